@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  discountPercent,
+  formatBadgeCount,
+  formatEarnings,
+  formatRating,
+  formatRupees,
+  initials,
+  paiseToRupees,
+  relativeTime,
+  rupeesToPaise,
+} from './format';
+
+describe('formatRupees', () => {
+  it('groups digits the Indian way', () => {
+    expect(formatRupees(2999)).toBe('₹2,999');
+    expect(formatRupees(123456)).toBe('₹1,23,456');
+    expect(formatRupees(10000000)).toBe('₹1,00,00,000');
+    expect(formatRupees(0)).toBe('₹0');
+  });
+});
+
+describe('paise', () => {
+  it('converts both ways', () => {
+    expect(rupeesToPaise(1000)).toBe(100000);
+    expect(rupeesToPaise(99.999)).toBe(10000);
+    expect(paiseToRupees(960000)).toBe(9600);
+  });
+});
+
+describe('formatEarnings (spec §2 dashboard)', () => {
+  it('uses one-decimal thousands above 1000', () => {
+    expect(formatEarnings(12500)).toBe('₹12.5k');
+    expect(formatEarnings(1000)).toBe('₹1,000');
+    expect(formatEarnings(950)).toBe('₹950');
+  });
+});
+
+describe('formatRating', () => {
+  it("shows '--' at 0 and one decimal otherwise", () => {
+    expect(formatRating(0)).toBe('--');
+    expect(formatRating(null)).toBe('--');
+    expect(formatRating(4)).toBe('4.0');
+    expect(formatRating(4.25)).toBe('4.3');
+  });
+});
+
+describe('formatBadgeCount', () => {
+  it('caps at 99+', () => {
+    expect(formatBadgeCount(99)).toBe('99');
+    expect(formatBadgeCount(100)).toBe('99+');
+    expect(formatBadgeCount(-1)).toBe('0');
+  });
+});
+
+describe('discountPercent (spec §9)', () => {
+  it('rounds (1 - price/original) x 100', () => {
+    expect(discountPercent(4999, 9999)).toBe(50);
+    expect(discountPercent(2999, 3999)).toBe(25);
+    expect(discountPercent(100, 0)).toBe(0);
+  });
+});
+
+describe('relativeTime', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  it.each([
+    [30, 'just now'],
+    [5 * 60, '5 minutes ago'],
+    [3600, '1 hour ago'],
+    [3 * 86400, '3 days ago'],
+    [65 * 86400, '2 months ago'],
+    [800 * 86400, '2 years ago'],
+  ])('%d s → %s', (s, text) => expect(relativeTime(new Date(now.getTime() - s * 1000), now)).toBe(text));
+});
+
+describe('initials', () => {
+  it('takes two initials', () => {
+    expect(initials('Priya Sharma')).toBe('PS');
+    expect(initials('  arjun  ')).toBe('A');
+    expect(initials('')).toBe('?');
+  });
+});

@@ -1,0 +1,72 @@
+const rupeeFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** Rupees with the ₹ sign and Indian digit grouping: 123456.5 → '₹1,23,456.5'. Input in rupees. */
+export function formatRupees(rupees: number): string {
+  return `₹${rupeeFormatter.format(rupees)}`;
+}
+
+/** Paise (integer, Razorpay's unit) → rupees. */
+export function paiseToRupees(paise: number): number {
+  return paise / 100;
+}
+
+/** Rupees → integer paise for Razorpay (rounded to the nearest paisa). */
+export function rupeesToPaise(rupees: number): number {
+  return Math.round(rupees * 100);
+}
+
+/** Dashboard earnings (spec §2): above 1000 as one-decimal thousands with k ('₹12.5k'), else '₹950'. */
+export function formatEarnings(rupees: number): string {
+  return rupees > 1000 ? `₹${(rupees / 1000).toFixed(1)}k` : formatRupees(rupees);
+}
+
+/** Rating with one decimal, '--' when 0 / not rated (spec §2 dashboard, Decision 1). */
+export function formatRating(rating: number | null | undefined): string {
+  return rating ? rating.toFixed(1) : '--';
+}
+
+/** Notification badge text: the count, or '99+' above 99 (spec §9). */
+export function formatBadgeCount(count: number): string {
+  return count > 99 ? '99+' : String(Math.max(0, count));
+}
+
+/** Discount percent = round((1 - price / original) x 100) (spec §9); 0 when there is no original. */
+export function discountPercent(price: number, originalPrice: number): number {
+  if (!originalPrice || originalPrice <= 0) return 0;
+  return Math.round((1 - price / originalPrice) * 100);
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** Relative time in minutes, hours, days, months or years (spec §9): '5 minutes ago'; 'just now' under a minute. */
+export function relativeTime(date: Date, now: Date = new Date()): string {
+  const seconds = Math.round((now.getTime() - date.getTime()) / 1000);
+  const abs = Math.abs(seconds);
+  for (const [unit, size] of UNITS) {
+    if (abs >= size) {
+      const n = Math.floor(abs / size);
+      const label = `${n} ${unit}${n === 1 ? '' : 's'}`;
+      return seconds >= 0 ? `${label} ago` : `in ${label}`;
+    }
+  }
+  return 'just now';
+}
+
+/** Initials for an avatar: 'Priya Sharma' → 'PS'. */
+export function initials(name: string): string {
+  return (
+    name
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((w) => w[0]?.toUpperCase() ?? '')
+      .join('') || '?'
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * Every user-visible message of the spec (§2, §5, §8), word for word, grouped by feature.
+ * A toast is { title, description }. Tests import these instead of repeating the strings.
+ */
+export interface ToastText {
+  title: string;
+  description?: string;
+}
+
+export const AUTH_MESSAGES = {
+  missingInformation: { title: 'Missing Information', description: 'Please fill in all required fields.' },
+  passwordMismatch: { title: 'Password Mismatch', description: 'Passwords do not match. Please try again.' },
+  weakPassword: { title: 'Weak Password', description: 'Password must be at least 6 characters long.' },
+  emailRequired: { title: 'Email Required', description: 'Please enter your email address.' },
+  signInFailed: { title: 'Sign in failed' },
+  signInSuccess: { title: 'Signed in successfully!' },
+  signUpFailed: { title: 'Sign up failed' },
+  signUpSuccess: { title: 'Account created successfully!' },
+  signOutFailed: { title: 'Sign out failed' },
+  signOutSuccess: { title: 'Signed out successfully' },
+  resetFailed: { title: 'Password reset failed', description: 'Failed to send password reset email' },
+  resetSent: { title: 'Password reset email sent' },
+  passwordUpdateFailed: { title: 'Password update failed' },
+  passwordUpdateSuccess: { title: 'Password updated successfully' },
+  updateFailed: { title: 'Update failed' },
+  profileUpdated: { title: 'Profile updated successfully' },
+  trainerLoginSuccess: { title: 'Login successful!', description: 'Redirecting to your dashboard...' },
+  trainerSignupVerified: {
+    title: 'Account created successfully! 🎉',
+    description: 'Please check your email to verify your account, then complete your trainer profile.',
+  },
+  trainerSignupMailFailed: {
+    title: 'Account created! ⚠️',
+    description:
+      'Account created but verification email failed to send. You can still proceed to complete your profile.',
+  },
+  invalidResetLink: { title: 'Invalid Reset Link', description: 'This password reset link is invalid or has expired.' },
+  resetMissingInformation: { title: 'Missing Information', description: 'Please fill in all fields.' },
+  passwordUpdated: { title: 'Password Updated', description: 'Your password has been updated. You can now log in.' },
+  adminAccessGranted: { title: 'Admin access granted', description: 'Welcome to the admin dashboard.' },
+  noUserLoggedIn: 'No user logged in',
+  userNotAuthenticated: 'User not authenticated',
+  emailCannotBeChanged: 'Email cannot be changed',
+  accessDenied: 'Access Denied',
+} as const satisfies Record<string, ToastText | string>;
+
+export const PAYMENT_MESSAGES = {
+  success: { title: 'Payment Successful!', description: 'Your payment has been processed successfully.' },
+  verificationFailed: { title: 'Payment Verification Failed', description: 'Please contact support if amount was debited.' },
+  cancelled: { title: 'Payment Cancelled', description: 'Payment was cancelled by user.' },
+  error: { title: 'Payment Error', description: 'Something went wrong. Please try again.' },
+  failed: { title: 'Payment Failed', description: 'Please try again or contact support if you need help.' },
+  sdkLoadFailed: 'Failed to load Razorpay SDK. Please check your internet connection.',
+  configFetchFailed: 'Failed to fetch payment configuration',
+  configMissing: 'Payment configuration not available',
+  noOrderData: 'No order data received from server',
+  verificationFailedInternal: 'Payment verification failed',
+  invalidSignature: 'Payment verification failed - invalid signature',
+  planWelcome: (plan: string): ToastText => ({
+    title: 'Payment Successful!',
+    description: `Welcome to the ${plan} plan! Setting up your account...`,
+  }),
+  accountCreated: { title: 'Account Created!', description: 'Your trainer account has been created successfully.' },
+  accountCreationFailed: {
+    title: 'Account Creation Failed',
+    description: 'Payment successful, but account creation failed. Please contact support.',
+  },
+  planUpgraded: { title: 'Plan Upgraded!', description: 'Welcome to the Professional plan!' },
+  processing: 'Processing...',
+} as const;
+
+export const PROFILE_MESSAGES = {
+  loadFailed: { title: 'Error', description: 'Failed to load trainer profile' },
+  somethingWrong: { title: 'Error', description: 'Something went wrong' },
+  notFound: { title: 'Profile not found', description: "This trainer profile doesn't exist" },
+  updateFailed: { title: 'Update Failed', description: 'Failed to update profile. Please try again.' },
+  creationFailed: { title: 'Profile Creation Failed', description: 'There was an error creating your profile. Please try again.' },
+  submissionFailed: { title: 'Submission Failed', description: 'There was an error saving your profile. Please try again.' },
+  updated: { title: 'Profile Updated', description: 'Your profile has been updated successfully.' },
+  created: { title: 'Profile Created Successfully!' },
+  setupComplete: { title: 'Profile Setup Complete!' },
+  missingInformation: { title: 'Missing Information', description: 'Please fill in all required fields.' },
+  authenticationError: { title: 'Authentication Error', description: 'Please log in to continue.' },
+  paymentRequired: { title: 'Payment Required', description: 'Please complete your payment first.' },
+} as const;
+
+export const COURSE_MESSAGES = {
+  saved: { title: 'Course Saved' },
+  allSaved: { title: 'All Changes Saved' },
+  deleted: { title: 'Course Deleted' },
+  published: { title: 'Course Published!', description: 'Your course is now live and visible to students.' },
+  deleteConfirm: 'Are you sure? This action cannot be undone. This will permanently delete your course.',
+  untitled: 'Untitled Course',
+  noCourses: 'No courses yet',
+  createFirst: 'Create Your First Course',
+} as const;
+
+export const CONTACT_MESSAGES = {
+  success: {
+    title: 'Message Sent Successfully!',
+    description: "Thank you for contacting us. We'll get back to you within 24 hours.",
+  },
+  failure: {
+    title: 'Failed to Send Message',
+    description: 'Something went wrong. Please try again or contact us directly.',
+  },
+  missingInformation: { title: 'Missing Information', description: 'Please fill in all required fields.' },
+} as const;
+
+export const LISTING_MESSAGES = {
+  noTrainersFound: 'No trainers found',
+  noTrainersAvailable: 'No trainers available',
+  liveData: 'Live Data',
+  searching: 'Searching...',
+  clearAll: 'Clear All',
+  trainerNotFound: { title: 'Trainer Not Found', description: "The trainer you're looking for doesn't exist." },
+  trainerProfileNotFound: 'Trainer Profile Not Found',
+  noUpcoming: 'No upcoming courses scheduled at the moment.',
+  noReviews: 'No reviews yet. Be the first to leave a review!',
+  categoryEmpty: 'No trainers found matching your criteria.',
+  responseTime: 'Usually within 24hrs',
+  verified: 'Verified',
+  pending: 'Pending',
+} as const;
+
+export const NOTIFICATION_MESSAGES = {
+  title: 'Notifications',
+  markAllRead: 'Mark all read',
+  empty: 'No notifications yet',
+} as const;
+
+export const NOT_FOUND_MESSAGES = { title: 'Oops! Page not found', returnHome: 'Return to Home' } as const;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** A course as summarised on a trainer card; `is_default` marks the spec's Introduction Course. */
+export const cardCourseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** Rupees. */
+  price: z.number(),
+  duration: z.string(),
+  is_default: z.boolean(),
+});
+export type CardCourse = z.infer<typeof cardCourseSchema>;
+
+/**
+ * `trainer_cards/{uid}`: the spec's derived trainer card (§3), written only by the server.
+ * rating is 0 with reviews 0 for a trainer nobody has reviewed (shown as '--', Decision 1).
+ * experience_years, min_price, category_group and search_tokens exist for Firestore queries.
+ */
+export const trainerCardSchema = z.object({
+  uid: z.string(),
+  id: z.number().int().positive(),
+  name: z.string(),
+  expertise: z.string(),
+  location: z.string(),
+  rating: z.number().min(0).max(5),
+  students: z.number().int().nonnegative(),
+  reviews: z.number().int().nonnegative(),
+  experience: z.string(),
+  experience_years: z.number().nonnegative(),
+  skills: z.array(z.string()),
+  courses: z.array(cardCourseSchema),
+  verified: z.boolean(),
+  description: z.string(),
+  category: z.string(),
+  category_group: z.string(),
+  image: z.string().nullable(),
+  hourlyRate: z.number().nullable(),
+  bio: z.string(),
+  linkedinUrl: z.string().nullable(),
+  portfolioUrl: z.string().nullable(),
+  languages: z.array(z.string()),
+  certifications: z.array(z.string()),
+  /** Lowest course price in rupees (the Introduction Course's when none is published). */
+  min_price: z.number(),
+  search_tokens: z.array(z.string()),
+});
+export type TrainerCard = z.infer<typeof trainerCardSchema>;

@@ -1,0 +1,130 @@
+import { CARD_DEFAULTS, CATEGORY_GROUP_OF, type Specialization } from './constants';
+import type { Course } from './schemas/course';
+import type { CardCourse, TrainerCard } from './schemas/trainer-card';
+import type { TrainerProfile } from './schemas/trainer-profile';
+import { searchTokens } from './search-tokens';
+
+/** Real stats of a trainer (ARCHITECTURE Decision 1): counted from enrollments and reviews. */
+export interface TrainerStats {
+  /** Number of enrollments in the trainer's courses. */
+  students: number;
+  /** Number of reviews of the trainer's courses. */
+  reviews: number;
+  /** Mean review rating 1..5, or null when there are no reviews. */
+  averageRating: number | null;
+}
+
+/** First number in an experience text ('3-5 years' → 3, 'More than 10 years' → 10); 0 if none (spec §9 sort). */
+export function experienceYears(experience: string): number {
+  const m = /\d+(\.\d+)?/.exec(experience);
+  return m ? Number(m[0]) : 0;
+}
+
+/** The spec's default 'Introduction Course': 10 x hourly rate, or ₹2,999 without a rate (spec §3). */
+export function introductionCourse(hourlyRate: number | null): CardCourse {
+  return {
+    id: 'introduction',
+    title: CARD_DEFAULTS.introCourseTitle,
+    price:
+      hourlyRate && hourlyRate > 0
+        ? hourlyRate * CARD_DEFAULTS.introCourseRateMultiplier
+        : CARD_DEFAULTS.introCoursePrice,
+    duration: CARD_DEFAULTS.courseDuration,
+    is_default: true,
+  };
+}
+
+/** Category group for a specialization ('General' for anything outside the spec's list). */
+export function categoryGroupOf(specialization: string): string {
+  return CATEGORY_GROUP_OF[specialization as Specialization] ?? CARD_DEFAULTS.category;
+}
+
+function unique(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const v of values.map((s) => s.trim()).filter(Boolean)) {
+    const key = v.toLowerCase();
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(v);
+    }
+  }
+  return out;
+}
+
+/**
+ * Derives `trainer_cards/{uid}` from a trainer profile, all of that trainer's courses and the
+ * trainer's real stats. Spec §3 defaults apply, except rating/students/reviews which are real
+ * (Decision 1). Only published (is_active) courses appear; with none, the Introduction Course.
+ * Pure and deterministic: the same inputs give an equal card (the trigger relies on this to
+ * skip no-op writes). Requires profile.id (the numeric public id) to be assigned.
+ */
+export function deriveTrainerCard(
+  profile: TrainerProfile & { id: number },
+  courses: readonly Course[],
+  stats: TrainerStats,
+): TrainerCard {
+  const published = courses
+    .filter((c) => c.is_active && c.trainer_id === profile.user_id)
+    .sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id.localeCompare(b.id));
+  const cardCourses: CardCourse[] =
+    published.length > 0
+      ? published.map((c) => ({
+          id: c.id,
+          title: c.title || 'Untitled Course',
+          price: c.price,
+          duration: c.duration || CARD_DEFAULTS.courseDuration,
+          is_default: false,
+        }))
+      : [introductionCourse(profile.hourly_rate)];
+  const specialization = profile.specialization.trim();
+  const name = profile.full_name.trim();
+  const expertise = specialization || CARD_DEFAULTS.expertise;
+  const location = profile.city.trim() || CARD_DEFAULTS.location;
+  const experience = profile.experience.trim() || CARD_DEFAULTS.experience;
+  const category = specialization || CARD_DEFAULTS.category;
+  const skills = unique([...profile.skills, ...published.flatMap((c) => c.skills ?? [])]);
+  const rating =
+    stats.reviews > 0 && stats.averageRating !== null ? Math.round(stats.averageRating * 10) / 10 : 0;
+  return {
+    uid: profile.user_id,
+    id: profile.id,
+    name,
+    expertise,
+    location,
+    rating,
+    students: stats.students,
+    reviews: stats.reviews,
+    experience,
+    experience_years: experienceYears(experience),
+    skills,
+    courses: cardCourses,
+    verified: profile.verified,
+    description: profile.bio,
+    category,
+    category_group: categoryGroupOf(specialization),
+    image: profile.avatar_url || null,
+    hourlyRate: profile.hourly_rate,
+    bio: profile.bio,
+    linkedinUrl: profile.linkedin_url || null,
+    portfolioUrl: profile.portfolio_url || null,
+    languages: profile.teaching_languages,
+    certifications: profile.certifications,
+    min_price: Math.min(...cardCourses.map((c) => c.price)),
+    search_tokens: searchTokens([name, expertise, category, location, ...skills]),
+  };
+}
+
+/**
+ * Category page slug for a trainer's expertise text (spec §2 Home): contains 'web' →
+ * web-development, 'data' → data-science, 'marketing' → digital-marketing, 'design' or 'ui'
+ * → ui-ux-design; otherwise null (link to /find-trainers).
+ */
+export function categorySlugForExpertise(expertise: string): string | null {
+  const e = expertise.toLowerCase();
+  if (e.includes('web')) return 'web-development';
+  if (e.includes('data')) return 'data-science';
+  if (e.includes('marketing')) return 'digital-marketing';
+  if (e.includes('design') || e.includes('ui')) return 'ui-ux-design';
+  return null;
+}

@@ -1,0 +1,133 @@
+// Environment and config for running the Firebase Emulator Suite on these machines.
+// See docs/decisions/001-emulators-on-java-17.md for why each piece exists.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CACHE, ROOT } from './paths.mjs';
+import { HOST, PROJECT_ID, portOffset, ports } from './ports.mjs';
+
+const GCLOUD_FIRESTORE_JAR =
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+
+function fail(message) {
+  console.error(`\n[emulators] ${message}\n`);
+  process.exit(1);
+}
+
+/** Throws (exits) with a clear message when Java is absent or older than 11. */
+export function requireJava() {
+  let out;
+  try {
+    out = execFileSync('java', ['-version'], { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  } catch (e) {
+    out = e.stderr ?? '';
+    if (!out) fail('Java was not found. The Firestore and Auth emulators need Java 11+ (apt-get install -y openjdk-17-jre-headless).');
+  }
+  const m = /version "(\d+)/.exec(out);
+  if (!m || Number(m[1]) < 11) fail(`Java 11+ is required for the emulators; found: ${out.split('\n')[0]}`);
+}
+
+/** True when firebase-tools already has its own downloaded Firestore emulator jar. */
+function hasDownloadedFirestoreJar() {
+  const dir = path.join(os.homedir(), '.cache', 'firebase', 'emulators');
+  return fs.existsSync(dir) && fs.readdirSync(dir).some((f) => /^cloud-firestore-emulator-v.*\.jar$/.test(f));
+}
+
+/**
+ * Returns the path of a launcher jar for Google's Firestore emulator from the machine image
+ * (it has no Main-Class), generating it into .cache/ on first use; undefined when firebase-tools
+ * can use its own download. Exits with a message when neither exists.
+ */
+export function firestoreLauncherJar() {
+  if (process.env.FIRESTORE_EMULATOR_BINARY_PATH) return process.env.FIRESTORE_EMULATOR_BINARY_PATH;
+  if (hasDownloadedFirestoreJar()) return undefined;
+  if (!fs.existsSync(GCLOUD_FIRESTORE_JAR)) {
+    // firebase-tools will try to download its jar; on a closed network that fails, so say why.
+    console.warn(
+      `[emulators] ${GCLOUD_FIRESTORE_JAR} is missing and no downloaded Firestore emulator jar was found;` +
+        ' firebase-tools will try to download one (this fails without access to Google).',
+    );
+    return undefined;
+  }
+  const dir = path.join(CACHE, 'emulators');
+  const jar = path.join(dir, 'firestore-launcher.jar');
+  if (!fs.existsSync(jar)) {
+    fs.mkdirSync(dir, { recursive: true });
+    const manifest = path.join(dir, 'MANIFEST.MF');
+    fs.writeFileSync(manifest, `Main-Class: ${MAIN_CLASS}\nClass-Path: ${GCLOUD_FIRESTORE_JAR}\n`);
+    try {
+      execFileSync('jar', ['cfm', jar, manifest], { cwd: dir, stdio: 'inherit' });
+    } catch {
+      fail('Could not build the Firestore launcher jar: the `jar` tool (a JDK) is required.');
+    }
+  }
+  return jar;
+}
+
+/** firebase-tools config home with the message of the day marked fetched (no network call). */
+function firebaseToolsConfigHome() {
+  const xdg = path.join(CACHE, 'xdg');
+  const file = path.join(xdg, 'configstore', 'firebase-tools.json');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify({ motd: { fetched: 99999999999999 } }));
+  }
+  return xdg;
+}
+
+/** Environment for firebase-tools, the emulators and every test that talks to them. */
+export function emulatorEnv(extra = {}) {
+  const p = ports();
+  const env = {
+    ...process.env,
+    METADATA_SERVER_DETECTION: 'none',
+    NO_UPDATE_NOTIFIER: '1',
+    XDG_CONFIG_HOME: firebaseToolsConfigHome(),
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    SKILLSETU_PORT_OFFSET: String(portOffset()),
+    RAZORPAY_API_BASE: `http://${HOST}:${p.razorpay}`,
+    ...extra,
+  };
+  const jar = firestoreLauncherJar();
+  if (jar) env.FIRESTORE_EMULATOR_BINARY_PATH = jar;
+  return env;
+}
+
+/** Public directory served by the Hosting emulator for this offset. */
+export function webDistDir(offset = portOffset()) {
+  return offset === 0 ? path.join(ROOT, 'web', 'dist') : path.join(CACHE, `web-dist-${offset}`);
+}
+
+/**
+ * Path of the firebase config for this offset: firebase.json itself at offset 0, otherwise a
+ * generated copy with every port shifted (written beside firebase.json so relative paths hold).
+ */
+export function firebaseConfigPath(offset = portOffset()) {
+  const base = path.join(ROOT, 'firebase.json');
+  if (offset === 0) return base;
+  const cfg = JSON.parse(fs.readFileSync(base, 'utf8'));
+  const p = ports(offset);
+  const e = cfg.emulators;
+  e.hub.port = p.hub;
+  e.logging.port = p.logging;
+  e.auth.port = p.auth;
+  e.firestore.port = p.firestore;
+  e.firestore.websocketPort = p.firestoreWebsocket;
+  e.functions.port = p.functions;
+  e.hosting.port = p.hosting;
+  e.storage.port = p.storage;
+  cfg.hosting.public = path.relative(ROOT, webDistDir(offset));
+  const out = path.join(ROOT, `firebase.offset-${offset}.json`);
+  fs.writeFileSync(out, JSON.stringify(cfg, null, 2));
+  return out;
+}
+
+/** Arguments for `firebase emulators:*` with this offset's config and the demo project. */
+export function firebaseArgs(only) {
+  return ['--project', PROJECT_ID, '--config', firebaseConfigPath(), '--only', only.join(',')];
+}
+
+export { HOST, PROJECT_ID, ports };
