@@ -66,10 +66,24 @@ export const LOCATION_OPTIONS = [
 export const TRAINING_MODES = ['Online', 'Offline', 'Hybrid (Online + Offline)'] as const;
 
 /** Course durations (spec §9). */
-export const COURSE_DURATIONS = ['2-4 weeks', '1-2 months', '3-4 months', '5-6 months', '6+ months', 'Self-paced'] as const;
+export const COURSE_DURATIONS = [
+  '2-4 weeks',
+  '1-2 months',
+  '3-4 months',
+  '5-6 months',
+  '6+ months',
+  'Self-paced',
+] as const;
 
 /** Batch sizes (spec §9). */
-export const BATCH_SIZES = ['1-on-1', '2-5 students', '6-10 students', '11-20 students', '21-30 students', '30+ students'] as const;
+export const BATCH_SIZES = [
+  '1-on-1',
+  '2-5 students',
+  '6-10 students',
+  '11-20 students',
+  '21-30 students',
+  '30+ students',
+] as const;
 
 /** User types a client may choose at sign-up (spec §9); admin exists but is granted by a script. */
 export const SIGNUP_USER_TYPES = ['learner', 'trainer'] as const;

@@ -46,7 +46,10 @@ export const AUTH_MESSAGES = {
 
 export const PAYMENT_MESSAGES = {
   success: { title: 'Payment Successful!', description: 'Your payment has been processed successfully.' },
-  verificationFailed: { title: 'Payment Verification Failed', description: 'Please contact support if amount was debited.' },
+  verificationFailed: {
+    title: 'Payment Verification Failed',
+    description: 'Please contact support if amount was debited.',
+  },
   cancelled: { title: 'Payment Cancelled', description: 'Payment was cancelled by user.' },
   error: { title: 'Payment Error', description: 'Something went wrong. Please try again.' },
   failed: { title: 'Payment Failed', description: 'Please try again or contact support if you need help.' },
@@ -74,8 +77,14 @@ export const PROFILE_MESSAGES = {
   somethingWrong: { title: 'Error', description: 'Something went wrong' },
   notFound: { title: 'Profile not found', description: "This trainer profile doesn't exist" },
   updateFailed: { title: 'Update Failed', description: 'Failed to update profile. Please try again.' },
-  creationFailed: { title: 'Profile Creation Failed', description: 'There was an error creating your profile. Please try again.' },
-  submissionFailed: { title: 'Submission Failed', description: 'There was an error saving your profile. Please try again.' },
+  creationFailed: {
+    title: 'Profile Creation Failed',
+    description: 'There was an error creating your profile. Please try again.',
+  },
+  submissionFailed: {
+    title: 'Submission Failed',
+    description: 'There was an error saving your profile. Please try again.',
+  },
   updated: { title: 'Profile Updated', description: 'Your profile has been updated successfully.' },
   created: { title: 'Profile Created Successfully!' },
   setupComplete: { title: 'Profile Setup Complete!' },

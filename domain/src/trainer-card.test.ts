@@ -46,11 +46,7 @@ const noStats = { students: 0, reviews: 0, averageRating: null };
 
 describe('deriveTrainerCard', () => {
   it('applies the spec defaults to an empty profile', () => {
-    const card = deriveTrainerCard(
-      profile({ specialization: '', city: '', experience: '', skills: [] }),
-      [],
-      noStats,
-    );
+    const card = deriveTrainerCard(profile({ specialization: '', city: '', experience: '', skills: [] }), [], noStats);
     expect(card.expertise).toBe('General Training');
     expect(card.location).toBe('Remote');
     expect(card.experience).toBe('1+ years');
@@ -97,7 +93,8 @@ describe('deriveTrainerCard', () => {
 
   it('stores search tokens for name, expertise, city and skills', () => {
     const card = deriveTrainerCard(profile(), [course()], noStats);
-    for (const t of ['pr', 'priya', 'sharma', 'data', 'science', 'pune', 'numpy']) expect(card.search_tokens).toContain(t);
+    for (const t of ['pr', 'priya', 'sharma', 'data', 'science', 'pune', 'numpy'])
+      expect(card.search_tokens).toContain(t);
   });
 
   it('is deterministic', () => {

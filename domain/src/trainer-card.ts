@@ -84,8 +84,7 @@ export function deriveTrainerCard(
   const experience = profile.experience.trim() || CARD_DEFAULTS.experience;
   const category = specialization || CARD_DEFAULTS.category;
   const skills = unique([...profile.skills, ...published.flatMap((c) => c.skills ?? [])]);
-  const rating =
-    stats.reviews > 0 && stats.averageRating !== null ? Math.round(stats.averageRating * 10) / 10 : 0;
+  const rating = stats.reviews > 0 && stats.averageRating !== null ? Math.round(stats.averageRating * 10) / 10 : 0;
   return {
     uid: profile.user_id,
     id: profile.id,

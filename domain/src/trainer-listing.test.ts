@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, listingCompositeIndexes, listingQuerySpec, trainerListingFiltersSchema } from './trainer-listing';
+import {
+  activeFilterCount,
+  listingCompositeIndexes,
+  listingQuerySpec,
+  trainerListingFiltersSchema,
+} from './trainer-listing';
 import { searchQueryToken, searchTokens } from './search-tokens';
 
 const f = (over: object = {}) => trainerListingFiltersSchema.parse(over);
@@ -19,7 +24,9 @@ describe('listingQuerySpec', () => {
   });
 
   it('combines location, text search and experience sort', () => {
-    const spec = listingQuerySpec(f({ location: 'Pune', search: ' React native ', sort: 'experience', direction: 'asc' }));
+    const spec = listingQuerySpec(
+      f({ location: 'Pune', search: ' React native ', sort: 'experience', direction: 'asc' }),
+    );
     expect(spec.where).toEqual([
       { field: 'location', op: '==', value: 'Pune' },
       { field: 'search_tokens', op: 'array-contains', value: 'native' },
@@ -39,7 +46,9 @@ describe('listingCompositeIndexes', () => {
     const indexes = listingCompositeIndexes();
     expect(indexes).toHaveLength(11 * 4 * 2);
     const key = (fields: { fieldPath: string }[]) => fields.map((x) => x.fieldPath).join(',');
-    const spec = listingQuerySpec(f({ category: 'Design', location: 'Delhi', search: 'figma', sort: 'reviews', direction: 'asc' }));
+    const spec = listingQuerySpec(
+      f({ category: 'Design', location: 'Delhi', search: 'figma', sort: 'reviews', direction: 'asc' }),
+    );
     const wanted = [...spec.where.map((w) => w.field), spec.orderBy.field].join(',');
     const match = indexes.find((i) => key(i.fields) === wanted && i.fields.at(-1)?.order === 'ASCENDING');
     expect(match).toBeDefined();

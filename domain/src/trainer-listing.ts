@@ -15,7 +15,10 @@ export type SortDirection = 'asc' | 'desc';
 /** Find Trainers filters as the page holds them (and as the URL search params carry them). */
 export const trainerListingFiltersSchema = z.object({
   search: z.string().max(100).default(''),
-  category: z.enum(CATEGORY_OPTIONS as [string, ...string[]]).nullable().default(null),
+  category: z
+    .enum(CATEGORY_OPTIONS as [string, ...string[]])
+    .nullable()
+    .default(null),
   location: z.enum(LOCATION_OPTIONS).nullable().default(null),
   sort: z.enum(['rating', 'students', 'experience', 'reviews']).default('rating'),
   direction: z.enum(['asc', 'desc']).default('desc'),
@@ -56,8 +59,7 @@ export function listingQuerySpec(
 
 /** Number of filters the user has set (the active-filter badge; sort is not a filter). */
 export function activeFilterCount(filters: TrainerListingFilters): number {
-  return [filters.search.trim() !== '', filters.category !== null, filters.location !== null].filter(Boolean)
-    .length;
+  return [filters.search.trim() !== '', filters.category !== null, filters.location !== null].filter(Boolean).length;
 }
 
 interface IndexField {

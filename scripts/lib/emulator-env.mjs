@@ -7,8 +7,7 @@ import path from 'node:path';
 import { CACHE, ROOT } from './paths.mjs';
 import { HOST, PROJECT_ID, portOffset, ports } from './ports.mjs';
 
-const GCLOUD_FIRESTORE_JAR =
-  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const GCLOUD_FIRESTORE_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 
 function fail(message) {
@@ -23,7 +22,10 @@ export function requireJava() {
     out = execFileSync('java', ['-version'], { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
   } catch (e) {
     out = e.stderr ?? '';
-    if (!out) fail('Java was not found. The Firestore and Auth emulators need Java 11+ (apt-get install -y openjdk-17-jre-headless).');
+    if (!out)
+      fail(
+        'Java was not found. The Firestore and Auth emulators need Java 11+ (apt-get install -y openjdk-17-jre-headless).',
+      );
   }
   const m = /version "(\d+)/.exec(out);
   if (!m || Number(m[1]) < 11) fail(`Java 11+ is required for the emulators; found: ${out.split('\n')[0]}`);
@@ -89,6 +91,7 @@ export function emulatorEnv(extra = {}) {
     FIREBASE_PROJECT_ID: PROJECT_ID,
     SKILLSETU_PORT_OFFSET: String(portOffset()),
     RAZORPAY_API_BASE: `http://${HOST}:${p.razorpay}`,
+    SKILLSETU_WEB_OUT_DIR: webDistDir(),
     ...extra,
   };
   const jar = firestoreLauncherJar();

@@ -1,0 +1,50 @@
+// Install steps shared by `npm start` and `npm test`, so a fresh clone needs nothing by hand.
+import { createHash } from 'node:crypto';
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './paths.mjs';
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+function lockHash() {
+  return createHash('sha256')
+    .update(fs.readFileSync(path.join(ROOT, 'package-lock.json')))
+    .digest('hex');
+}
+
+/** Runs `npm ci` when node_modules is missing or was installed from another package-lock.json. */
+export function ensureDependencies() {
+  const marker = path.join(ROOT, 'node_modules', '.skillsetu-lock-hash');
+  const want = lockHash();
+  if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === want) return;
+  console.log('[setup] installing dependencies (npm ci)…');
+  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('npm ci failed');
+  fs.writeFileSync(marker, want);
+}
+
+/** Installs Debian's Chromium for Playwright when absent (Playwright never downloads a browser here). */
+export function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return;
+  console.log('[setup] installing Debian chromium (apt-get)…');
+  const asRoot = process.getuid?.() === 0;
+  const run = (args) => {
+    const cmd = asRoot ? args[0] : 'sudo';
+    const rest = asRoot ? args.slice(1) : args;
+    const r = spawnSync(cmd, rest, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (r.status !== 0)
+      throw new Error(`${args.join(' ')} failed; install chromium by hand (apt-get install -y chromium)`);
+  };
+  run(['apt-get', 'update']);
+  run(['apt-get', 'install', '-y', '--no-install-recommends', 'chromium']);
+}
+
+/** Builds the functions bundle and the web app pointed at the emulators (current port offset). */
+export function buildForEmulators(env) {
+  execFileSync('npm', ['run', 'build', '-w', 'functions'], { cwd: ROOT, stdio: 'inherit', env });
+  execFileSync('npx', ['vite', 'build', '--mode', 'emulator'], { cwd: path.join(ROOT, 'web'), stdio: 'inherit', env });
+}

@@ -1,0 +1,106 @@
+// `npm test`: installs what is missing, then lint, typecheck, unit/component tests, and — under
+// `firebase emulators:exec` — rules, functions and Playwright tests. Ends with one plain line
+// `N passed, N failed, N skipped` summed over every suite, and exits non-zero on any failure.
+//
+// Options (for developers): --only=lint,typecheck,unit,rules,functions,e2e   --grep=<e2e title regex>
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { emulatorEnv, firebaseArgs, requireJava } from './lib/emulator-env.mjs';
+import { REPORTS, ROOT } from './lib/paths.mjs';
+import { buildForEmulators, ensureChromium, ensureDependencies } from './lib/setup.mjs';
+
+const args = process.argv.slice(2);
+const onlyArg = args.find((a) => a.startsWith('--only='));
+const only = onlyArg ? new Set(onlyArg.slice(7).split(',')) : null;
+const want = (step) => !only || only.has(step);
+const grep = args.find((a) => a.startsWith('--grep='))?.slice(7);
+
+const started = Date.now();
+ensureDependencies();
+if (want('e2e')) ensureChromium();
+fs.rmSync(REPORTS, { recursive: true, force: true });
+fs.mkdirSync(REPORTS, { recursive: true });
+
+/** Checks that are not test runners (lint, typecheck, build) count as one test each. */
+const checks = [];
+function check(name, cmd, cmdArgs, opts = {}) {
+  console.log(`\n=== ${name} ===`);
+  const r = spawnSync(cmd, cmdArgs, { cwd: ROOT, stdio: 'inherit', ...opts });
+  checks.push({ name, ok: r.status === 0 });
+  return r.status === 0;
+}
+
+if (want('lint')) check('lint', 'npm', ['run', 'lint']);
+if (want('typecheck')) check('typecheck', 'npm', ['run', 'typecheck']);
+if (want('unit')) {
+  check('unit and component tests (domain, web)', 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    'domain',
+    '--project',
+    'web',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(REPORTS, 'vitest-unit.json')}`,
+  ]);
+}
+
+const emulated = ['rules', 'functions', 'e2e'].filter(want);
+if (emulated.length > 0) {
+  requireJava();
+  const env = emulatorEnv({ SKILLSETU_TEST_STEPS: emulated.join(','), SKILLSETU_E2E_GREP: grep ?? '' });
+  let built = true;
+  try {
+    buildForEmulators(env);
+  } catch {
+    built = false;
+  }
+  checks.push({ name: 'build for emulators', ok: built });
+  if (built) {
+    const only = ['auth', 'firestore', 'functions', ...(emulated.includes('e2e') ? ['hosting'] : [])];
+    check(
+      `emulator suites (${emulated.join(', ')})`,
+      'npx',
+      ['firebase', 'emulators:exec', ...firebaseArgs(only), 'node scripts/test-in-emulators.mjs'],
+      { env },
+    );
+  }
+}
+
+// ---- summary ----
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const file of fs.existsSync(REPORTS) ? fs.readdirSync(REPORTS) : []) {
+  const report = JSON.parse(fs.readFileSync(path.join(REPORTS, file), 'utf8'));
+  if (file.startsWith('vitest')) {
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+    skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    // a suite that failed to load has no failed tests but is a failure
+    failed += (report.testResults ?? []).filter(
+      (t) => t.status === 'failed' && (t.assertionResults ?? []).length === 0,
+    ).length;
+  } else if (file.startsWith('playwright')) {
+    passed += (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0);
+    failed += report.stats?.unexpected ?? 0;
+    skipped += report.stats?.skipped ?? 0;
+    failed += (report.errors ?? []).length;
+  } else if (file.startsWith('extra')) {
+    passed += report.passed ?? 0;
+    failed += report.failed ?? 0;
+    skipped += report.skipped ?? 0;
+  }
+}
+for (const c of checks) {
+  if (c.ok) passed += 1;
+  else failed += 1;
+}
+const badChecks = checks.filter((c) => !c.ok).map((c) => c.name);
+console.log(`\nChecks: ${checks.map((c) => `${c.name} ${c.ok ? 'ok' : 'FAILED'}`).join('; ')}`);
+console.log(`Wall time: ${Math.round((Date.now() - started) / 1000)} s`);
+if (badChecks.length) console.log(`Failed: ${badChecks.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 || badChecks.length > 0 || passed === 0 ? 1 : 0);

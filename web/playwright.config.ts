@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+// @ts-expect-error plain ESM helper shared with the scripts
+import { HOST, ports } from '../scripts/lib/ports.mjs';
+
+const p = ports() as Record<string, number>;
+
+/**
+ * Playwright drives Debian's Chromium (never a downloaded browser) against the built app served
+ * by the Hosting emulator. Runs inside `firebase emulators:exec` (see scripts/test.mjs).
+ */
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://${HOST}:${p.hosting}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+      ],
+    },
+  },
+  outputDir: '../test-results',
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});

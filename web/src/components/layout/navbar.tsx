@@ -1,0 +1,48 @@
+import { Box, Button, Container, Flex, HStack, IconButton, Link as ChakraLink } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuMenu } from 'react-icons/lu';
+import { Link, NavLink } from 'react-router-dom';
+import { NAV_LINKS } from './nav-links';
+import { NavbarSession } from './navbar-session';
+import { SideMenu } from './side-menu';
+
+/** Top navigation bar: links and session actions on wide screens, a slide-in side menu on small ones. */
+export function Navbar() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
+      <Container maxW="7xl" py="3">
+        <Flex align="center" justify="space-between" gap="4">
+          <ChakraLink asChild fontWeight="bold" fontSize="xl" color="blue.fg" _hover={{ textDecoration: 'none' }}>
+            <Link to="/" aria-label="SkillSetu home">
+              SkillSetu
+            </Link>
+          </ChakraLink>
+          <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', lg: 'flex' }}>
+            {NAV_LINKS.map((l) => (
+              <Button key={l.to} asChild variant="ghost" size="sm">
+                <NavLink to={l.to} end={l.to === '/'}>
+                  {l.label}
+                </NavLink>
+              </Button>
+            ))}
+          </HStack>
+          <HStack gap="2">
+            <HStack gap="2" display={{ base: 'none', lg: 'flex' }}>
+              <NavbarSession placement="bar" />
+            </HStack>
+            <IconButton
+              aria-label="Open menu"
+              variant="ghost"
+              display={{ base: 'inline-flex', lg: 'none' }}
+              onClick={() => setMenuOpen(true)}
+            >
+              <LuMenu />
+            </IconButton>
+          </HStack>
+        </Flex>
+      </Container>
+      <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />
+    </Box>
+  );
+}

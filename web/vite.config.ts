@@ -1,0 +1,39 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+// @ts-expect-error plain ESM helper shared with the scripts (no types needed here)
+import { HOST, ports } from '../scripts/lib/ports.mjs';
+
+// `--mode emulator` (tests, npm start) points the app at the local Emulator Suite and the
+// Razorpay test double for the current SKILLSETU_PORT_OFFSET; production builds point at Firebase.
+export default defineConfig(({ mode, command }) => {
+  const p = ports() as Record<string, number>;
+  const useEmulators = mode === 'emulator' || command === 'serve';
+  const outDir = process.env.SKILLSETU_WEB_OUT_DIR;
+  return {
+    plugins: [react()],
+    define: {
+      __EMULATORS__: JSON.stringify(
+        useEmulators
+          ? {
+              auth: `http://${HOST}:${p.auth}`,
+              firestore: { host: HOST, port: p.firestore },
+              functions: { host: HOST, port: p.functions },
+              storage: { host: HOST, port: p.storage },
+            }
+          : null,
+      ),
+      __RAZORPAY_CHECKOUT_URL__: JSON.stringify(
+        useEmulators ? `http://${HOST}:${p.razorpay}/v1/checkout.js` : 'https://checkout.razorpay.com/v1/checkout.js',
+      ),
+    },
+    server: { host: HOST, port: p.vite, strictPort: true },
+    preview: { host: HOST, port: p.vite, strictPort: true },
+    build: {
+      outDir: outDir ?? 'dist',
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: false,
+      reportCompressedSize: false,
+    },
+  };
+});
