@@ -122,6 +122,8 @@ export function firebaseConfigPath(offset = portOffset()) {
   e.functions.port = p.functions;
   e.hosting.port = p.hosting;
   e.storage.port = p.storage;
+  e.eventarc.port = p.eventarc;
+  e.tasks.port = p.tasks;
   cfg.hosting.public = path.relative(ROOT, webDistDir(offset));
   const out = path.join(ROOT, `firebase.offset-${offset}.json`);
   fs.writeFileSync(out, JSON.stringify(cfg, null, 2));

@@ -1,0 +1,43 @@
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { logger } from 'firebase-functions';
+import type { z } from 'zod';
+
+/**
+ * Parses a callable's input with its domain schema (CONVENTIONS 5). Throws HttpsError
+ * 'invalid-argument' with the first issue's message when the input does not fit.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    throw new HttpsError('invalid-argument', `Invalid request: ${where}${issue?.message ?? 'bad input'}`);
+  }
+  return parsed.data;
+}
+
+/** Returns the caller's uid; throws HttpsError 'unauthenticated' when there is no signed-in user. */
+export function requireAuth(request: CallableRequest): string {
+  const uid = request.auth?.uid;
+  if (!uid) throw new HttpsError('unauthenticated', 'Please log in to continue.');
+  return uid;
+}
+
+/** True when the caller carries the admin custom claim (ARCHITECTURE roles). */
+export function isAdmin(request: CallableRequest): boolean {
+  return request.auth?.token.admin === true;
+}
+
+/**
+ * Wraps a callable body: HttpsErrors pass through; anything else is logged and surfaces as
+ * 'internal' with no stack or secret (CONVENTIONS 5).
+ */
+export async function guarded<T>(name: string, body: () => Promise<T>): Promise<T> {
+  try {
+    return await body();
+  } catch (err) {
+    if (err instanceof HttpsError) throw err;
+    logger.error(`${name} failed`, err);
+    throw new HttpsError('internal', 'Something went wrong. Please try again.');
+  }
+}
