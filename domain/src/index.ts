@@ -10,3 +10,6 @@ export * from './schemas/learner-profile';
 export * from './schemas/profile';
 export * from './schemas/trainer-card';
 export * from './schemas/trainer-profile';
+export * from './schemas/contact-message';
+export * from './schemas/enrollment';
+export * from './schemas/notification';
