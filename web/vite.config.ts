@@ -34,6 +34,14 @@ export default defineConfig(({ mode, command }) => {
       target: 'es2022',
       sourcemap: false,
       reportCompressedSize: false,
+      // scripts/bench/web.mjs reads the manifest to size each route's JS before first paint.
+      manifest: true,
+      rolldownOptions: {
+        // @skillsetu/domain is pure (schemas, constants, functions) but its package.json does not
+        // say so: without this, importing one constant pulls every zod schema (~29 KB gzip) into
+        // whichever chunk imports the package first.
+        treeshake: { moduleSideEffects: [{ test: /[\\/]domain[\\/]src[\\/]/, sideEffects: false }] },
+      },
     },
   };
 });

@@ -13,3 +13,7 @@ export * from './schemas/trainer-profile';
 export * from './schemas/contact-message';
 export * from './schemas/enrollment';
 export * from './schemas/notification';
+export * from './schemas/trainer-form';
+export * from './schemas/auth-forms';
+export * from './plans';
+export * from './schemas/payments';

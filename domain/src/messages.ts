@@ -12,6 +12,7 @@ export const AUTH_MESSAGES = {
   passwordMismatch: { title: 'Password Mismatch', description: 'Passwords do not match. Please try again.' },
   weakPassword: { title: 'Weak Password', description: 'Password must be at least 6 characters long.' },
   emailRequired: { title: 'Email Required', description: 'Please enter your email address.' },
+  invalidEmail: { title: 'Invalid Email', description: 'Please enter a valid email address.' },
   signInFailed: { title: 'Sign in failed' },
   signInSuccess: { title: 'Signed in successfully!' },
   signUpFailed: { title: 'Sign up failed' },
@@ -42,6 +43,7 @@ export const AUTH_MESSAGES = {
   userNotAuthenticated: 'User not authenticated',
   emailCannotBeChanged: 'Email cannot be changed',
   accessDenied: 'Access Denied',
+  adminOnly: { title: 'Access denied', description: 'This account does not have admin access.' },
 } as const satisfies Record<string, ToastText | string>;
 
 export const PAYMENT_MESSAGES = {

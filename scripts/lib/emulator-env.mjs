@@ -1,6 +1,6 @@
 // Environment and config for running the Firebase Emulator Suite on these machines.
 // See docs/decisions/001-emulators-on-java-17.md for why each piece exists.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,16 +17,13 @@ function fail(message) {
 
 /** Throws (exits) with a clear message when Java is absent or older than 11. */
 export function requireJava() {
-  let out;
-  try {
-    out = execFileSync('java', ['-version'], { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
-  } catch (e) {
-    out = e.stderr ?? '';
-    if (!out)
-      fail(
-        'Java was not found. The Firestore and Auth emulators need Java 11+ (apt-get install -y openjdk-17-jre-headless).',
-      );
-  }
+  // `java -version` prints to stderr (and exits 0), so read both streams.
+  const r = spawnSync('java', ['-version'], { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  if (r.error)
+    fail(
+      'Java was not found. The Firestore and Auth emulators need Java 11+ (apt-get install -y openjdk-17-jre-headless).',
+    );
+  const out = `${r.stderr ?? ''}${r.stdout ?? ''}`;
   const m = /version "(\d+)/.exec(out);
   if (!m || Number(m[1]) < 11) fail(`Java 11+ is required for the emulators; found: ${out.split('\n')[0]}`);
 }

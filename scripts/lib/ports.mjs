@@ -27,9 +27,19 @@ export function portOffset() {
   return n;
 }
 
-/** Every service port for the current offset. */
+// Ports Chromium refuses to connect to (net::ERR_UNSAFE_PORT), from its kRestrictedPorts list:
+// offset 1 would put hosting on 6000 (X11) and offset 2 Firestore on 10080 (Amanda).
+const BROWSER_UNSAFE = new Set([4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
+
+/** Every service port for the current offset (a browser-unsafe port is moved up by 50). */
 export function ports(offset = portOffset()) {
-  return Object.fromEntries(Object.entries(BASE).map(([k, v]) => [k, v + offset * 1000]));
+  return Object.fromEntries(
+    Object.entries(BASE).map(([k, v]) => {
+      let port = v + offset * 1000;
+      while (BROWSER_UNSAFE.has(port)) port += 50;
+      return [k, port];
+    }),
+  );
 }
 
 export const HOST = '127.0.0.1';

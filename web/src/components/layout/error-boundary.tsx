@@ -5,8 +5,11 @@ interface State {
   error: Error | null;
 }
 
-/** Catches render errors so one broken screen never blanks the whole app; offers a reload. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+/**
+ * Catches render errors so one broken screen never blanks the whole app; offers a reload, or
+ * renders `fallback` instead when given (e.g. sample data when a live query fails).
+ */
+export class ErrorBoundary extends Component<{ children: ReactNode; fallback?: ReactNode }, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
@@ -19,6 +22,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   override render() {
     if (!this.state.error) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
     return (
       <Container maxW="lg" py="20">
         <VStack gap="4" textAlign="center" role="alert">

@@ -1,12 +1,16 @@
 import { Button } from '@chakra-ui/react';
+import { lazy } from 'react';
 import { Link } from 'react-router-dom';
+import { WithFirebase } from '../../lib/firebase/with-firebase';
 import { SIGNED_OUT_ACTIONS } from './nav-links';
 
-/**
- * The session part of the navbar. Signed-out state: the spec's four buttons.
- * (The signed-in state — bell, avatar menu — is added by the accounts feature.)
- */
-export function NavbarSession({ placement, onNavigate }: { placement: 'bar' | 'menu'; onNavigate?: () => void }) {
+// Loaded after the first paint with the Firebase SDKs: the entry chunk never imports firebase/*.
+const SessionActions = lazy(() =>
+  import('../../features/auth/components/session-actions').then((m) => ({ default: m.SessionActions })),
+);
+
+/** The spec's four signed-out buttons (spec §2), rendered with no Firebase at all. */
+function SignedOutActions({ placement, onNavigate }: { placement: 'bar' | 'menu'; onNavigate?: () => void }) {
   return (
     <>
       {SIGNED_OUT_ACTIONS.map((a) => (
@@ -23,5 +27,19 @@ export function NavbarSession({ placement, onNavigate }: { placement: 'bar' | 'm
         </Button>
       ))}
     </>
+  );
+}
+
+/**
+ * The session part of the navbar. First paint shows the signed-out buttons; the session component
+ * (bell, avatar menu, trainer Dashboard link) loads lazily with Firebase and takes over once the
+ * user is known to be signed in.
+ */
+export function NavbarSession({ placement, onNavigate }: { placement: 'bar' | 'menu'; onNavigate?: () => void }) {
+  const signedOut = <SignedOutActions placement={placement} onNavigate={onNavigate} />;
+  return (
+    <WithFirebase fallback={signedOut}>
+      <SessionActions placement={placement} onNavigate={onNavigate} signedOut={signedOut} />
+    </WithFirebase>
   );
 }

@@ -1,14 +1,17 @@
 import { Box, Button, Container, Flex, HStack, IconButton, Link as ChakraLink } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { Link, NavLink } from 'react-router-dom';
 import { NAV_LINKS } from './nav-links';
 import { NavbarSession } from './navbar-session';
-import { SideMenu } from './side-menu';
+
+// The drawer machinery (focus trap, dismissable layer) loads only when the menu is first opened.
+const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
 
 /** Top navigation bar: links and session actions on wide screens, a slide-in side menu on small ones. */
 export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
       <Container maxW="7xl" py="3">
@@ -35,14 +38,22 @@ export function Navbar() {
               aria-label="Open menu"
               variant="ghost"
               display={{ base: 'inline-flex', lg: 'none' }}
-              onClick={() => setMenuOpen(true)}
+              onClick={() => {
+                setMenuLoaded(true);
+                setMenuOpen(true);
+              }}
+              onPointerEnter={() => setMenuLoaded(true)}
             >
               <LuMenu />
             </IconButton>
           </HStack>
         </Flex>
       </Container>
-      <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
+      )}
     </Box>
   );
 }

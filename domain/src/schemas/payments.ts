@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../constants';
+import { BILLING_CYCLES, PLAN_IDS } from '../plans';
+
+/** Razorpay ids: a prefix, '_' and 14+ alphanumerics (e.g. order_Nt3fK9…, pay_Nt3g…). */
+const razorpayId = (prefix: string) =>
+  z
+    .string()
+    .max(64)
+    .regex(new RegExp(`^${prefix}_[A-Za-z0-9]{6,40}$`), `must be a Razorpay ${prefix} id`);
+
+export const planIdSchema = z.enum(PLAN_IDS);
+export const billingCycleSchema = z.enum(BILLING_CYCLES);
+
+/** Subscription purchase: the server prices it from the plan catalogue (no amount from the client). */
+export const subscriptionPurchaseSchema = z.object({
+  purpose: z.literal('subscription'),
+  plan: planIdSchema,
+  billing: billingCycleSchema,
+});
+
+/** Course enrolment purchase: the server prices it from courses/{courseId}. */
+export const enrollmentPurchaseSchema = z.object({
+  purpose: z.literal('enrollment'),
+  courseId: z
+    .string()
+    .min(1)
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be a course id'),
+});
+
+/**
+ * createRazorpayOrder request (ARCHITECTURE Cloud Functions). Unknown keys are stripped: an `amount`
+ * (or currency, receipt…) sent by an old or hostile client is ignored, so a client never names a price.
+ */
+export const createOrderRequestSchema = z.discriminatedUnion('purpose', [
+  subscriptionPurchaseSchema,
+  enrollmentPurchaseSchema,
+]);
+export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
+export type SubscriptionPurchase = z.infer<typeof subscriptionPurchaseSchema>;
+export type PurchasePurpose = CreateOrderRequest['purpose'];
+
+/** createRazorpayOrder response: Razorpay's order id, amount in paise, currency, and the public key id. */
+export const createOrderResponseSchema = z.object({
+  id: razorpayId('order'),
+  amount: z.number().int().positive(),
+  currency: z.literal('INR'),
+  key_id: z.string().optional(),
+});
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+
+/**
+ * verifyRazorpayPayment request: the three fields Razorpay Checkout hands the page (spec §7).
+ * `purpose`, when sent, must equal the stored order's purpose.
+ */
+export const verifyPaymentRequestSchema = z.strictObject({
+  razorpay_order_id: razorpayId('order'),
+  razorpay_payment_id: razorpayId('pay'),
+  razorpay_signature: z.string().regex(/^[a-f0-9]{64}$/, 'must be a hex HMAC-SHA256 signature'),
+  purpose: z.enum(['subscription', 'enrollment']).optional(),
+});
+export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequestSchema>;
+
+/** verifyRazorpayPayment response (spec §5: a verified flag is required). */
+export const verifyPaymentResponseSchema = z.object({ verified: z.boolean() });
+export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
+
+/** getRazorpayKey request: no body (spec §7). */
+export const getKeyRequestSchema = z.union([z.null(), z.undefined(), z.strictObject({})]);
+
+/** getRazorpayKey response: Razorpay's public key id (spec §7). */
+export const getKeyResponseSchema = z.object({ key_id: z.string().min(1) });
+export type GetKeyResponse = z.infer<typeof getKeyResponseSchema>;
+
+/** activateFreePlan request: a plan the server prices at 0 right now (Starter during the launch offer). */
+export const activateFreePlanRequestSchema = subscriptionPurchaseSchema.omit({ purpose: true });
+export type ActivateFreePlanRequest = z.infer<typeof activateFreePlanRequestSchema>;
+
+/** activateFreePlan response. */
+export const activateFreePlanResponseSchema = z.object({ activated: z.literal(true) });
+export type ActivateFreePlanResponse = z.infer<typeof activateFreePlanResponseSchema>;
+
+/** Order status: created → paid only, never back (ARCHITECTURE orders). */
+export const orderStatusSchema = z.enum(['created', 'paid']);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/**
+ * The payment dialog's form (spec §5 "Payment form"): name, email and phone required; the password
+ * too when the payment creates the account (`requirePassword`), at least MIN_PASSWORD_LENGTH long.
+ * A submit that fails this does nothing (spec §5).
+ */
+export const paymentDetailsSchema = (requirePassword: boolean) =>
+  z.object({
+    name: z.string().trim().min(1).max(120),
+    email: z.email().max(254),
+    phone: z
+      .string()
+      .trim()
+      .min(1)
+      .max(20)
+      .regex(/^[0-9+\-() ]+$/),
+    password: requirePassword ? z.string().min(MIN_PASSWORD_LENGTH).max(128) : z.string().max(128).optional(),
+  });
+export type PaymentDetails = z.infer<ReturnType<typeof paymentDetailsSchema>>;

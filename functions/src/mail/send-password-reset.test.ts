@@ -1,0 +1,37 @@
+import type { MailQueuedResult } from '@skillsetu/domain';
+import { afterAll, describe, expect, it } from 'vitest';
+import { adminDb, callErrorCode, closeApps, freshEmail, mailsTo, newClient, newUser } from './accounts-test-env';
+
+const db = adminDb();
+afterAll(closeApps);
+
+describe('sendPasswordReset', () => {
+  it('queues a Trigger Email mail whose link opens /reset-password with the oobCode', async () => {
+    const user = await newUser('reset');
+    const anon = newClient('anon');
+    const res = await anon.call<object, MailQueuedResult>('sendPasswordReset', { email: user.email, userType: 'learner' });
+    expect(res).toEqual({ queued: true });
+    const mails = await mailsTo(db, user.email);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail.message.subject).toBe('Reset your SkillSetu password');
+    expect(mail.message.text).toMatch(/\/reset-password\?mode=resetPassword&oobCode=[\w-]+/);
+    expect(mail.message.html).toContain('/reset-password?mode=resetPassword&amp;oobCode=');
+  });
+
+  it('answers the same for an unknown email and queues nothing (no account enumeration)', async () => {
+    const email = freshEmail('nobody');
+    const res = await newClient('anon').call<object, MailQueuedResult>('sendPasswordReset', { email });
+    expect(res).toEqual({ queued: true });
+    expect(await mailsTo(db, email)).toHaveLength(0);
+  });
+
+  it('rejects bad input with invalid-argument', async () => {
+    const anon = newClient('anon');
+    expect(await callErrorCode(anon.call('sendPasswordReset', { email: 'not-an-email' }))).toBe('invalid-argument');
+    expect(await callErrorCode(anon.call('sendPasswordReset', { email: 'a@b.co', userType: 'admin' }))).toBe(
+      'invalid-argument',
+    );
+    expect(await callErrorCode(anon.call('sendPasswordReset', null))).toBe('invalid-argument');
+  });
+});

@@ -1,0 +1,50 @@
+import type { MailQueuedResult } from '@skillsetu/domain';
+import { afterAll, describe, expect, it } from 'vitest';
+import { adminDb, callErrorCode, closeApps, freshEmail, mailsTo, newClient, newUser } from './accounts-test-env';
+
+const db = adminDb();
+afterAll(closeApps);
+
+describe('sendTrainerVerification', () => {
+  it("queues a verification mail to the caller's own address", async () => {
+    const trainer = await newUser('trainer');
+    const res = await trainer.call<object, MailQueuedResult>('sendTrainerVerification', {
+      email: trainer.email,
+      fullName: 'Tara <b>Trainer</b>',
+      userType: 'trainer',
+    });
+    expect(res).toEqual({ queued: true });
+    const mails = await mailsTo(db, trainer.email);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail.message.subject).toBe('Verify your SkillSetu trainer account');
+    expect(mail.message.text).toContain('Hi Tara <b>Trainer</b>');
+    expect(mail.message.text).toMatch(/mode=verifyEmail/);
+    expect(mail.message.html).toContain('Tara &#60;b&#62;Trainer&#60;/b&#62;');
+  });
+
+  it('rejects a signed-out caller (unauthenticated) and another user\'s address (permission-denied)', async () => {
+    const anon = newClient('anon');
+    const victim = freshEmail('victim');
+    expect(
+      await callErrorCode(anon.call('sendTrainerVerification', { email: victim, fullName: 'X', userType: 'trainer' })),
+    ).toBe('unauthenticated');
+    const caller = await newUser('caller');
+    expect(
+      await callErrorCode(caller.call('sendTrainerVerification', { email: victim, fullName: 'X', userType: 'trainer' })),
+    ).toBe('permission-denied');
+    expect(await mailsTo(db, victim)).toHaveLength(0);
+  });
+
+  it('rejects bad input with invalid-argument', async () => {
+    const caller = await newUser('bad');
+    for (const data of [
+      { email: caller.email, fullName: 'X', userType: 'learner' },
+      { email: caller.email, fullName: '', userType: 'trainer' },
+      { email: 'nope', fullName: 'X', userType: 'trainer' },
+    ]) {
+      expect(await callErrorCode(caller.call('sendTrainerVerification', data))).toBe('invalid-argument');
+    }
+    expect(await mailsTo(db, caller.email)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,44 @@
+import type { BillingCycle, PlanId, PurchasePurpose } from '@skillsetu/domain';
+import type { DocumentData } from 'firebase-admin/firestore';
+
+/** `orders/{orderId}` as the payment functions store it (server-only collection; amount in paise). */
+export interface StoredOrder {
+  id: string;
+  uid: string;
+  purpose: PurchasePurpose;
+  status: 'created' | 'paid';
+  /** Paise, computed on the server from the catalogue or the course document. */
+  amount: number;
+  currency: 'INR';
+  plan: PlanId | null;
+  billing: BillingCycle | null;
+  course_id: string | null;
+  course_title: string | null;
+  trainer_id: string | null;
+  pending_key: string;
+}
+
+const PLAN_NAMES: Record<string, PlanId> = { starter: 'starter', professional: 'professional' };
+
+/** Reads an orders document; null when a required field is unusable (never trust a half-written order). */
+export function readOrder(id: string, data: DocumentData | undefined): StoredOrder | null {
+  if (!data) return null;
+  const purpose = data.purpose === 'subscription' || data.purpose === 'enrollment' ? data.purpose : null;
+  const status = data.status === 'created' || data.status === 'paid' ? data.status : null;
+  if (!purpose || !status || typeof data.uid !== 'string' || typeof data.amount !== 'number') return null;
+  const str = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : null);
+  return {
+    id,
+    uid: data.uid,
+    purpose,
+    status,
+    amount: data.amount,
+    currency: 'INR',
+    plan: PLAN_NAMES[String(data.plan)] ?? null,
+    billing: data.billing === 'monthly' || data.billing === 'annual' ? data.billing : null,
+    course_id: str(data.course_id),
+    course_title: str(data.course_title),
+    trainer_id: str(data.trainer_id),
+    pending_key: typeof data.pending_key === 'string' ? data.pending_key : '',
+  };
+}

@@ -1,0 +1,69 @@
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { readOrder, type StoredOrder } from './order-docs';
+import type { PricedPurchase } from './price-purchase';
+
+/** A claim older than this is treated as abandoned (the claiming instance died mid-create). */
+const CLAIM_TTL_MS = 20_000;
+const POLL_MS = 250;
+const MAX_WAIT_MS = 15_000;
+
+type Step = { kind: 'reuse'; order: StoredOrder } | { kind: 'claimed'; claimId: string } | { kind: 'wait' };
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Returns the open order of this pending purchase (pending_purchases/{pendingKey} → orders/{id}) when
+ * one exists with the same amount, else creates one through `createAtRazorpay` exactly once even
+ * under concurrent retries: a transaction claims the key first; others wait for the claim's order.
+ */
+export async function createOrReuseOrder(
+  db: Firestore,
+  uid: string,
+  purchase: PricedPurchase,
+  createAtRazorpay: (receipt: string) => Promise<{ id: string }>,
+): Promise<StoredOrder> {
+  const pendingRef = db.doc(`pending_purchases/${purchase.pendingKey}`);
+  const started = Date.now();
+  for (;;) {
+    const step = await db.runTransaction<Step>(async (tx) => {
+      const pending = await tx.get(pendingRef);
+      const orderId = pending.get('order_id') as unknown;
+      if (typeof orderId === 'string' && orderId) {
+        const order = readOrder(orderId, (await tx.get(db.doc(`orders/${orderId}`))).data());
+        if (order && order.status === 'created' && order.uid === uid && order.amount === purchase.amount) {
+          return { kind: 'reuse', order };
+        }
+      } else if (pending.exists) {
+        const claimedAt = pending.get('claimed_at') as Timestamp | undefined;
+        if (claimedAt && Date.now() - claimedAt.toMillis() < CLAIM_TTL_MS) return { kind: 'wait' };
+      }
+      const claimId = db.collection('pending_purchases').doc().id;
+      tx.set(pendingRef, { uid, order_id: null, claim_id: claimId, claimed_at: Timestamp.now() });
+      return { kind: 'claimed', claimId };
+    });
+    if (step.kind === 'reuse') return step.order;
+    if (step.kind === 'wait') {
+      if (Date.now() - started > MAX_WAIT_MS) throw new HttpsError('aborted', 'Please try again in a moment.');
+      await sleep(POLL_MS);
+      continue;
+    }
+    const receipt = `rcpt_${step.claimId}`;
+    const created = await createAtRazorpay(receipt);
+    const order: StoredOrder = {
+      id: created.id,
+      uid,
+      purpose: purchase.purpose,
+      status: 'created',
+      amount: purchase.amount,
+      currency: 'INR',
+      ...purchase.fields,
+      pending_key: purchase.pendingKey,
+    };
+    const batch = db.batch();
+    batch.set(db.doc(`orders/${created.id}`), { ...order, receipt, created_at: FieldValue.serverTimestamp() });
+    batch.set(pendingRef, { order_id: created.id, updated_at: FieldValue.serverTimestamp() }, { merge: true });
+    await batch.commit();
+    return order;
+  }
+}

@@ -1,0 +1,78 @@
+import {
+  enrollmentId,
+  PLANS,
+  planPricePaise,
+  rupeesToPaise,
+  STARTER_FREE_UNTIL,
+  type CreateOrderRequest,
+} from '@skillsetu/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { StoredOrder } from './order-docs';
+
+/** A purchase the server has priced: everything the order document stores besides Razorpay's id. */
+export interface PricedPurchase {
+  purpose: CreateOrderRequest['purpose'];
+  /** Paise, from the plan catalogue or the course document — never from the client. */
+  amount: number;
+  /** Deterministic id of this pending purchase: a retried create returns the same order. */
+  pendingKey: string;
+  description: string;
+  fields: Pick<StoredOrder, 'plan' | 'billing' | 'course_id' | 'course_title' | 'trainer_id'>;
+}
+
+/** The launch-offer end date in force (configuration: STARTER_FREE_UNTIL overrides the catalogue's). */
+export function freeUntil(): string {
+  return process.env.STARTER_FREE_UNTIL || STARTER_FREE_UNTIL;
+}
+
+/**
+ * Prices a purchase for `uid` (ARCHITECTURE Decision 2). Subscriptions: from the plan catalogue; the
+ * caller needs a profile. Enrolments: from courses/{courseId}, which must exist and be is_active;
+ * the learner must not already be enrolled nor be the course's trainer. Throws HttpsError
+ * failed-precondition / not-found / already-exists with a message the user can act on.
+ */
+export async function pricePurchase(db: Firestore, uid: string, input: CreateOrderRequest): Promise<PricedPurchase> {
+  if (input.purpose === 'subscription') {
+    const profile = await db.doc(`profiles/${uid}`).get();
+    if (!profile.exists)
+      throw new HttpsError('failed-precondition', 'Please complete your account before choosing a plan.');
+    return {
+      purpose: 'subscription',
+      amount: planPricePaise(input.plan, input.billing, new Date(), freeUntil()),
+      pendingKey: `sub_${uid}_${input.plan}_${input.billing}`,
+      description: `${PLANS[input.plan].name} plan (${input.billing})`,
+      fields: { plan: input.plan, billing: input.billing, course_id: null, course_title: null, trainer_id: null },
+    };
+  }
+  const [course, enrollment] = await Promise.all([
+    db.doc(`courses/${input.courseId}`).get(),
+    db.doc(`enrollments/${enrollmentId(input.courseId, uid)}`).get(),
+  ]);
+  if (!course.exists || course.get('is_active') !== true) {
+    throw new HttpsError('not-found', 'This course is not available for enrolment.');
+  }
+  const trainerId = course.get('trainer_id') as unknown;
+  const price = course.get('price') as unknown;
+  const title = course.get('title') as unknown;
+  if (typeof trainerId !== 'string' || !trainerId)
+    throw new HttpsError('failed-precondition', 'This course has no trainer.');
+  if (trainerId === uid) throw new HttpsError('failed-precondition', 'You cannot enrol in your own course.');
+  if (enrollment.exists) throw new HttpsError('already-exists', 'You are already enrolled in this course.');
+  if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0) {
+    throw new HttpsError('failed-precondition', 'This course has no price to pay.');
+  }
+  return {
+    purpose: 'enrollment',
+    amount: rupeesToPaise(price),
+    pendingKey: `enr_${input.courseId}_${uid}`,
+    description: typeof title === 'string' && title ? title : 'Course enrolment',
+    fields: {
+      plan: null,
+      billing: null,
+      course_id: input.courseId,
+      course_title: typeof title === 'string' ? title : null,
+      trainer_id: trainerId,
+    },
+  };
+}

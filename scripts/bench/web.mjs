@@ -1,0 +1,161 @@
+// `npm run bench:web`: builds the web app for the emulators, prints per route the gzip size of
+// the JavaScript loaded before first paint (entry + the route's lazy chunk and their static
+// imports, from Vite's manifest), then runs Lighthouse 12 (mobile preset, Debian Chromium) on
+// /, /find-trainers, /about and a /trainer/{id} against the built site served by the Hosting
+// emulator with the demo seed. Reports numbers; it is not a pass/fail test.
+// Inside `firebase emulators:exec` this same file runs with --lighthouse; --sizes-only skips Lighthouse.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { emulatorEnv, firebaseArgs, requireJava, webDistDir } from '../lib/emulator-env.mjs';
+import { ROOT } from '../lib/paths.mjs';
+import { HOST, ports } from '../lib/ports.mjs';
+
+const BUDGET_KB = 130;
+const HARD_LIMIT_KB = 165;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+];
+
+/** Routes whose first-paint JS is sized: URL label → route module in the manifest. */
+const ROUTES = {
+  '/': 'src/app/routes/home.tsx',
+  '/find-trainers': 'src/app/routes/find-trainers.tsx',
+  '/trainer/{id}': 'src/app/routes/trainer.tsx',
+  '/about': 'src/app/routes/about.tsx',
+  '/contact': 'src/app/routes/contact.tsx',
+  '/categories/{slug}': 'src/app/routes/category.tsx',
+  '/course/{id}': 'src/app/routes/course.tsx',
+  '/help': 'src/app/routes/help.tsx',
+};
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/** Files of a manifest entry and its static imports (recursively); dynamic imports excluded. */
+function staticClosure(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const imp of chunk.imports ?? []) staticClosure(manifest, imp, seen);
+  return seen;
+}
+
+/** Prints the first-paint JS per route; returns the home route's gzip bytes. */
+function reportSizes(outDir) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  const gz = new Map();
+  const gzipOf = (file) => {
+    if (!gz.has(file)) gz.set(file, gzipSync(fs.readFileSync(path.join(outDir, file)), { level: 9 }).length);
+    return gz.get(file);
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const entry = staticClosure(manifest, entryKey);
+  const entryBytes = [...entry].reduce((n, k) => n + gzipOf(manifest[k].file), 0);
+  console.log(`\nJS before first paint (gzip level 9; budget ${BUDGET_KB} KB, limit ${HARD_LIMIT_KB} KB)`);
+  console.log(`  entry (index.html + static imports): ${kb(entryBytes)} KB in ${entry.size} files`);
+  if (process.argv.includes('--verbose')) {
+    for (const k of entry) console.log(`      ${manifest[k].file} ${kb(gzipOf(manifest[k].file))} KB`);
+  }
+  let home = 0;
+  for (const [route, key] of Object.entries(ROUTES)) {
+    if (!manifest[key]) {
+      console.log(`  ${route.padEnd(20)} (route module ${key} not in the build)`);
+      continue;
+    }
+    const files = staticClosure(manifest, key, new Set(entry));
+    const total = [...files].reduce((n, k) => n + gzipOf(manifest[k].file), 0);
+    const flag = total > HARD_LIMIT_KB * 1024 ? '  OVER LIMIT' : total > BUDGET_KB * 1024 ? '  over budget' : '';
+    console.log(`  ${route.padEnd(20)} ${kb(total).padStart(6)} KB (route adds ${kb(total - entryBytes)} KB)${flag}`);
+    if (route === '/') home = total;
+    if (process.argv.includes('--verbose')) {
+      for (const k of files) if (!entry.has(k)) console.log(`      ${manifest[k].file} ${kb(gzipOf(manifest[k].file))} KB`);
+    }
+  }
+  return home;
+}
+
+/** Inside emulators:exec: seed, pick a trainer id, run Lighthouse on the four pages. */
+async function runLighthouse() {
+  const { seedDemoData, waitForTrainerCards } = await import('../seed/index.mjs');
+  const { adminServices } = await import('../seed/admin-app.mjs');
+  const { trainerUids } = await seedDemoData({ log: () => {} });
+  await waitForTrainerCards(trainerUids.length, 120_000, trainerUids);
+  const { db } = adminServices();
+  const card = (await db.collection('trainer_cards').limit(1).get()).docs[0]?.data();
+  const base = `http://${HOST}:${ports().hosting}`;
+  const urls = ['/', '/find-trainers', '/about', `/trainer/${card?.id ?? 1}`];
+
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const rows = [];
+  for (const url of urls) {
+    const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(
+        base + url,
+        { port: chrome.port, output: 'json', logLevel: 'error' },
+        {
+          extends: 'lighthouse:default',
+          settings: { onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+        },
+      );
+      const { categories: c, audits: a } = result.lhr;
+      const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
+      rows.push({
+        url,
+        perf: score('performance'),
+        a11y: score('accessibility'),
+        bp: score('best-practices'),
+        seo: score('seo'),
+        lcp: `${(a['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s`,
+        cls: a['cumulative-layout-shift'].numericValue.toFixed(3),
+        tbt: `${Math.round(a['total-blocking-time'].numericValue)} ms`,
+        fcp: `${(a['first-contentful-paint'].numericValue / 1000).toFixed(2)} s`,
+      });
+      const failing = Object.values(c.accessibility.auditRefs ?? [])
+        .map((r) => a[r.id])
+        .filter((x) => x && x.score === 0)
+        .map((x) => x.id);
+      if (failing.length) console.log(`  ${url}: failing accessibility audits: ${failing.join(', ')}`);
+    } finally {
+      await chrome.kill();
+    }
+  }
+  console.log('\nLighthouse 12 (mobile preset, simulated throttling)');
+  console.table(rows);
+}
+
+if (process.argv.includes('--lighthouse')) {
+  await runLighthouse();
+  process.exit(0);
+}
+
+requireJava();
+const env = emulatorEnv();
+const outDir = webDistDir();
+console.log(`[bench] building the web app into ${path.relative(ROOT, outDir)} …`);
+execFileSync('npm', ['run', 'build', '-w', 'functions'], { cwd: ROOT, stdio: 'inherit', env });
+execFileSync('npx', ['vite', 'build', '--mode', 'emulator'], { cwd: path.join(ROOT, 'web'), stdio: 'inherit', env });
+reportSizes(outDir);
+if (process.argv.includes('--sizes-only')) process.exit(0);
+console.log('\n[bench] starting the emulators (auth, firestore, functions, hosting) for Lighthouse …');
+const r = spawnSync(
+  'npx',
+  [
+    'firebase',
+    'emulators:exec',
+    ...firebaseArgs(['auth', 'firestore', 'functions', 'hosting']),
+    'node scripts/bench/web.mjs --lighthouse',
+  ],
+  { cwd: ROOT, stdio: 'inherit', env },
+);
+process.exit(r.status ?? 1);

@@ -1,0 +1,228 @@
+// A local stand-in for Razorpay's servers (ARCHITECTURE "Razorpay cannot be reached"): the part of
+// the Orders API the functions call, a checkout.js stand-in for Standard Checkout, server-side
+// payment signatures made with the TEST key secret, and signed webhooks to the functions emulator.
+// Listens on 127.0.0.1 only. Started by scripts/lib/services.mjs for `npm test` and `npm start`.
+import { createHmac, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HOST, ports } from '../lib/ports.mjs';
+import { razorpayTestCredentials, webhookUrl } from './config.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** Razorpay-style id: prefix + 14 alphanumerics ('order_Nt3fK9aB1cD2eF'). */
+export function razorpayId(prefix) {
+  const bytes = randomBytes(14);
+  return `${prefix}_${Array.from(bytes, (b) => ALNUM[b % ALNUM.length]).join('')}`;
+}
+
+/** HMAC-SHA256 hex, as Razorpay signs checkout results and webhooks. */
+export function hmac(message, secret) {
+  return createHmac('sha256', secret).update(message).digest('hex');
+}
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type',
+};
+
+function send(res, status, body, headers = {}) {
+  res.writeHead(status, { 'Content-Type': 'application/json', ...CORS, ...headers });
+  res.end(typeof body === 'string' ? body : JSON.stringify(body));
+}
+
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      if (!text) return resolve({});
+      try {
+        resolve(JSON.parse(text));
+      } catch (e) {
+        reject(e);
+      }
+    });
+    req.on('error', reject);
+  });
+}
+
+const badRequest = (description) => ({ error: { code: 'BAD_REQUEST_ERROR', description } });
+
+/**
+ * Builds, signs and POSTs a Razorpay webhook (payment.captured or order.paid) to the functions
+ * emulator. Returns { status, body, event_id }.
+ */
+export async function sendWebhook({ event, order, paymentId, eventId, signature }, creds, url = webhookUrl()) {
+  const payment = {
+    id: paymentId,
+    entity: 'payment',
+    amount: order.amount,
+    currency: order.currency,
+    status: 'captured',
+    order_id: order.id,
+    method: 'card',
+    captured: true,
+  };
+  const payload =
+    event === 'order.paid'
+      ? {
+          payment: { entity: payment },
+          order: { entity: { ...order, amount_paid: order.amount, amount_due: 0, status: 'paid' } },
+        }
+      : { payment: { entity: payment } };
+  const body = JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_SkillSetuTest01',
+    event,
+    contains: Object.keys(payload),
+    payload,
+    created_at: Math.floor(Date.now() / 1000),
+  });
+  const id = eventId ?? razorpayId('evt');
+  const r = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Razorpay-Signature': signature ?? hmac(body, creds.webhookSecret),
+      'X-Razorpay-Event-Id': id,
+    },
+    body,
+  });
+  return { status: r.status, body: await r.text(), event_id: id };
+}
+
+/**
+ * Starts the double on 127.0.0.1:<ports().razorpay> and resolves with the http.Server.
+ * options.port overrides the port (tests); options.autoWebhook (default true) makes a checkout
+ * "Pay" also send payment.captured to the functions emulator shortly after, as Razorpay does.
+ */
+export function startRazorpayDouble(options = {}) {
+  const creds = razorpayTestCredentials();
+  if (!creds.keyId || !creds.keySecret || !creds.webhookSecret) {
+    throw new Error('Razorpay double: functions/.env or functions/.secret.local lacks the test credentials');
+  }
+  const port = options.port ?? ports().razorpay;
+  const autoWebhook = options.autoWebhook ?? true;
+  const orders = new Map();
+  const checkoutJs = fs.readFileSync(path.join(HERE, 'checkout.js'), 'utf8');
+  const authOk = (req) => {
+    const expected = `Basic ${Buffer.from(`${creds.keyId}:${creds.keySecret}`).toString('base64')}`;
+    return req.headers.authorization === expected;
+  };
+
+  const server = http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', `http://${HOST}:${port}`);
+      if (req.method === 'OPTIONS') return send(res, 204, '');
+      if (req.method === 'GET' && url.pathname === '/v1/checkout.js') {
+        res.writeHead(200, { 'Content-Type': 'application/javascript; charset=utf-8', ...CORS });
+        return res.end(checkoutJs);
+      }
+      if (req.method === 'GET' && url.pathname === '/health') return send(res, 200, { ok: true });
+
+      // Orders API (https://razorpay.com/docs/api/orders/): basic auth with the key id and secret.
+      if (url.pathname === '/v1/orders' && req.method === 'POST') {
+        if (!authOk(req)) return send(res, 401, badRequest('Authentication failed'));
+        const body = await readBody(req);
+        if (!Number.isInteger(body.amount) || body.amount < 100) {
+          return send(res, 400, badRequest('Order amount less than minimum amount allowed'));
+        }
+        const order = {
+          id: razorpayId('order'),
+          entity: 'order',
+          amount: body.amount,
+          amount_paid: 0,
+          amount_due: body.amount,
+          currency: body.currency ?? 'INR',
+          receipt: body.receipt ?? null,
+          status: 'created',
+          attempts: 0,
+          notes: body.notes ?? {},
+          created_at: Math.floor(Date.now() / 1000),
+        };
+        orders.set(order.id, order);
+        return send(res, 200, order);
+      }
+      const orderMatch = /^\/v1\/orders\/([\w-]+)$/.exec(url.pathname);
+      if (orderMatch && req.method === 'GET') {
+        if (!authOk(req)) return send(res, 401, badRequest('Authentication failed'));
+        const order = orders.get(orderMatch[1]);
+        return order ? send(res, 200, order) : send(res, 400, badRequest('The id provided does not exist'));
+      }
+
+      // The checkout stand-in's "Pay": a payment id and a signature made here with the key secret.
+      if (url.pathname === '/v1/__checkout/pay' && req.method === 'POST') {
+        const body = await readBody(req);
+        const order = orders.get(body.order_id);
+        if (!order) return send(res, 400, badRequest('The id provided does not exist'));
+        if (body.key && body.key !== creds.keyId) return send(res, 401, badRequest('Invalid key id'));
+        const paymentId = razorpayId('pay');
+        order.status = 'paid';
+        order.amount_paid = order.amount;
+        order.amount_due = 0;
+        order.attempts += 1;
+        const webhook = body.webhook ?? autoWebhook;
+        if (webhook) {
+          setTimeout(() => {
+            sendWebhook({ event: 'payment.captured', order, paymentId }, creds).catch((e) =>
+              console.warn('[razorpay-double] webhook failed:', e.message),
+            );
+          }, 300);
+        }
+        return send(res, 200, {
+          razorpay_payment_id: paymentId,
+          razorpay_order_id: order.id,
+          razorpay_signature: hmac(`${order.id}|${paymentId}`, creds.keySecret),
+        });
+      }
+
+      // Test hook: POST /__test/webhooks { event, order_id, payment_id, event_id?, signature? }.
+      if (url.pathname === '/__test/webhooks' && req.method === 'POST') {
+        const body = await readBody(req);
+        const order = orders.get(body.order_id) ?? {
+          id: body.order_id,
+          amount: body.amount,
+          currency: 'INR',
+        };
+        if (typeof body.amount === 'number') order.amount = body.amount;
+        if (!order.id || !body.payment_id || !['payment.captured', 'order.paid'].includes(body.event)) {
+          return send(res, 400, badRequest('event, order_id and payment_id are required'));
+        }
+        const result = await sendWebhook(
+          {
+            event: body.event,
+            order,
+            paymentId: body.payment_id,
+            eventId: body.event_id,
+            signature: body.signature,
+          },
+          creds,
+        );
+        return send(res, 200, result);
+      }
+      return send(res, 404, badRequest('Not found'));
+    } catch (err) {
+      return send(res, 500, badRequest(String(err?.message ?? err)));
+    }
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, HOST, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
+}
+
+// `node scripts/razorpay-double/server.mjs` runs it on its own.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const server = await startRazorpayDouble();
+  console.log(`[razorpay-double] listening on http://${HOST}:${server.address().port}`);
+}

@@ -1,0 +1,77 @@
+// `npm start`: installs what is missing, builds the functions and the web app for the emulators,
+// then runs the Emulator Suite (auth, firestore, functions, hosting) with the demo data seeded
+// and prints the app's address. Stops cleanly on Ctrl-C (SIGINT) or SIGTERM.
+//
+// The same file runs twice: outside (build + `firebase emulators:exec`) and, with
+// --inside-emulators, as the script emulators:exec keeps alive while the emulators serve.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { emulatorEnv, firebaseArgs, requireJava } from './lib/emulator-env.mjs';
+import { ROOT } from './lib/paths.mjs';
+import { HOST, ports } from './lib/ports.mjs';
+import { buildForEmulators, ensureDependencies } from './lib/setup.mjs';
+
+/** Inside emulators:exec: local services, demo data, the address, then wait for a stop signal. */
+async function serve() {
+  const { startServices } = await import('./lib/services.mjs');
+  const { DEMO_ACCOUNTS, seedDemoData, waitForTrainerCards } = await import('./seed/index.mjs');
+  const stopped = new Promise((resolve) => {
+    for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(sig, () => resolve(sig));
+  });
+  const services = await startServices();
+  const { trainerUids } = await seedDemoData({ log: (m) => console.log(m) });
+  await waitForTrainerCards(trainerUids.length, 180_000, trainerUids);
+  const url = `http://${HOST}:${ports().hosting}`;
+  console.log(
+    [
+      '',
+      `SkillSetu is running at ${url}`,
+      `  Find Trainers: ${url}/find-trainers`,
+      '  Demo accounts (emulator only):',
+      ...Object.entries(DEMO_ACCOUNTS).map(([role, a]) => `    ${role.padEnd(8)} ${a.email} / ${a.password}`),
+      'Press Ctrl-C to stop (the emulators keep no data between runs).',
+      '',
+    ].join('\n'),
+  );
+  await stopped;
+  await services.stop();
+  process.exit(0);
+}
+
+/** Outside: install, build, and run the emulators with this file as the exec script. */
+function main() {
+  ensureDependencies();
+  requireJava();
+  const env = emulatorEnv();
+  console.log('[start] building the functions and the web app for the emulators…');
+  buildForEmulators(env);
+  const firebase = path.join(ROOT, 'node_modules', '.bin', 'firebase');
+  const only = ['auth', 'firestore', 'functions', 'hosting'];
+  // Own process group, so one Ctrl-C reaches firebase-tools and the exec script exactly once (below).
+  const child = spawn(
+    firebase,
+    ['emulators:exec', ...firebaseArgs(only), 'node scripts/start.mjs --inside-emulators'],
+    {
+      cwd: ROOT,
+      env,
+      stdio: 'inherit',
+      detached: true,
+    },
+  );
+  let signals = 0;
+  const forward = () => {
+    signals += 1;
+    try {
+      process.kill(-child.pid, signals === 1 ? 'SIGINT' : 'SIGKILL');
+    } catch {
+      // the group is already gone
+    }
+  };
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  process.on('SIGHUP', forward);
+  child.on('exit', (code, signal) => process.exit(signals > 0 ? 0 : (code ?? (signal ? 1 : 0))));
+}
+
+if (process.argv.includes('--inside-emulators')) await serve();
+else main();

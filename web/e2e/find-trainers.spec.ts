@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+import { experienceYears, LISTING_MESSAGES, TRAINERS_PAGE_SIZE, type TrainerCard } from '@skillsetu/domain';
+import { allTrainerCards, makeTrainerCard, removeTrainerCard, writeTrainerCard } from './support/admin';
+
+const cards = (page: Page) => page.getByTestId('trainer-card');
+const names = (page: Page) => page.getByTestId('trainer-name').allTextContents();
+
+/** The most common value of a card field among the seeded trainers (so the filter has several matches). */
+function mostCommon(all: TrainerCard[], pick: (c: TrainerCard) => string): { value: string; count: number } {
+  const counts = new Map<string, number>();
+  for (const c of all) counts.set(pick(c), (counts.get(pick(c)) ?? 0) + 1);
+  const [value, count] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]!;
+  return { value, count };
+}
+
+const resultCount = (n: number) => `${n} ${n === 1 ? 'trainer' : 'trainers'} found`;
+
+test.describe('find trainers', () => {
+  let seeded: TrainerCard[];
+  test.beforeAll(async () => {
+    seeded = (await allTrainerCards()).filter((c) => !c.uid.startsWith('e2e-'));
+    expect(seeded.length).toBeGreaterThanOrEqual(25);
+  });
+
+  test('find trainers: shows seeded trainers live, a page at a time, with the count', async ({ page }) => {
+    await page.goto('/find-trainers');
+    await expect(page).toHaveTitle(/Find Trainers/);
+    await expect(page.getByText(LISTING_MESSAGES.liveData)).toBeVisible();
+    await expect(cards(page)).toHaveCount(Math.min(TRAINERS_PAGE_SIZE, seeded.length));
+    await expect(page.getByTestId('result-count')).toHaveText(new RegExp(`^${seeded.length}\\+? trainers found$`));
+    await expect(cards(page).first().getByTestId('trainer-skill')).not.toHaveCount(0);
+    expect(await cards(page).first().getByTestId('trainer-skill').count()).toBeLessThanOrEqual(3);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(cards(page)).toHaveCount(Math.min(2 * TRAINERS_PAGE_SIZE, seeded.length));
+    const shown = await names(page);
+    expect(new Set(shown).size).toBe(shown.length);
+  });
+
+  test('find trainers: filters by category and by city, in the URL, with Clear All', async ({ page }) => {
+    const category = mostCommon(seeded, (c) => c.category);
+    await page.goto('/find-trainers');
+    await expect(cards(page).first()).toBeVisible();
+    await page.getByRole('combobox', { name: 'Category' }).selectOption(category.value);
+    await expect(page).toHaveURL(
+      new RegExp(`category=${encodeURIComponent(category.value).replace(/%20/g, '(\\+|%20)')}`),
+    );
+    await expect(page.getByTestId('result-count')).toHaveText(resultCount(category.count));
+    await expect(cards(page)).toHaveCount(Math.min(category.count, TRAINERS_PAGE_SIZE));
+    for (const text of await page.getByTestId('trainer-expertise').allTextContents()) expect(text).toBe(category.value);
+    await expect(page.getByTestId('active-filter-count')).toHaveText('1');
+
+    const city = mostCommon(seeded, (c) => c.location);
+    await page.getByRole('combobox', { name: 'Category' }).selectOption('all');
+    await page.getByRole('combobox', { name: 'Location' }).selectOption(city.value);
+    await expect(page.getByTestId('result-count')).toHaveText(resultCount(city.count));
+    for (const text of await page.getByTestId('trainer-location').allTextContents()) expect(text).toBe(city.value);
+
+    // Back restores the previous filters (they live in the URL).
+    await page.goBack();
+    await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('all');
+    await page.goForward();
+    await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue(city.value);
+
+    await page.getByRole('button', { name: LISTING_MESSAGES.clearAll }).first().click();
+    await expect(page.getByTestId('result-count')).toHaveText(new RegExp(`^${seeded.length}\\+? trainers found$`));
+    await expect(page.getByTestId('active-filter-count')).toHaveCount(0);
+  });
+
+  test('find trainers: sorts by experience both ways', async ({ page }) => {
+    await page.goto('/find-trainers?sort=experience');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('experience');
+    await expect(cards(page).first()).toBeVisible();
+    const years = async () =>
+      (await page.getByTestId('trainer-experience').allTextContents()).map((t) => experienceYears(t));
+    const desc = await years();
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    const firstDesc = (await names(page))[0];
+
+    await page.getByRole('button', { name: 'Descending' }).click();
+    await expect(page.getByRole('button', { name: 'Ascending' })).toBeVisible();
+    await expect(page).toHaveURL(/dir=asc/);
+    await expect(page.getByTestId('trainer-name').first()).not.toHaveText(firstDesc!);
+    const asc = await years();
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    expect(asc[0]).toBeLessThan(desc[0]!);
+  });
+
+  test('find trainers: searches by text, and shows No trainers found', async ({ page }) => {
+    const target = seeded.find((c) => c.skills.length > 0)!;
+    const lastName = target.name.split(' ').at(-1)!;
+    await page.goto('/find-trainers');
+    await expect(cards(page).first()).toBeVisible();
+    const box = page.getByRole('searchbox', { name: 'Search' });
+    await box.fill(lastName);
+    await expect(page.getByText(LISTING_MESSAGES.searching)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`q=${lastName}`));
+    await expect(page.getByText(LISTING_MESSAGES.searching)).toBeHidden();
+    await expect(page.getByTestId('trainer-name').filter({ hasText: target.name })).toBeVisible();
+    for (const text of await names(page)) expect(text.toLowerCase()).toContain(lastName.toLowerCase());
+
+    await box.fill('zzqxnomatch');
+    await expect(page.getByRole('heading', { name: LISTING_MESSAGES.noTrainersFound })).toBeVisible();
+    await expect(page.getByTestId('result-count')).toHaveText('0 trainers found');
+  });
+
+  test('find trainers: opens a profile from a card', async ({ page }) => {
+    const target = seeded.find((c) => c.verified && c.courses.length > 0)!;
+    await page.goto(`/find-trainers?q=${encodeURIComponent(target.name.split(' ')[0]!)}`);
+    await page.getByRole('link', { name: `View profile of ${target.name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/trainer/${target.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(target.name));
+    await expect(page.getByTestId('trainer-specialization')).toHaveText(target.expertise);
+    await expect(page.getByTestId('trainer-city')).toHaveText(target.location);
+    await expect(page.getByText(LISTING_MESSAGES.verified).first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Book course' }).click();
+    await expect(page.getByRole('tab', { name: 'Courses' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('trainer-course')).toHaveCount(target.courses.length);
+    await expect(page.getByTestId('trainer-course').first()).toContainText(target.courses[0]!.title);
+
+    await page.getByRole('tab', { name: 'Upcoming' }).click();
+    await expect(page.getByText(LISTING_MESSAGES.noUpcoming)).toBeVisible();
+    await page.getByRole('tab', { name: 'Reviews' }).click();
+    await expect(page.getByText(LISTING_MESSAGES.noReviews)).toBeVisible();
+    await page.getByRole('tab', { name: 'Contact' }).click();
+    await expect(page.getByTestId('verification-status')).toHaveText(LISTING_MESSAGES.verified);
+  });
+
+  test("find trainers: an unknown trainer id shows 'Trainer Not Found'", async ({ page }) => {
+    for (const path of ['/trainer/987654321', '/trainer/not-a-number']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: LISTING_MESSAGES.trainerNotFound.title })).toBeVisible();
+      await expect(page.getByText(LISTING_MESSAGES.trainerNotFound.description)).toBeVisible();
+    }
+    await page.getByRole('link', { name: /Back to Find Trainers/ }).click();
+    await expect(page).toHaveURL(/\/find-trainers$/);
+  });
+
+  test('find trainers: a card written through the Admin SDK appears without a reload', async ({ page }) => {
+    const card = makeTrainerCard({ name: 'Zubin Quasarwala', city: 'Kochi' });
+    await page.goto('/find-trainers?q=quasarwala');
+    await expect(page.getByRole('heading', { name: LISTING_MESSAGES.noTrainersFound })).toBeVisible();
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    try {
+      await writeTrainerCard(card);
+      await expect(page.getByRole('article', { name: card.name })).toBeVisible();
+      await expect(page.getByTestId('result-count')).toHaveText('1 trainer found');
+      await expect(page.getByTestId('trainer-rating')).toHaveText('--');
+      expect(loads).toBe(0);
+    } finally {
+      await removeTrainerCard(card.uid);
+    }
+    await expect(page.getByRole('heading', { name: LISTING_MESSAGES.noTrainersFound })).toBeVisible();
+  });
+});

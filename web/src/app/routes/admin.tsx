@@ -1,0 +1,12 @@
+import { PageSpinner } from '../../components/ui/page-spinner';
+import { WithFirebase } from '../../lib/firebase/with-firebase';
+import { AdminDashboardPage } from '../../features/admin/components/admin-dashboard-page';
+
+/** Route /admin (spec §2 Admin dashboard), guarded by the admin claim. */
+export default function Route() {
+  return (
+    <WithFirebase fallback={<PageSpinner />}>
+      <AdminDashboardPage />
+    </WithFirebase>
+  );
+}

@@ -1,0 +1,12 @@
+import { PageSpinner } from '../../components/ui/page-spinner';
+import { WithFirebase } from '../../lib/firebase/with-firebase';
+import { CombinedAuthPage } from '../../features/auth/components/combined-auth-page';
+
+/** Route /auth (spec §2 Authentication pages). */
+export default function Route() {
+  return (
+    <WithFirebase fallback={<PageSpinner />}>
+      <CombinedAuthPage />
+    </WithFirebase>
+  );
+}

@@ -1,0 +1,6 @@
+import { CareersPage } from '../../features/info/components/careers-page';
+
+/** Route `/careers` (spec §2). */
+export default function CareersRoute() {
+  return <CareersPage />;
+}

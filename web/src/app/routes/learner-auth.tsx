@@ -1,0 +1,12 @@
+import { PageSpinner } from '../../components/ui/page-spinner';
+import { WithFirebase } from '../../lib/firebase/with-firebase';
+import { LearnerAuthPage } from '../../features/auth/components/learner-auth-page';
+
+/** Route /learner-auth (spec §2 Authentication pages). */
+export default function Route() {
+  return (
+    <WithFirebase fallback={<PageSpinner />}>
+      <LearnerAuthPage />
+    </WithFirebase>
+  );
+}

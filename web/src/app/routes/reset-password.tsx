@@ -1,0 +1,12 @@
+import { PageSpinner } from '../../components/ui/page-spinner';
+import { WithFirebase } from '../../lib/firebase/with-firebase';
+import { ResetPasswordPage } from '../../features/auth/components/reset-password-page';
+
+/** Route /reset-password (spec §2 Authentication pages). */
+export default function Route() {
+  return (
+    <WithFirebase fallback={<PageSpinner />}>
+      <ResetPasswordPage />
+    </WithFirebase>
+  );
+}

@@ -1,0 +1,12 @@
+import { PageSpinner } from '../../components/ui/page-spinner';
+import { WithFirebase } from '../../lib/firebase/with-firebase';
+import { TrainerAuthPage } from '../../features/auth/components/trainer-auth-page';
+
+/** Route /trainer-auth (spec §2 Authentication pages). */
+export default function Route() {
+  return (
+    <WithFirebase fallback={<PageSpinner />}>
+      <TrainerAuthPage />
+    </WithFirebase>
+  );
+}

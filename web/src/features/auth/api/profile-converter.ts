@@ -1,0 +1,37 @@
+import type { Profile } from '@skillsetu/domain';
+import { Timestamp, type DocumentData } from 'firebase/firestore';
+
+function toDate(value: unknown): Date | null {
+  if (value instanceof Timestamp) return value.toDate();
+  if (value instanceof Date) return value;
+  return null;
+}
+
+function strOrNull(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+/**
+ * `profiles/{uid}` document data (read with serverTimestamps 'estimate') → domain Profile.
+ * Timestamps become Dates (CONVENTIONS 4); absent optional fields become null; an unknown
+ * user_type falls back to 'learner' (spec §6 default role).
+ */
+export function profileFromData(id: string, data: DocumentData): Profile {
+  const userType = data.user_type === 'trainer' || data.user_type === 'admin' ? data.user_type : 'learner';
+  const status = data.subscription_status;
+  return {
+    id,
+    full_name: typeof data.full_name === 'string' ? data.full_name : '',
+    email: typeof data.email === 'string' ? data.email : '',
+    phone: strOrNull(data.phone),
+    city: strOrNull(data.city),
+    avatar_url: strOrNull(data.avatar_url),
+    user_type: userType,
+    subscription_status:
+      status === 'active' || status === 'inactive' || status === 'cancelled' || status === 'expired' ? status : null,
+    subscription_plan: strOrNull(data.subscription_plan),
+    subscription_start_date: toDate(data.subscription_start_date),
+    subscription_end_date: toDate(data.subscription_end_date),
+    updated_at: toDate(data.updated_at) ?? new Date(0),
+  };
+}

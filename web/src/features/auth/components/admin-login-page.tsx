@@ -1,0 +1,13 @@
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { AdminLoginForm } from './admin-login-form';
+import { AuthCard } from './auth-card';
+
+/** /admin-login (spec §2). Inside `<WithFirebase>`. */
+export function AdminLoginPage() {
+  useDocumentTitle('Admin Login');
+  return (
+    <AuthCard title="Admin Login" subtitle="Restricted to SkillSetu administrators">
+      <AdminLoginForm />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button, ButtonGroup, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { useRedirectSignedIn } from '../hooks/use-redirect-signed-in';
+import { AuthCard } from './auth-card';
+import { AuthTabs } from './auth-tabs';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { LoginForm } from './login-form';
+import { SignUpForm } from './sign-up-form';
+import { TermsNote } from './terms-note';
+import { TrainerPromo } from './trainer-promo';
+
+/**
+ * /auth (spec §2): role switch 'Learn Skills' / 'Teach Skills'; Login and Sign Up tabs; the
+ * forgot-password view; a trainer's Sign Up tab shows the promo only. Signed-in users move on
+ * after 100 ms (spec §4). Inside `<WithFirebase>`.
+ */
+export function CombinedAuthPage() {
+  useDocumentTitle('Login or Sign Up');
+  const [role, setRole] = useState<'learner' | 'trainer'>('learner');
+  const [tab, setTab] = useState('login');
+  const [forgot, setForgot] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useRedirectSignedIn('auth-pages', !busy);
+
+  return (
+    <AuthCard title="Welcome to SkillSetu" subtitle="Log in or create your account">
+      <Stack gap="6">
+        <ButtonGroup attached width="full" size="sm" role="group" aria-label="I want to">
+          {(
+            [
+              ['learner', 'Learn Skills'],
+              ['trainer', 'Teach Skills'],
+            ] as const
+          ).map(([value, label]) => (
+            <Button
+              key={value}
+              flex="1"
+              aria-pressed={role === value}
+              variant={role === value ? 'solid' : 'outline'}
+              colorPalette="blue"
+              onClick={() => setRole(value)}
+            >
+              {label}
+            </Button>
+          ))}
+        </ButtonGroup>
+        {forgot ? (
+          <ForgotPasswordForm userType={role} onBack={() => setForgot(false)} />
+        ) : (
+          <AuthTabs
+            value={tab}
+            onValueChange={setTab}
+            tabs={[
+              {
+                value: 'login',
+                label: 'Login',
+                content: <LoginForm onForgotPassword={() => setForgot(true)} onBusyChange={setBusy} />,
+              },
+              {
+                value: 'signup',
+                label: 'Sign Up',
+                content:
+                  role === 'trainer' ? <TrainerPromo /> : <SignUpForm userType="learner" onBusyChange={setBusy} />,
+              },
+            ]}
+          />
+        )}
+        <TermsNote />
+      </Stack>
+    </AuthCard>
+  );
+}

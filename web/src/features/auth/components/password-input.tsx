@@ -1,0 +1,25 @@
+import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuEye, LuEyeOff } from 'react-icons/lu';
+
+/** Password field with the spec's show/hide toggle (spec §2 auth pages). */
+export function PasswordInput(props: InputProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <InputGroup
+      endElement={
+        <IconButton
+          type="button"
+          variant="ghost"
+          size="xs"
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          onClick={() => setVisible((v) => !v)}
+        >
+          {visible ? <LuEyeOff /> : <LuEye />}
+        </IconButton>
+      }
+    >
+      <Input {...props} type={visible ? 'text' : 'password'} />
+    </InputGroup>
+  );
+}

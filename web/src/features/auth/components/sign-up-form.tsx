@@ -1,0 +1,88 @@
+import { Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES, signUpFormSchema, type SignUpForm as SignUpValues } from '@skillsetu/domain';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { notify } from '../../../components/ui/notify';
+import { sendTrainerVerification } from '../api/mail-callables';
+import { signUp } from '../api/sign-up';
+import { notifyFormError } from './notify-form-error';
+import { PasswordInput } from './password-input';
+
+/**
+ * Sign-up form of the three auth pages (spec §2, §5). Learners land on / with 'Account created
+ * successfully!'; trainers get the verification mail queued (🎉 toast, or ⚠️ when it cannot be
+ * queued) and go to /become-trainer (spec §4, §8).
+ */
+export function SignUpForm({
+  userType,
+  onBusyChange,
+}: {
+  userType: 'learner' | 'trainer';
+  onBusyChange?: (busy: boolean) => void;
+}) {
+  const navigate = useNavigate();
+  const { register, handleSubmit, formState } = useForm<SignUpValues>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  });
+  const errors = formState.errors;
+
+  const onSubmit = async (values: SignUpValues) => {
+    onBusyChange?.(true);
+    let created: Awaited<ReturnType<typeof signUp>>;
+    try {
+      created = await signUp(values, userType);
+    } catch (err) {
+      onBusyChange?.(false);
+      notify({ ...AUTH_MESSAGES.signUpFailed, description: (err as Error).message }, 'error');
+      return;
+    }
+    if (userType === 'learner') {
+      notify(AUTH_MESSAGES.signUpSuccess, 'success');
+      navigate('/', { replace: true });
+      return;
+    }
+    try {
+      await sendTrainerVerification({ email: created.email, fullName: created.fullName, userType: 'trainer' });
+      notify(AUTH_MESSAGES.trainerSignupVerified, 'success');
+    } catch (err) {
+      console.error('Verification mail failed', err);
+      notify(AUTH_MESSAGES.trainerSignupMailFailed, 'warning');
+    }
+    navigate('/become-trainer', { replace: true });
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit, notifyFormError)} aria-label="Sign Up">
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <Field.Root invalid={!!errors.firstName}>
+            <Field.Label>First Name</Field.Label>
+            <Input autoComplete="given-name" {...register('firstName')} />
+          </Field.Root>
+          <Field.Root invalid={!!errors.lastName}>
+            <Field.Label>Last Name</Field.Label>
+            <Input autoComplete="family-name" {...register('lastName')} />
+          </Field.Root>
+        </SimpleGrid>
+        <Field.Root invalid={!!errors.email}>
+          <Field.Label>Email</Field.Label>
+          <Input type="email" autoComplete="email" {...register('email')} />
+        </Field.Root>
+        <Field.Root invalid={!!errors.password}>
+          <Field.Label>Password</Field.Label>
+          <PasswordInput autoComplete="new-password" {...register('password')} />
+          <Field.HelperText>At least 6 characters</Field.HelperText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.confirmPassword}>
+          <Field.Label>Confirm Password</Field.Label>
+          <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+        </Field.Root>
+        <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Creating account...">
+          Create Account
+        </Button>
+      </Stack>
+    </form>
+  );
+}

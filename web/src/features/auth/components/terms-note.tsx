@@ -1,0 +1,12 @@
+import { Text } from '@chakra-ui/react';
+import { RouterLink } from '../../../components/ui/router-link';
+
+/** The terms and privacy links under the auth forms (spec §2). */
+export function TermsNote() {
+  return (
+    <Text fontSize="xs" color="fg.muted" textAlign="center" mt="4">
+      By continuing you agree to our <RouterLink to="/terms">Terms of Service</RouterLink> and{' '}
+      <RouterLink to="/privacy">Privacy Policy</RouterLink>.
+    </Text>
+  );
+}

@@ -1,0 +1,33 @@
+import { TIMINGS } from '@skillsetu/domain';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { homeFor } from '../post-login-destination';
+import { useSession } from './use-session';
+
+/** The spec's guard redirect delay (§9 "guard redirect 100 ms"). */
+export const SIGNED_IN_REDIRECT_MS = TIMINGS.guardRedirectMs;
+
+/**
+ * Sends a signed-in user away after 100 ms (spec §4). mode 'auth-pages' (used on /auth, /login,
+ * /trainer-auth, /learner-auth): admin → /admin, trainer → /trainer-dashboard, others → /.
+ * mode 'trainer-only' (for /become-trainer): only a trainer moves, to /trainer-dashboard.
+ * `enabled` false pauses it (e.g. while a sign-up flow is navigating on its own).
+ * Must be rendered inside `<WithFirebase>`.
+ */
+export function useRedirectSignedIn(mode: 'auth-pages' | 'trainer-only' = 'auth-pages', enabled = true): void {
+  const session = useSession();
+  const navigate = useNavigate();
+  const target =
+    !enabled || session.status !== 'signed-in'
+      ? null
+      : mode === 'trainer-only'
+        ? session.isTrainer
+          ? '/trainer-dashboard'
+          : null
+        : homeFor(session);
+  useEffect(() => {
+    if (!target) return;
+    const timer = setTimeout(() => navigate(target, { replace: true }), SIGNED_IN_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [target, navigate]);
+}

@@ -1,0 +1,65 @@
+import type { Profile } from '@skillsetu/domain';
+import { useSigninCheck } from 'reactfire';
+import { useProfileDoc } from '../api/use-profile-doc';
+
+/** The signed-in user's identity as the app needs it. */
+export interface SessionUser {
+  uid: string;
+  email: string | null;
+}
+
+/** Session state and role flags (spec §3 "Session user flags", §6 roles). */
+export interface Session {
+  status: 'loading' | 'signed-out' | 'signed-in';
+  user: SessionUser | null;
+  profile: Profile | null;
+  /** profile.user_type === 'trainer'. */
+  isTrainer: boolean;
+  /** The ID token carries the `admin: true` custom claim (ARCHITECTURE roles). */
+  isAdmin: boolean;
+  /** profile.subscription_status === 'active' (spec §3). */
+  hasActiveSubscription: boolean;
+}
+
+const ADMIN_CLAIM = { admin: true };
+
+/**
+ * The current session: Firebase Auth state (reactfire's useSigninCheck, with the admin claim)
+ * plus a live `profiles/{uid}` listener. 'loading' until both are known. Must be rendered inside
+ * `<WithFirebase>`.
+ */
+export function useSession(): Session {
+  const signin = useSigninCheck({ requiredClaims: ADMIN_CLAIM });
+  const user = signin.status === 'success' && signin.data.signedIn ? signin.data.user : null;
+  const profileDoc = useProfileDoc(user?.uid ?? null);
+
+  if (signin.status === 'loading' || (user && profileDoc.status === 'loading')) {
+    return {
+      status: 'loading',
+      user: null,
+      profile: null,
+      isTrainer: false,
+      isAdmin: false,
+      hasActiveSubscription: false,
+    };
+  }
+  if (!user) {
+    return {
+      status: 'signed-out',
+      user: null,
+      profile: null,
+      isTrainer: false,
+      isAdmin: false,
+      hasActiveSubscription: false,
+    };
+  }
+  const profile = profileDoc.profile;
+  return {
+    status: 'signed-in',
+    user: { uid: user.uid, email: user.email },
+    profile,
+    isTrainer: profile?.user_type === 'trainer',
+    isAdmin: signin.status === 'success' && signin.data.hasRequiredClaims,
+    hasActiveSubscription: profile?.subscription_status === 'active',
+  };
+}

@@ -1,0 +1,62 @@
+import { CARD_DEFAULTS } from '@skillsetu/domain';
+import { doc, getDoc, Timestamp } from 'firebase/firestore';
+import { firestore } from '../../../lib/firebase/sdk';
+import type { CourseDetail } from '../course-detail';
+
+const str = (v: unknown, fallback = ''): string => (typeof v === 'string' && v ? v : fallback);
+const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
+/**
+ * A published course as a CourseDetail: `courses/{id}` (must have is_active true) plus its
+ * trainer's card `trainer_cards/{trainer_id}` for the Instructor tab. Returns null when the course
+ * does not exist, is not published, or the rules deny the read. Other errors are thrown.
+ * Only import lazily: it loads the Firebase SDK.
+ */
+export async function fetchLiveCourse(id: string): Promise<CourseDetail | null> {
+  let snap;
+  try {
+    snap = await getDoc(doc(firestore, 'courses', id));
+  } catch (e) {
+    if ((e as { code?: string }).code === 'permission-denied') return null;
+    throw e;
+  }
+  const c = snap.data();
+  if (!c || c.is_active !== true) return null;
+  const trainerId = str(c.trainer_id);
+  const card = trainerId
+    ? (await getDoc(doc(firestore, 'trainer_cards', trainerId)).catch(() => null))?.data()
+    : undefined;
+  const updated = c.created_at instanceof Timestamp ? c.created_at.toDate() : null;
+  return {
+    id: snap.id,
+    title: str(c.title, 'Course'),
+    description: str(c.description),
+    price: num(c.price),
+    originalPrice: null,
+    duration: str(c.duration, CARD_DEFAULTS.courseDuration),
+    totalHours: null,
+    students: 0,
+    rating: num(card?.rating),
+    reviews: num(card?.reviews),
+    level: 'All Levels',
+    language: Array.isArray(card?.languages) && card.languages.length ? card.languages.join(', ') : 'English',
+    lastUpdated: updated ? updated.toLocaleDateString('en-IN', { month: 'long', year: 'numeric' }) : '',
+    category: str(c.category, CARD_DEFAULTS.category),
+    skills: Array.isArray(c.skills) ? c.skills.filter((s: unknown): s is string => typeof s === 'string') : [],
+    trainer: {
+      id: card ? num(card.id) || null : null,
+      name: str(card?.name, 'SkillSetu Trainer'),
+      expertise: str(card?.expertise, CARD_DEFAULTS.expertise),
+      experience: str(card?.experience, CARD_DEFAULTS.experience),
+      students: num(card?.students),
+      rating: num(card?.rating),
+    },
+    upcomingCourses: [],
+    curriculum: [],
+    features: ['Certificate of completion', 'Direct access to your trainer'],
+    requirements: c.prerequisites ? [str(c.prerequisites)] : [],
+    testimonials: [],
+    mode: str(c.mode) || null,
+    batchSize: str(c.batch_size) || null,
+  };
+}

@@ -1,0 +1,51 @@
+import { Button, Container, Grid, Heading, Text, VStack } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { useCourseDetail } from '../hooks/use-course-detail';
+import { CourseHeader } from './course-header';
+import { CourseSidebar } from './course-sidebar';
+import { CourseTabs } from './course-tabs';
+
+/** Course detail (spec §2): the sample course, a published live course, or a not-found state. */
+export function CoursePage({ id }: { id: string }) {
+  const state = useCourseDetail(id);
+  const title =
+    state.status === 'ready' ? state.course.title : state.status === 'loading' ? 'Course' : 'Course Not Found';
+  useDocumentTitle(
+    title,
+    state.status === 'ready' ? state.course.description.slice(0, 155) || undefined : 'Course details on SkillSetu.',
+  );
+  if (state.status === 'loading') return <PageSpinner label="Loading course..." />;
+  if (state.status !== 'ready') {
+    return (
+      <Container maxW="lg" py="24">
+        <VStack gap="4" textAlign="center" role={state.status === 'error' ? 'alert' : undefined}>
+          <Heading as="h1" size="2xl">
+            {state.status === 'error' ? 'Could not load this course' : 'Course Not Found'}
+          </Heading>
+          <Text color="fg.muted">
+            {state.status === 'error'
+              ? 'Please check your connection and try again.'
+              : "The course you're looking for doesn't exist or is no longer available."}
+          </Text>
+          <Button asChild colorPalette="blue">
+            <Link to="/find-trainers">Browse Trainers</Link>
+          </Button>
+        </VStack>
+      </Container>
+    );
+  }
+  const { course } = state;
+  return (
+    <>
+      <CourseHeader course={course} />
+      <Container maxW="7xl" py="8">
+        <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
+          <CourseTabs course={course} />
+          <CourseSidebar course={course} />
+        </Grid>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { Badge, Box, Button, HStack, List, Separator, Stack, Text } from '@chakra-ui/react';
+import { discountPercent, formatRupees } from '@skillsetu/domain';
+import { LuCheck } from 'react-icons/lu';
+import { Link } from 'react-router-dom';
+import type { CourseDetail } from '../course-detail';
+
+/**
+ * Course sidebar (spec §2): price, struck original price, percent-off badge (spec §9 formula),
+ * facts, Enroll Now, Preview Course, Download Syllabus and the includes list.
+ */
+export function CourseSidebar({ course }: { course: CourseDetail }) {
+  const off = course.originalPrice ? discountPercent(course.price, course.originalPrice) : 0;
+  const facts: [string, string][] = [
+    ['Duration', course.duration],
+    ...(course.totalHours ? [['Hours', `${course.totalHours} hours`] as [string, string]] : []),
+    ['Level', course.level],
+    ['Language', course.language],
+    ...(course.mode ? [['Mode', course.mode] as [string, string]] : []),
+    ...(course.lastUpdated ? [['Last updated', course.lastUpdated] as [string, string]] : []),
+  ];
+  const enrolTo = course.trainer.id ? `/trainer/${course.trainer.id}` : '/find-trainers';
+  return (
+    <Box
+      as="aside"
+      aria-label="Enrolment"
+      borderWidth="1px"
+      rounded="xl"
+      p="6"
+      bg="bg"
+      position={{ lg: 'sticky' }}
+      top="20"
+    >
+      <HStack gap="3" align="baseline" wrap="wrap">
+        <Text fontSize="3xl" fontWeight="bold" data-testid="course-price">
+          {formatRupees(course.price)}
+        </Text>
+        {course.originalPrice && (
+          <Text as="s" color="fg.muted" data-testid="course-original-price">
+            {formatRupees(course.originalPrice)}
+          </Text>
+        )}
+        {off > 0 && (
+          <Badge colorPalette="red" data-testid="course-discount">
+            {off}% OFF
+          </Badge>
+        )}
+      </HStack>
+      <Stack as="dl" gap="2" mt="4" fontSize="sm">
+        {facts.map(([k, v]) => (
+          <HStack key={k} justify="space-between">
+            <Text as="dt" color="fg.muted">
+              {k}
+            </Text>
+            <Text as="dd" fontWeight="medium" textAlign="end">
+              {v}
+            </Text>
+          </HStack>
+        ))}
+      </Stack>
+      <Stack gap="2" mt="6">
+        <Button asChild colorPalette="blue" size="lg">
+          <Link to={enrolTo}>Enroll Now</Link>
+        </Button>
+        <Button variant="outline" colorPalette="blue">
+          Preview Course
+        </Button>
+        <Button variant="ghost" colorPalette="blue">
+          Download Syllabus
+        </Button>
+      </Stack>
+      {course.features.length > 0 && (
+        <>
+          <Separator my="5" />
+          <Text fontWeight="semibold" mb="2">
+            This course includes:
+          </Text>
+          <List.Root gap="1" fontSize="sm" variant="plain">
+            {course.features.map((f) => (
+              <List.Item key={f} alignItems="center">
+                <List.Indicator asChild color="green.600">
+                  <LuCheck aria-hidden="true" />
+                </List.Indicator>
+                {f}
+              </List.Item>
+            ))}
+          </List.Root>
+        </>
+      )}
+    </Box>
+  );
+}

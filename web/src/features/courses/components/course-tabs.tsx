@@ -1,0 +1,135 @@
+import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { formatRating, formatRupees, LISTING_MESSAGES } from '@skillsetu/domain';
+import { Link } from 'react-router-dom';
+import type { CourseDetail } from '../course-detail';
+
+/** Course tabs (spec §2): Curriculum, Instructor, Upcoming (Coming Soon cards with Notify Me), Reviews, Details. */
+export function CourseTabs({ course }: { course: CourseDetail }) {
+  return (
+    <Tabs.Root defaultValue="curriculum" variant="line" colorPalette="blue" lazyMount>
+      <Tabs.List overflowX="auto" overflowY="hidden">
+        <Tabs.Trigger value="curriculum">Curriculum</Tabs.Trigger>
+        <Tabs.Trigger value="instructor">Instructor</Tabs.Trigger>
+        <Tabs.Trigger value="upcoming">Upcoming</Tabs.Trigger>
+        <Tabs.Trigger value="reviews">Reviews</Tabs.Trigger>
+        <Tabs.Trigger value="details">Details</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="curriculum">
+        {course.curriculum.length === 0 ? (
+          <Text color="fg.muted">The trainer shares the detailed curriculum after enrolment.</Text>
+        ) : (
+          <Stack gap="4">
+            {course.curriculum.map((m) => (
+              <Box key={m.module} borderWidth="1px" rounded="lg" p="4">
+                <Heading as="h3" size="md" mb="2">
+                  {m.module}
+                </Heading>
+                <Stack as="ul" gap="1" listStyleType="none" fontSize="sm">
+                  {m.lessons.map((l) => (
+                    <HStack as="li" key={l.title} justify="space-between">
+                      <Text>{l.title}</Text>
+                      <Text color="fg.muted">{l.duration}</Text>
+                    </HStack>
+                  ))}
+                </Stack>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </Tabs.Content>
+      <Tabs.Content value="instructor">
+        <Heading as="h3" size="lg">
+          {course.trainer.name}
+        </Heading>
+        <Text color="fg.muted">{course.trainer.expertise}</Text>
+        <HStack gap="6" mt="3" fontSize="sm" wrap="wrap">
+          <Text>Experience: {course.trainer.experience}</Text>
+          <Text>{course.trainer.students} students</Text>
+          <Text>Rating: {formatRating(course.trainer.rating)}</Text>
+        </HStack>
+        {course.trainer.id && (
+          <Button asChild mt="4" variant="outline" colorPalette="blue" size="sm">
+            <Link to={`/trainer/${course.trainer.id}`}>View Profile</Link>
+          </Button>
+        )}
+      </Tabs.Content>
+      <Tabs.Content value="upcoming">
+        {course.upcomingCourses.length === 0 ? (
+          <Text color="fg.muted">{LISTING_MESSAGES.noUpcoming}</Text>
+        ) : (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {course.upcomingCourses.map((u) => (
+              <Box key={u.id} borderWidth="1px" rounded="lg" p="4">
+                <Badge colorPalette="orange" mb="2">
+                  Coming Soon
+                </Badge>
+                <Heading as="h3" size="md">
+                  {u.title}
+                </Heading>
+                <Text fontSize="sm" color="fg.muted" my="1">
+                  {u.description}
+                </Text>
+                <Text fontSize="sm">
+                  {formatRupees(u.price)} · {u.duration} · Launching {u.launchDate}
+                </Text>
+                <Button
+                  size="sm"
+                  mt="3"
+                  variant="outline"
+                  colorPalette="blue"
+                  aria-label={`Notify Me about ${u.title}`}
+                >
+                  Notify Me
+                </Button>
+              </Box>
+            ))}
+          </SimpleGrid>
+        )}
+      </Tabs.Content>
+      <Tabs.Content value="reviews">
+        {course.testimonials.length === 0 ? (
+          <Text color="fg.muted">{LISTING_MESSAGES.noReviews}</Text>
+        ) : (
+          <Stack gap="4">
+            {course.testimonials.map((t) => (
+              <Box key={t.id} borderWidth="1px" rounded="lg" p="4">
+                <HStack justify="space-between">
+                  <Text fontWeight="semibold">{t.name}</Text>
+                  <Text fontSize="sm" aria-label={`${t.rating} out of 5 stars`}>
+                    {'★'.repeat(t.rating)}
+                  </Text>
+                </HStack>
+                <Text color="fg.muted" mt="1">
+                  {t.comment}
+                </Text>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </Tabs.Content>
+      <Tabs.Content value="details">
+        <Stack gap="4">
+          <Box>
+            <Heading as="h3" size="md" mb="1">
+              About this course
+            </Heading>
+            <Text color="fg.muted">{course.description || 'Details coming soon.'}</Text>
+          </Box>
+          {course.requirements.length > 0 && (
+            <Box>
+              <Heading as="h3" size="md" mb="1">
+                Requirements
+              </Heading>
+              <Stack as="ul" ps="5" gap="1" color="fg.muted">
+                {course.requirements.map((r) => (
+                  <li key={r}>{r}</li>
+                ))}
+              </Stack>
+            </Box>
+          )}
+          {course.batchSize && <Text color="fg.muted">Batch size: {course.batchSize}</Text>}
+        </Stack>
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,35 @@
+import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { PROMO_TEXT } from '../content/home-content';
+
+/** The promo dialog (spec §2): 'Start Training for FREE!', a button to /become-trainer, 'Maybe Later'. */
+export function PromoPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size="sm">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title fontSize="2xl">{PROMO_TEXT.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text color="fg.muted">{PROMO_TEXT.body}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="ghost" onClick={onClose}>
+                {PROMO_TEXT.dismiss}
+              </Button>
+              <Button asChild colorPalette="blue" onClick={onClose}>
+                <Link to="/become-trainer">{PROMO_TEXT.cta}</Link>
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,79 @@
+/** Static home page content (spec §1 marketing, §2 Home page). */
+
+/** Headline stats of the hero (spec §1). */
+export const HERO_STATS = [
+  { value: '10K+', label: 'Active Learners' },
+  { value: '500+', label: 'Verified Trainers' },
+  { value: '50+', label: 'Skill Categories' },
+  { value: '4.9', label: 'Average Rating' },
+] as const;
+
+/** The three-step how-it-works (spec §1). */
+export const HOME_STEPS = [
+  {
+    title: 'Find Your Trainer',
+    text: 'Browse verified trainers by skill, city and rating, and compare their courses and reviews.',
+  },
+  {
+    title: 'Book & Learn',
+    text: 'Enrol in a course with secure payment and learn online or in person at your own pace.',
+  },
+  {
+    title: 'Achieve Your Goals',
+    text: 'Track your progress, earn certificates and build a portfolio that gets you hired.',
+  },
+] as const;
+
+/** Claimed stats of the stats strip (spec §9). */
+export const STATS_STRIP = [
+  { value: '10,000+', label: 'Learners trained' },
+  { value: '500+', label: 'Expert trainers' },
+  { value: '95%', label: 'Success rate' },
+  { value: '85%', label: 'Job placement' },
+] as const;
+
+/** The six hard-coded testimonials (spec §2 Home page). */
+export const TESTIMONIALS = [
+  {
+    name: 'Aditya Kumar',
+    role: 'Frontend Developer, Bangalore',
+    quote: 'I went from zero to my first developer job in six months. My trainer reviewed every project I built.',
+  },
+  {
+    name: 'Pooja Menon',
+    role: 'Data Analyst, Kochi',
+    quote: 'The one-on-one sessions made statistics finally click. I now build dashboards for my whole team.',
+  },
+  {
+    name: 'Rakesh Patil',
+    role: 'Small Business Owner, Pune',
+    quote: 'My digital marketing trainer helped me double my online orders with simple, practical campaigns.',
+  },
+  {
+    name: 'Fatima Sheikh',
+    role: 'UI Designer, Hyderabad',
+    quote: 'Weekly design critiques from a working designer were worth more than any recorded course.',
+  },
+  {
+    name: 'Nikhil Joshi',
+    role: 'College Student, Jaipur',
+    quote: 'Affordable, flexible and in Hindi when I needed it. I cleared my placement interviews with confidence.',
+  },
+  {
+    name: 'Lakshmi Subramanian',
+    role: 'Career Switcher, Chennai',
+    quote: 'After ten years in banking I moved into product design. The portfolio guidance made all the difference.',
+  },
+] as const;
+
+/** WhatsApp chat (spec §2: the floating chat button opens a chat with a prefilled greeting). */
+export const WHATSAPP_NUMBER = '919876543210';
+export const WHATSAPP_GREETING = "Hi SkillSetu! I'd like to know more about your trainers and courses.";
+
+/** Promo popup text (spec §2 Home page). */
+export const PROMO_TEXT = {
+  title: 'Start Training for FREE!',
+  body: 'Join SkillSetu as a trainer today: the Starter plan is free during our launch offer. Reach thousands of learners across India.',
+  cta: 'Become a Trainer',
+  dismiss: 'Maybe Later',
+} as const;

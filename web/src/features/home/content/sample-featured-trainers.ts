@@ -1,0 +1,53 @@
+import type { FeaturedTrainer } from '../featured-trainer';
+
+/** The spec's four home sample trainers (§3): they fill the featured slots after the live cards. */
+export const SAMPLE_FEATURED_TRAINERS: FeaturedTrainer[] = [
+  {
+    key: 'sample-1',
+    name: 'Rahul Verma',
+    expertise: 'Full Stack Web Developer',
+    location: 'Bangalore',
+    rating: 4.9,
+    reviews: 128,
+    students: 1240,
+    skills: ['React', 'Node.js', 'TypeScript', 'MongoDB'],
+    image: null,
+    verified: true,
+  },
+  {
+    key: 'sample-2',
+    name: 'Dr. Priya Sharma',
+    expertise: 'Data Scientist & ML Engineer',
+    location: 'Hyderabad',
+    rating: 4.9,
+    reviews: 156,
+    students: 1580,
+    skills: ['Python', 'Machine Learning', 'Pandas', 'SQL'],
+    image: null,
+    verified: true,
+  },
+  {
+    key: 'sample-3',
+    name: 'Ananya Iyer',
+    expertise: 'Digital Marketing Strategist',
+    location: 'Mumbai',
+    rating: 4.8,
+    reviews: 112,
+    students: 1890,
+    skills: ['SEO', 'Google Ads', 'Social Media', 'Analytics'],
+    image: null,
+    verified: true,
+  },
+  {
+    key: 'sample-4',
+    name: 'Meera Reddy',
+    expertise: 'UI/UX Designer',
+    location: 'Chennai',
+    rating: 4.9,
+    reviews: 98,
+    students: 1120,
+    skills: ['Figma', 'User Research', 'Prototyping', 'Design Systems'],
+    image: null,
+    verified: true,
+  },
+];

@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/** sessionStorage key of the once-per-session promo flag (spec §7 "Local storage keys"). */
+export const PROMO_SEEN_KEY = 'skillsetu:promo-popup-shown';
+
+/**
+ * The home promo popup (spec §2): opens `delayMs` after mount, once per browser session (a
+ * sessionStorage flag set when it opens). Returns whether it is open and a close function.
+ * A storage that throws (private mode) means the popup may show again; it never breaks the page.
+ */
+export function usePromoPopup(delayMs: number, storage: Storage | null = safeSessionStorage()) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (readFlag(storage)) return;
+    const id = window.setTimeout(() => {
+      if (readFlag(storage)) return;
+      writeFlag(storage);
+      setOpen(true);
+    }, delayMs);
+    return () => window.clearTimeout(id);
+  }, [delayMs, storage]);
+  const close = useCallback(() => setOpen(false), []);
+  return { open, close };
+}
+
+function safeSessionStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readFlag(storage: Storage | null): boolean {
+  try {
+    return storage?.getItem(PROMO_SEEN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function writeFlag(storage: Storage | null) {
+  try {
+    storage?.setItem(PROMO_SEEN_KEY, '1');
+  } catch {
+    // storage unavailable: nothing to remember
+  }
+}

@@ -1,0 +1,36 @@
+import { Accordion, Button, Heading, HStack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { HELP } from '../content/help';
+import { InfoPageLayout } from './info-page-layout';
+
+/** Help Center: the five FAQ entries in a single-open accordion (spec §2). */
+export function HelpPage() {
+  return (
+    <InfoPageLayout title={HELP.title} metaDescription={HELP.metaDescription} intro={HELP.intro}>
+      <Heading as="h2" size="xl" mb="4">
+        Frequently Asked Questions
+      </Heading>
+      <Accordion.Root collapsible multiple={false} variant="enclosed">
+        {HELP.faqs.map((f) => (
+          <Accordion.Item key={f.id} value={f.id}>
+            <Accordion.ItemTrigger>
+              <Text flex="1" fontWeight="medium" textAlign="start">
+                {f.question}
+              </Text>
+              <Accordion.ItemIndicator />
+            </Accordion.ItemTrigger>
+            <Accordion.ItemContent>
+              <Accordion.ItemBody color="fg.muted">{f.answer}</Accordion.ItemBody>
+            </Accordion.ItemContent>
+          </Accordion.Item>
+        ))}
+      </Accordion.Root>
+      <HStack mt="10" gap="3" wrap="wrap">
+        <Text>Still need help?</Text>
+        <Button asChild colorPalette="blue" size="sm">
+          <Link to="/contact">Contact Support</Link>
+        </Button>
+      </HStack>
+    </InfoPageLayout>
+  );
+}

@@ -1,0 +1,39 @@
+import type { InfoPageContent } from './types';
+
+/** About page (spec §2 route table: mission, vision, story, claimed stats). */
+export const ABOUT: InfoPageContent = {
+  title: 'About SkillSetu',
+  metaDescription:
+    'SkillSetu is a bridge between learners and verified skill trainers across India. Our mission, vision and story.',
+  intro:
+    'SkillSetu — “setu” means bridge — connects learners across India with verified trainers who teach the skills that build careers.',
+  sections: [
+    {
+      heading: 'Our Mission',
+      paragraphs: [
+        'To make quality, practical skill training affordable and accessible to every learner in India, whether they live in a metro or a small town.',
+      ],
+    },
+    {
+      heading: 'Our Vision',
+      paragraphs: [
+        'A country where anyone can learn from the best trainers in their field, and where every skilled professional can earn by teaching.',
+      ],
+    },
+    {
+      heading: 'Our Story',
+      paragraphs: [
+        'SkillSetu began when our founders saw talented trainers struggle to find students while learners struggled to find trainers they could trust. We built a marketplace where every trainer is verified, every course is transparent and every payment is secure.',
+      ],
+    },
+  ],
+};
+
+/** Claimed stats shown on the About page (spec §9). */
+export const ABOUT_STATS = [
+  { value: '10,000+', label: 'Learners' },
+  { value: '500+', label: 'Trainers' },
+  { value: '95%', label: 'Success rate' },
+  { value: '85%', label: 'Job placement' },
+  { value: '4.9', label: 'Average rating' },
+] as const;

@@ -1,0 +1,103 @@
+import { Box, Button, Float, IconButton } from '@chakra-ui/react';
+import { formatBadgeCount, type Notification } from '@skillsetu/domain';
+import { useCallback, useState } from 'react';
+import { LuBell } from 'react-icons/lu';
+import { useNavigate } from 'react-router-dom';
+import { notify } from '../../../components/ui/notify';
+import { markAllNotificationsRead, markNotificationRead } from '../api/mark-read';
+import { useNotifications } from '../api/use-notifications';
+import { NotificationsDialog } from './notifications-dialog';
+
+/**
+ * The navbar's notification bell (spec §2, §4): unread badge (99+), the Notifications dialog, and
+ * — when toastLive — a destructive toast for an error-type notification that arrives live.
+ * placement 'menu' renders a full-width button for the side menu.
+ */
+export function NotificationBell({
+  uid,
+  toastLive,
+  placement,
+}: {
+  uid: string;
+  toastLive: boolean;
+  placement: 'bar' | 'menu';
+}) {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const onArrived = useCallback(
+    (n: Notification) => {
+      if (toastLive && n.type === 'error') notify({ title: n.title, description: n.message }, 'error');
+    },
+    [toastLive],
+  );
+  const { status, items } = useNotifications(uid, onArrived);
+  const unreadIds = items.filter((n) => !n.is_read).map((n) => n.id);
+  const unread = unreadIds.length;
+
+  const onRead = (n: Notification) => {
+    if (!n.is_read) markNotificationRead(n.id).catch((err) => console.error('Mark read failed', err));
+  };
+  const onView = (n: Notification) => {
+    onRead(n);
+    setOpen(false);
+    if (!n.action_url) return;
+    if (n.action_url.startsWith('/')) navigate(n.action_url);
+    else window.open(n.action_url, '_blank', 'noopener');
+  };
+  const onMarkAll = () => {
+    markAllNotificationsRead(unreadIds).catch((err) => console.error('Mark all read failed', err));
+  };
+  const label = unread > 0 ? `Notifications (${formatBadgeCount(unread)} unread)` : 'Notifications';
+  const badge =
+    unread > 0 ? (
+      <Box
+        as="span"
+        data-testid="notification-badge"
+        bg="red.solid"
+        color="white"
+        fontSize="2xs"
+        fontWeight="bold"
+        borderRadius="full"
+        px="1.5"
+        minW="5"
+        textAlign="center"
+        lineHeight="1.25rem"
+      >
+        {formatBadgeCount(unread)}
+      </Box>
+    ) : null;
+
+  return (
+    <>
+      {placement === 'bar' ? (
+        <Box position="relative" display="inline-flex">
+          <IconButton aria-label={label} variant="ghost" size="sm" onClick={() => setOpen(true)}>
+            <LuBell />
+          </IconButton>
+          {badge && (
+            <Float placement="top-end" offset="1">
+              {badge}
+            </Float>
+          )}
+        </Box>
+      ) : (
+        <Button variant="outline" width="full" justifyContent="space-between" aria-label={label} onClick={() => setOpen(true)}>
+          <Box as="span" display="inline-flex" alignItems="center" gap="2">
+            <LuBell /> Notifications
+          </Box>
+          {badge}
+        </Button>
+      )}
+      <NotificationsDialog
+        open={open}
+        onOpenChange={setOpen}
+        loading={status === 'loading'}
+        items={items}
+        unread={unread}
+        onRead={onRead}
+        onView={onView}
+        onMarkAll={onMarkAll}
+      />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { Icon } from '@chakra-ui/react';
+import { LuCircleCheck, LuCircleX, LuInfo, LuTriangleAlert } from 'react-icons/lu';
+
+/** Icon of a notification type (spec §3: success, error, warning; anything else is info). */
+export function NotificationTypeIcon({ type }: { type: string }) {
+  const [IconCmp, color, label] =
+    type === 'success'
+      ? [LuCircleCheck, 'green.fg', 'Success']
+      : type === 'error'
+        ? [LuCircleX, 'red.fg', 'Error']
+        : type === 'warning'
+          ? [LuTriangleAlert, 'orange.fg', 'Warning']
+          : [LuInfo, 'blue.fg', 'Info'];
+  return (
+    <Icon color={color} boxSize="5" aria-label={label} role="img" flexShrink={0}>
+      <IconCmp />
+    </Icon>
+  );
+}

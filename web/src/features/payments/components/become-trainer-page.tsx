@@ -1,0 +1,106 @@
+import { Box, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import {
+  MONEY_BACK_DAYS,
+  planPriceRupees,
+  PLAN_IDS,
+  PLANS,
+  TIMINGS,
+  type BillingCycle,
+  type PlanId,
+} from '@skillsetu/domain';
+import { useEffect, useState } from 'react';
+import { LuShieldCheck } from 'react-icons/lu';
+import { useNavigate } from 'react-router-dom';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { useSession } from '../../auth/hooks/use-session';
+import { useTrainerPlanPurchase } from '../hooks/use-trainer-plan-purchase';
+import { BillingToggle } from './billing-toggle';
+import { PaymentDialog } from './payment-dialog';
+import { PricingPlanCard } from './pricing-plan-card';
+
+/**
+ * /become-trainer (spec §2 "Become a trainer", §4): monthly/annual toggle, the Starter and
+ * Professional cards, the 30-day money-back guarantee and sign-up with payment. A signed-in
+ * trainer is sent to /trainer-dashboard after 100 ms — unless a purchase started on this page.
+ */
+export function BecomeTrainerPage() {
+  useDocumentTitle('Become a Trainer', 'Teach on SkillSetu: choose the Starter or Professional trainer plan.');
+  const session = useSession();
+  const navigate = useNavigate();
+  const [billing, setBilling] = useState<BillingCycle>('monthly');
+  const [chosen, setChosen] = useState<PlanId | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  // Once a purchase starts here, the buyer becomes a trainer mid-flow: never redirect them away.
+  const [flowStarted, setFlowStarted] = useState(false);
+  const { purchase, busy } = useTrainerPlanPurchase();
+
+  const isTrainer = session.isTrainer;
+  useEffect(() => {
+    if (!isTrainer || flowStarted) return;
+    const t = window.setTimeout(() => navigate('/trainer-dashboard', { replace: true }), TIMINGS.guardRedirectMs);
+    return () => window.clearTimeout(t);
+  }, [isTrainer, flowStarted, navigate]);
+
+  if (session.status === 'loading' && !flowStarted) return <PageSpinner />;
+  const signedIn = session.status === 'signed-in';
+  const choose = (plan: PlanId) => {
+    setChosen(plan);
+    setDialogOpen(true);
+  };
+
+  return (
+    <Container maxW="5xl" py={{ base: '8', md: '14' }}>
+      <Stack gap="8" align="center" textAlign="center">
+        <Stack gap="3" maxW="2xl">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            Teach on SkillSetu
+          </Heading>
+          <Text color="fg.muted" fontSize="lg">
+            Build your trainer profile, publish courses and reach learners across India.
+          </Text>
+        </Stack>
+        <BillingToggle value={billing} onChange={setBilling} />
+        <Stack direction={{ base: 'column', md: 'row' }} gap="6" width="full" align="stretch" textAlign="start">
+          {PLAN_IDS.map((plan) => (
+            <PricingPlanCard
+              key={plan}
+              plan={plan}
+              billing={billing}
+              busy={busy && chosen === plan}
+              onChoose={choose}
+            />
+          ))}
+        </Stack>
+        <HStack gap="2" color="fg.muted" data-testid="money-back">
+          <LuShieldCheck aria-hidden />
+          <Text>{MONEY_BACK_DAYS}-day money-back guarantee on every trainer subscription.</Text>
+        </HStack>
+      </Stack>
+      {chosen && (
+        <Box>
+          <PaymentDialog
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            title={signedIn ? `Subscribe to ${PLANS[chosen].name}` : 'Create your trainer account'}
+            itemLabel={`${PLANS[chosen].name} plan (${billing === 'annual' ? 'annual' : 'monthly'})`}
+            amountRupees={planPriceRupees(chosen, billing)}
+            requirePassword={!signedIn}
+            defaults={{
+              name: session.profile?.full_name ?? '',
+              email: session.profile?.email ?? session.user?.email ?? '',
+              phone: session.profile?.phone ?? '',
+            }}
+            processing={busy}
+            onSubmit={(details) => {
+              setFlowStarted(true);
+              void purchase(chosen, billing, details, signedIn, () => setDialogOpen(false)).then((ok) => {
+                if (ok) setDialogOpen(false);
+              });
+            }}
+          />
+        </Box>
+      )}
+    </Container>
+  );
+}

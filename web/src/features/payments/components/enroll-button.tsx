@@ -1,0 +1,88 @@
+import { Badge, Button } from '@chakra-ui/react';
+import { PAYMENT_MESSAGES } from '@skillsetu/domain';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { notify } from '../../../components/ui/notify';
+import { POST_AUTH_REDIRECT_KEY } from '../../auth/post-login-destination';
+import { useSession } from '../../auth/hooks/use-session';
+import { usePaymentFlow } from '../hooks/use-payment-flow';
+import { PaymentDialog } from './payment-dialog';
+
+export interface EnrollButtonProps {
+  /** price in rupees, as on the course card. */
+  course: { id: string; title: string; price: number };
+  trainerName: string;
+  /** The course's trainer uid: the owner sees no Enroll button (spec §2). */
+  trainerId?: string;
+}
+
+/**
+ * Enroll Now on a priced course (spec §2, §4): a signed-out visitor goes to /learner-auth first (and
+ * comes back here after login); a signed-in learner pays through the payment flow and the server
+ * creates enrollments/{courseId}_{uid}. Must be rendered inside `<WithFirebase>`.
+ */
+export function EnrollButton({ course, trainerName, trainerId }: EnrollButtonProps) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { processing, pay } = usePaymentFlow();
+  const [open, setOpen] = useState(false);
+  const [enrolled, setEnrolled] = useState(false);
+
+  if (course.price <= 0 || (trainerId && session.user?.uid === trainerId)) return null;
+  if (enrolled) return <Badge colorPalette="green">Enrolled</Badge>;
+
+  const start = () => {
+    if (session.status !== 'signed-in') {
+      try {
+        sessionStorage.setItem(POST_AUTH_REDIRECT_KEY, location.pathname + location.search);
+      } catch {
+        // storage unavailable: the learner lands on the default page after login
+      }
+      navigate('/learner-auth');
+      return;
+    }
+    setOpen(true);
+  };
+  const profile = session.profile;
+
+  return (
+    <>
+      <Button
+        size="sm"
+        colorPalette="blue"
+        disabled={processing || session.status === 'loading'}
+        onClick={start}
+        aria-label={`Enroll Now in ${course.title}`}
+      >
+        {processing ? PAYMENT_MESSAGES.processing : 'Enroll Now'}
+      </Button>
+      <PaymentDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Enroll Now"
+        itemLabel={`${course.title} with ${trainerName}`}
+        amountRupees={course.price}
+        defaults={{
+          name: profile?.full_name ?? '',
+          email: profile?.email ?? session.user?.email ?? '',
+          phone: profile?.phone ?? '',
+        }}
+        processing={processing}
+        onSubmit={(details) => {
+          void pay({
+            purchase: { purpose: 'enrollment', courseId: course.id },
+            amountRupees: course.price,
+            customer: details,
+            description: course.title,
+            onCheckoutOpen: () => setOpen(false),
+          }).then((outcome) => {
+            if (!outcome) return;
+            notify(PAYMENT_MESSAGES.success, 'success');
+            setEnrolled(true);
+          });
+        }}
+      />
+    </>
+  );
+}

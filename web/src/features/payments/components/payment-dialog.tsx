@@ -1,0 +1,116 @@
+import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatRupees, PAYMENT_MESSAGES, paymentDetailsSchema, type PaymentDetails } from '@skillsetu/domain';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+
+export interface PaymentDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** What is bought (plan or course name), shown above the form. */
+  itemLabel: string;
+  /** Rupees; 0 shows a free activation. */
+  amountRupees: number;
+  /** Ask for a password: the payment creates the account (spec §4 trainer sign-up). */
+  requirePassword?: boolean;
+  defaults?: Partial<PaymentDetails>;
+  processing: boolean;
+  onSubmit: (details: PaymentDetails) => void;
+}
+
+/**
+ * The payment dialog of spec §4: name, email and phone (and a password when the payment creates the
+ * account). A submit with a field missing does nothing (spec §5); while processing the button is
+ * disabled and reads 'Processing...'.
+ */
+export function PaymentDialog({
+  open,
+  onOpenChange,
+  title,
+  itemLabel,
+  amountRupees,
+  requirePassword = false,
+  defaults,
+  processing,
+  onSubmit,
+}: PaymentDialogProps) {
+  const schema = useMemo(() => paymentDetailsSchema(requirePassword), [requirePassword]);
+  const { register, handleSubmit } = useForm<PaymentDetails>({
+    resolver: zodResolver(schema),
+    values: {
+      name: defaults?.name ?? '',
+      email: defaults?.email ?? '',
+      phone: defaults?.phone ?? '',
+      password: '',
+    },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const submit = handleSubmit(
+    (details) => onSubmit(details),
+    () => undefined, // spec §5: a submit with a missing field does nothing
+  );
+  const payLabel = amountRupees === 0 ? 'Start for Free' : `Pay ${formatRupees(amountRupees)}`;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !processing && onOpenChange(e.open)} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content as="form" onSubmit={submit} noValidate data-testid="payment-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Text color="fg.muted">
+                  {itemLabel} · <strong>{amountRupees === 0 ? 'Free' : formatRupees(amountRupees)}</strong>
+                </Text>
+                <Field.Root required>
+                  <Field.Label>
+                    Full Name <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input autoComplete="name" {...register('name')} />
+                </Field.Root>
+                <Field.Root required>
+                  <Field.Label>
+                    Email <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input type="email" autoComplete="email" {...register('email')} />
+                </Field.Root>
+                <Field.Root required>
+                  <Field.Label>
+                    Phone <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
+                </Field.Root>
+                {requirePassword && (
+                  <Field.Root required>
+                    <Field.Label>
+                      Password <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input type="password" autoComplete="new-password" {...register('password')} />
+                    <Field.HelperText>At least 6 characters. You will use it to sign in.</Field.HelperText>
+                  </Field.Root>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" disabled={processing}>
+                  Cancel
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button type="submit" colorPalette="blue" disabled={processing}>
+                {processing ? PAYMENT_MESSAGES.processing : payLabel}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" disabled={processing} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,121 @@
+import { Badge, Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { LISTING_MESSAGES } from '@skillsetu/domain';
+import { useState } from 'react';
+import { LuHeart, LuMessageSquare, LuShare2, LuUserPlus } from 'react-icons/lu';
+import { Link } from 'react-router-dom';
+import { notify } from '../../../components/ui/notify';
+import { WORKSPACE_TEXT } from '../messages';
+
+const FAVOURITES_KEY = 'skillsetu-favourite-trainers';
+
+function readFavourites(): string[] {
+  try {
+    const v: unknown = JSON.parse(localStorage.getItem(FAVOURITES_KEY) ?? '[]');
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The Connect card of the detailed profile (spec §2). Owner: Edit Profile and a privacy note.
+ * Visitors: Send Message, Request Contact (details shared only after trainer approval), the
+ * response time, a favourite toggle kept only in this browser and a share button.
+ */
+export function ConnectCard({
+  uid,
+  name,
+  isOwner,
+  verified,
+}: {
+  uid: string;
+  name: string;
+  isOwner: boolean;
+  verified: boolean;
+}) {
+  const [favourite, setFavourite] = useState(() => readFavourites().includes(uid));
+  const toggleFavourite = () => {
+    const next = favourite ? readFavourites().filter((x) => x !== uid) : [...readFavourites(), uid];
+    localStorage.setItem(FAVOURITES_KEY, JSON.stringify(next));
+    setFavourite(!favourite);
+  };
+  const share = async () => {
+    const url = window.location.href;
+    try {
+      if (navigator.share) await navigator.share({ title: `${name} on SkillSetu`, url });
+      else {
+        await navigator.clipboard.writeText(url);
+        notify({ title: 'Link Copied', description: 'The profile link is on your clipboard.' }, 'success');
+      }
+    } catch (e) {
+      console.error('Share failed', e);
+    }
+  };
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Heading as="h2" size="md">
+          Connect
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="3">
+          {isOwner ? (
+            <>
+              <Button asChild colorPalette="blue">
+                <Link to="/trainer-dashboard?tab=profile">Edit Profile</Link>
+              </Button>
+              <Text fontSize="sm" color="fg.muted">
+                {WORKSPACE_TEXT.privacyNote}
+              </Text>
+            </>
+          ) : (
+            <>
+              <Button asChild colorPalette="blue">
+                <Link to="/contact">
+                  <LuMessageSquare /> Send Message
+                </Link>
+              </Button>
+              <Button
+                variant="outline"
+                onClick={() =>
+                  notify(
+                    {
+                      title: 'Request Contact',
+                      description: `Contact requests are not available yet. Use Send Message and our team will connect you with ${name}.`,
+                    },
+                    'info',
+                  )
+                }
+              >
+                <LuUserPlus /> Request Contact
+              </Button>
+              <Text fontSize="sm" color="fg.muted">
+                {WORKSPACE_TEXT.contactNote}
+              </Text>
+              <HStack>
+                <Button variant="ghost" size="sm" aria-pressed={favourite} onClick={toggleFavourite}>
+                  <LuHeart fill={favourite ? 'currentColor' : 'none'} />{' '}
+                  {favourite ? 'Saved to favourites' : 'Add to favourites'}
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => void share()}>
+                  <LuShare2 /> Share
+                </Button>
+              </HStack>
+            </>
+          )}
+          <HStack justify="space-between" fontSize="sm">
+            <Text color="fg.muted">Response time</Text>
+            <Text>{LISTING_MESSAGES.responseTime}</Text>
+          </HStack>
+          <HStack justify="space-between" fontSize="sm">
+            <Text color="fg.muted">Verification</Text>
+            <Badge colorPalette={verified ? 'green' : 'orange'}>
+              {verified ? LISTING_MESSAGES.verified : LISTING_MESSAGES.pending}
+            </Badge>
+          </HStack>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

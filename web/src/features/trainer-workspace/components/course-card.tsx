@@ -1,0 +1,166 @@
+import { Badge, Button, Card, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { BATCH_SIZES, COURSE_DURATIONS, COURSE_MESSAGES, TRAINING_MODES } from '@skillsetu/domain';
+import { useState } from 'react';
+import { LuCloudUpload, LuTriangleAlert } from 'react-icons/lu';
+import type { WorkspaceCourse } from '../api/converters';
+import { courseToDraft } from '../course-draft';
+import { WORKSPACE_TEXT } from '../messages';
+import type { CourseDraft } from '../stores/course-drafts';
+import { CourseActionsDialog } from './course-actions-dialog';
+import { FormField } from './form-field';
+import { OptionSelect } from './option-select';
+import { TrainingSummary } from './training-summary';
+
+/** Props of a dashboard course card: the saved course, the unsaved draft (if any) and the actions. */
+export interface CourseCardProps {
+  course: WorkspaceCourse;
+  draft?: CourseDraft;
+  /** Why the last save was rejected by the server (the draft holds the text). */
+  rejected?: string;
+  onField: (field: keyof CourseDraft, value: string) => void;
+  onSave: () => void;
+  onCancel: () => void;
+  onPublish: () => void;
+  onDelete: () => void;
+}
+
+/**
+ * A course card of the dashboard (spec §2 courses tab): click-to-edit title ('Untitled Course'
+ * when empty), Published/Draft and Unsaved badges, the actions dialog, editable details with
+ * Save/Cancel, the Training Summary, and 'saved on this device' while the write is pending.
+ */
+export function CourseCard({
+  course,
+  draft,
+  rejected,
+  onField,
+  onSave,
+  onCancel,
+  onPublish,
+  onDelete,
+}: CourseCardProps) {
+  const [editingTitle, setEditingTitle] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const values = draft ?? courseToDraft(course);
+  const title = values.title.trim() || COURSE_MESSAGES.untitled;
+  const field = (name: keyof CourseDraft) => ({
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => onField(name, e.target.value),
+  });
+
+  return (
+    <Card.Root data-testid="course-card" aria-label={`Course ${title}`}>
+      <Card.Header>
+        <HStack justify="space-between" align="start" gap="2">
+          {editingTitle ? (
+            <Input
+              aria-label="Course title"
+              autoFocus
+              {...field('title')}
+              onBlur={() => setEditingTitle(false)}
+              onKeyDown={(e) => e.key === 'Enter' && setEditingTitle(false)}
+            />
+          ) : (
+            <Button
+              variant="plain"
+              p="0"
+              h="auto"
+              fontSize="lg"
+              fontWeight="semibold"
+              whiteSpace="normal"
+              textAlign="start"
+              title="Click to edit the title"
+              onClick={() => setEditingTitle(true)}
+            >
+              {title}
+            </Button>
+          )}
+          <CourseActionsDialog
+            title={title}
+            unsaved={Boolean(draft)}
+            published={course.is_active}
+            onSave={onSave}
+            onPublish={onPublish}
+            onDelete={onDelete}
+          />
+        </HStack>
+        <HStack gap="2" wrap="wrap">
+          <Badge colorPalette={course.is_active ? 'green' : 'gray'}>{course.is_active ? 'Published' : 'Draft'}</Badge>
+          {draft && <Badge colorPalette="orange">Unsaved</Badge>}
+        </HStack>
+        {course.pending && (
+          <HStack color="blue.fg" fontSize="sm" role="status" data-testid="pending-sync">
+            <LuCloudUpload aria-hidden />
+            <Text>{WORKSPACE_TEXT.pendingSync}</Text>
+          </HStack>
+        )}
+        {rejected && (
+          <HStack color="red.fg" fontSize="sm" role="alert">
+            <LuTriangleAlert aria-hidden />
+            <Text>{rejected}</Text>
+          </HStack>
+        )}
+      </Card.Header>
+      <Card.Body>
+        {editing ? (
+          <Stack gap="3">
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+              <FormField label="Total Program Fee (₹)">
+                <Input type="number" min={0} inputMode="decimal" {...field('price')} />
+              </FormField>
+              <FormField label="Duration">
+                <OptionSelect options={COURSE_DURATIONS} placeholder="Select duration" {...field('duration')} />
+              </FormField>
+              <FormField label="Mode of Training">
+                <OptionSelect options={TRAINING_MODES} placeholder="Select mode" {...field('mode')} />
+              </FormField>
+              <FormField label="Batch Size">
+                <OptionSelect options={BATCH_SIZES} placeholder="Select batch size" {...field('batch_size')} />
+              </FormField>
+            </SimpleGrid>
+            <FormField label="Prerequisites">
+              <Input {...field('prerequisites')} />
+            </FormField>
+            <FormField label="Program Description">
+              <Textarea rows={3} {...field('description')} />
+            </FormField>
+            <HStack>
+              <Button
+                colorPalette="blue"
+                onClick={() => {
+                  setEditing(false);
+                  onSave();
+                }}
+              >
+                Save
+              </Button>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setEditing(false);
+                  onCancel();
+                }}
+              >
+                Cancel
+              </Button>
+            </HStack>
+          </Stack>
+        ) : (
+          <Stack gap="3">
+            <TrainingSummary values={values} />
+            <HStack>
+              <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+                Edit Details
+              </Button>
+              {draft && (
+                <Button size="sm" colorPalette="blue" onClick={onSave}>
+                  Save
+                </Button>
+              )}
+            </HStack>
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

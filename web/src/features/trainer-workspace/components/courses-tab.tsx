@@ -1,0 +1,63 @@
+import { Button, EmptyState, HStack, Heading, SimpleGrid, Stack, VStack } from '@chakra-ui/react';
+import { COURSE_MESSAGES } from '@skillsetu/domain';
+import { LuBookOpen, LuPlus } from 'react-icons/lu';
+import type { WorkspaceCourse } from '../api/converters';
+import { courseToDraft } from '../course-draft';
+import type { useCourseActions } from '../hooks/use-course-actions';
+import { useCourseDrafts } from '../stores/course-drafts';
+import { CourseCard } from './course-card';
+
+/** The dashboard 'My Courses' tab (spec §2): Add New Course (a draft), the cards, or the empty state. */
+export function CoursesTab({
+  courses,
+  actions,
+}: {
+  courses: WorkspaceCourse[];
+  actions: ReturnType<typeof useCourseActions>;
+}) {
+  const { drafts, rejected, setField, discard } = useCourseDrafts();
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between" wrap="wrap">
+        <Heading as="h2" size="lg">
+          My Courses
+        </Heading>
+        <Button colorPalette="blue" onClick={() => actions.add()}>
+          <LuPlus /> Add New Course
+        </Button>
+      </HStack>
+      {courses.length === 0 ? (
+        <EmptyState.Root>
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <LuBookOpen />
+            </EmptyState.Indicator>
+            <VStack textAlign="center">
+              <EmptyState.Title>{COURSE_MESSAGES.noCourses}</EmptyState.Title>
+              <EmptyState.Description>Add a program; it stays a draft until you publish it.</EmptyState.Description>
+            </VStack>
+            <Button colorPalette="blue" onClick={() => actions.add()}>
+              {COURSE_MESSAGES.createFirst}
+            </Button>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+          {courses.map((c) => (
+            <CourseCard
+              key={c.id}
+              course={c}
+              draft={drafts[c.id]}
+              rejected={rejected[c.id]}
+              onField={(field, value) => setField(c.id, courseToDraft(c), field, value)}
+              onSave={() => actions.save(c.id)}
+              onCancel={() => discard(c.id)}
+              onPublish={() => actions.publish(c.id)}
+              onDelete={() => actions.remove(c.id)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+
+const ITEMS: { title: string; text: string; action: string; to: string }[] = [
+  {
+    title: 'Email Notifications',
+    text: 'Enrolment and payment notices arrive in the bell menu; email preferences open there once available.',
+    action: 'Configure',
+    to: '/profile',
+  },
+  {
+    title: 'Payment Settings',
+    text: 'Your plan and payments: opens the plans page where you can upgrade.',
+    action: 'Manage',
+    to: '/become-trainer',
+  },
+  {
+    title: 'Course Templates',
+    text: 'Opens My Courses, where Add New Course starts a draft (ready-made templates are not available yet).',
+    action: 'Create',
+    to: '/trainer-dashboard?tab=courses',
+  },
+];
+
+/** Settings tab (spec §2): each button says honestly where it leads. */
+export function SettingsTab() {
+  return (
+    <Stack gap="4">
+      {ITEMS.map((i) => (
+        <Card.Root key={i.title}>
+          <Card.Body>
+            <HStack justify="space-between" gap="4" wrap="wrap">
+              <Stack gap="1">
+                <Text fontWeight="semibold">{i.title}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {i.text}
+                </Text>
+              </Stack>
+              <Button asChild variant="outline" size="sm">
+                <Link to={i.to}>{i.action}</Link>
+              </Button>
+            </HStack>
+          </Card.Body>
+        </Card.Root>
+      ))}
+      <HStack gap="3" wrap="wrap">
+        <Button asChild variant="outline">
+          <Link to="/help">Help Center</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/contact">Contact Support</Link>
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import { SimpleGrid, Stat } from '@chakra-ui/react';
+import { formatEarnings, formatRating } from '@skillsetu/domain';
+
+/** The four dashboard stat cards (spec §2) from real data: earnings in rupees ('k' above 1000), rating '--' at 0. */
+export function StatCards({
+  courses,
+  students,
+  earnings,
+  rating,
+}: {
+  courses: number;
+  students: number;
+  earnings: number;
+  rating: number;
+}) {
+  const stats: [string, string][] = [
+    ['Courses', String(courses)],
+    ['Students', String(students)],
+    ['Earnings', formatEarnings(earnings)],
+    ['Rating', formatRating(rating)],
+  ];
+  return (
+    <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+      {stats.map(([label, value]) => (
+        <Stat.Root key={label} borderWidth="1px" borderRadius="lg" p="4" data-testid={`stat-${label.toLowerCase()}`}>
+          <Stat.Label>{label}</Stat.Label>
+          <Stat.ValueText>{value}</Stat.ValueText>
+        </Stat.Root>
+      ))}
+    </SimpleGrid>
+  );
+}

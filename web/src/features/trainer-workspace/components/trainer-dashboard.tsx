@@ -1,0 +1,89 @@
+import { Button, Stack, Tabs } from '@chakra-ui/react';
+import type { Profile, TrainerProfile } from '@skillsetu/domain';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTrainerCourses } from '../api/use-trainer-courses';
+import { useTrainerStats } from '../api/use-trainer-stats';
+import { useCourseActions } from '../hooks/use-course-actions';
+import { useCourseDrafts } from '../stores/course-drafts';
+import { AnalyticsTab } from './analytics-tab';
+import { CoursesTab } from './courses-tab';
+import { DashboardHeader } from './dashboard-header';
+import { OverviewTab } from './overview-tab';
+import { PlanCard } from './plan-card';
+import { ProfileTab } from './profile-tab';
+import { SettingsTab } from './settings-tab';
+import { StatCards } from './stat-cards';
+
+const TABS = ['overview', 'courses', 'profile', 'analytics', 'settings'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The dashboard of a trainer who has a profile (spec §2): header, plan card, stats, five tabs (?tab=). */
+export function TrainerDashboard({
+  uid,
+  profile,
+  account,
+}: {
+  uid: string;
+  profile: TrainerProfile;
+  account: Profile | null;
+}) {
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as Tab)
+    : 'overview';
+  const setTab = (t: Tab) => setParams(t === 'overview' ? {} : { tab: t }, { replace: true });
+  const { courses } = useTrainerCourses(uid);
+  const stats = useTrainerStats(uid);
+  const actions = useCourseActions(uid, profile.specialization);
+  const drafts = useCourseDrafts((s) => s.drafts);
+  const unsaved = courses.filter((c) => drafts[c.id]).length;
+  const totals = { courses: courses.length, students: stats.students, earnings: stats.earnings, rating: stats.rating };
+
+  return (
+    <Stack gap="6">
+      <DashboardHeader fullName={profile.full_name} unsavedCount={unsaved} onSaveAll={() => actions.saveAll(courses)} />
+      <PlanCard
+        plan={account?.subscription_plan ?? null}
+        status={account?.subscription_status ?? null}
+        endDate={account?.subscription_end_date ?? null}
+        upgrade={
+          <Button asChild colorPalette="purple" size="sm">
+            <Link to="/become-trainer">Upgrade to Professional</Link>
+          </Button>
+        }
+      />
+      <StatCards {...totals} />
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} lazyMount unmountOnExit={false}>
+        <Tabs.List overflowX="auto">
+          {TABS.map((t) => (
+            <Tabs.Trigger key={t} value={t} textTransform="capitalize">
+              {t}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="overview">
+          <OverviewTab
+            profile={profile}
+            onNewCourse={() => {
+              actions.add();
+              setTab('courses');
+            }}
+            onTab={setTab}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="courses">
+          <CoursesTab courses={courses} actions={actions} />
+        </Tabs.Content>
+        <Tabs.Content value="profile">
+          <ProfileTab uid={uid} profile={profile} />
+        </Tabs.Content>
+        <Tabs.Content value="analytics">
+          <AnalyticsTab {...totals} />
+        </Tabs.Content>
+        <Tabs.Content value="settings">
+          <SettingsTab />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
+}

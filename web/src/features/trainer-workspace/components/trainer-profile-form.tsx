@@ -1,0 +1,183 @@
+import { Button, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CITIES,
+  EXPERIENCE_LEVELS,
+  PROFILE_MESSAGES,
+  SPECIALIZATIONS,
+  TIMINGS,
+  emptyTrainerForm,
+  trainerFormSchema,
+  type TrainerFormValues,
+} from '@skillsetu/domain';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { notify } from '../../../components/ui/notify';
+import { CourseEntryFields } from './course-entry-fields';
+import { FormField } from './form-field';
+import { FormSection } from './form-section';
+import { OptionSelect } from './option-select';
+import { PhotoPicker } from './photo-picker';
+import { SkillsInput } from './skills-input';
+
+/** Props of the trainer profile form shared by /trainer-profile-create and /trainer-onboarding. */
+export interface TrainerProfileFormProps {
+  /** 'create': all five sections; 'onboarding': the simpler post-payment setup (no rate, no media). */
+  variant: 'create' | 'onboarding';
+  /** Spec §5: a signed-out submit shows 'Authentication Error' and saves nothing. */
+  signedIn: boolean;
+  prefill?: { fullName?: string; email?: string };
+  /** Persists the profile and courses; rejects on failure. */
+  onSave: (values: TrainerFormValues, photo: File | null) => Promise<void>;
+  /** Called 1.5 s after a successful save (the pages go to /trainer-dashboard). */
+  onDone: () => void;
+}
+
+/**
+ * The trainer profile form (spec §2, §5): zod-validated; missing full name, email or
+ * specialization → 'Missing Information'; success toast then onDone after 1.5 s; failure toast
+ * 'Profile Creation Failed' (create) or 'Submission Failed' (onboarding).
+ */
+export function TrainerProfileForm({ variant, signedIn, prefill, onSave, onDone }: TrainerProfileFormProps) {
+  const form = useForm<TrainerFormValues>({
+    resolver: zodResolver(trainerFormSchema),
+    defaultValues: emptyTrainerForm(prefill),
+  });
+  const { register, control, handleSubmit, formState } = form;
+  const courses = useFieldArray({ control, name: 'courses' });
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const full = variant === 'create';
+  const err = formState.errors;
+
+  const submit = handleSubmit(
+    async (values) => {
+      if (!signedIn) return notify(PROFILE_MESSAGES.authenticationError, 'error');
+      setBusy(true);
+      try {
+        await onSave(values, photo);
+        notify(full ? PROFILE_MESSAGES.created : PROFILE_MESSAGES.setupComplete, 'success');
+        timer.current = setTimeout(onDone, TIMINGS.profileCreateRedirectMs);
+      } catch (e) {
+        console.error('Saving the trainer profile failed', e);
+        notify(full ? PROFILE_MESSAGES.creationFailed : PROFILE_MESSAGES.submissionFailed, 'error');
+        setBusy(false);
+      }
+    },
+    (errors) => {
+      if (!signedIn) return notify(PROFILE_MESSAGES.authenticationError, 'error');
+      if (errors.fullName || errors.email || errors.specialization) {
+        notify(PROFILE_MESSAGES.missingInformation, 'error');
+      } else {
+        notify({ title: 'Please check the form', description: 'Some fields need attention.' }, 'error');
+      }
+    },
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Trainer profile">
+      <Stack gap="6">
+        <FormSection title="Personal Information">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormField label="Full Name" required error={err.fullName?.message}>
+              <Input {...register('fullName')} autoComplete="name" />
+            </FormField>
+            <FormField label="Email" required error={err.email?.message}>
+              <Input type="email" {...register('email')} autoComplete="email" />
+            </FormField>
+            <FormField label="Phone" error={err.phone?.message}>
+              <Input type="tel" {...register('phone')} autoComplete="tel" />
+            </FormField>
+            <FormField label="City">
+              <OptionSelect options={CITIES} placeholder="Select your city" {...register('city')} />
+            </FormField>
+          </SimpleGrid>
+        </FormSection>
+
+        <FormSection title="Professional Background">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormField label="Primary Specialization" required error={err.specialization?.message}>
+              <OptionSelect
+                options={SPECIALIZATIONS}
+                placeholder="Select specialization"
+                {...register('specialization')}
+              />
+            </FormField>
+            <FormField label="Experience">
+              <OptionSelect options={EXPERIENCE_LEVELS} placeholder="Select experience" {...register('experience')} />
+            </FormField>
+            <FormField label="Education / Certification">
+              <Input {...register('education')} placeholder="e.g. B.Tech, AWS Certified" />
+            </FormField>
+            <FormField label="Teaching Languages" helper="Separate languages with commas">
+              <Input {...register('languages')} placeholder="English, Hindi" />
+            </FormField>
+            {full && (
+              <FormField label="Hourly Rate (₹)" error={err.hourlyRate?.message} helper="Optional">
+                <Input type="number" min={0} inputMode="decimal" {...register('hourlyRate')} />
+              </FormField>
+            )}
+          </SimpleGrid>
+          <FormField label="Bio">
+            <Textarea rows={4} {...register('bio')} placeholder="Tell learners about your teaching" />
+          </FormField>
+        </FormSection>
+
+        {full && (
+          <FormSection title="Media & Location (optional)">
+            <PhotoPicker file={photo} onChange={setPhoto} />
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <FormField label="LinkedIn URL" error={err.linkedinUrl?.message}>
+                <Input type="url" {...register('linkedinUrl')} placeholder="https://linkedin.com/in/..." />
+              </FormField>
+              <FormField label="Portfolio URL" error={err.portfolioUrl?.message}>
+                <Input type="url" {...register('portfolioUrl')} placeholder="https://..." />
+              </FormField>
+            </SimpleGrid>
+          </FormSection>
+        )}
+
+        <FormSection title="Skills & Expertise">
+          <Controller
+            control={control}
+            name="skills"
+            render={({ field }) => <SkillsInput value={field.value} onChange={field.onChange} />}
+          />
+        </FormSection>
+
+        <FormSection title="Training Programs">
+          {variant === 'onboarding' && (
+            <Text color="fg.muted" fontSize="sm">
+              Only programs with a title and a price are created; you can add more from your dashboard.
+            </Text>
+          )}
+          {courses.fields.map((f, i) => (
+            <CourseEntryFields
+              key={f.id}
+              index={i}
+              register={register}
+              errors={err.courses?.[i]}
+              canRemove={courses.fields.length > 1}
+              onRemove={() => courses.remove(i)}
+              full={full}
+            />
+          ))}
+          <Button
+            type="button"
+            variant="outline"
+            alignSelf="start"
+            onClick={() => courses.append(emptyTrainerForm().courses[0]!)}
+          >
+            Add Another Program
+          </Button>
+        </FormSection>
+
+        <Button type="submit" colorPalette="blue" size="lg" loading={busy} loadingText="Saving...">
+          {full ? 'Create Profile' : 'Complete Setup'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { Button, EmptyState, VStack } from '@chakra-ui/react';
+import { LISTING_MESSAGES } from '@skillsetu/domain';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { useSession } from '../../auth/hooks/use-session';
+import { useTrainerCourses } from '../api/use-trainer-courses';
+import { useTrainerProfile } from '../api/use-trainer-profile';
+import { TrainerProfileDetail } from './trainer-profile-detail';
+
+/**
+ * /trainer-profile[?id=<uid or public number>] (spec §4 "Profile view"): no id and signed out → /;
+ * own profile missing → /trainer-profile-create; someone else's missing → 'Trainer Profile Not Found'.
+ * The owner (no id, or their own uid / number) sees every course; visitors only published ones.
+ */
+export function TrainerProfilePage() {
+  const [params] = useSearchParams();
+  const id = params.get('id')?.trim() || null;
+  const session = useSession();
+  const uid = session.user?.uid ?? null;
+  const state = useTrainerProfile(id ?? uid);
+  const owner = Boolean(uid && state.profile?.user_id === uid);
+  const courses = useTrainerCourses(state.profile?.user_id ?? null, !owner);
+  useDocumentTitle(state.profile?.full_name ?? 'Trainer Profile');
+
+  if (session.status === 'loading') return <PageSpinner />;
+  if (!id && !uid) return <Navigate to="/" replace />;
+  if (state.status === 'loading') return <PageSpinner />;
+  if (state.status !== 'ready' || !state.profile) {
+    if (!id || id === uid) return <Navigate to="/trainer-profile-create" replace />;
+    return (
+      <EmptyState.Root py="16">
+        <EmptyState.Content>
+          <VStack textAlign="center">
+            <EmptyState.Title as="h1">{LISTING_MESSAGES.trainerProfileNotFound}</EmptyState.Title>
+            <EmptyState.Description>{LISTING_MESSAGES.trainerNotFound.description}</EmptyState.Description>
+          </VStack>
+          <Button asChild colorPalette="blue">
+            <Link to="/find-trainers">Browse Other Trainers</Link>
+          </Button>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  }
+  return (
+    <TrainerProfileDetail
+      profile={state.profile}
+      courses={courses.courses}
+      isOwner={owner}
+      renderEnroll={() => (
+        <Button asChild size="sm" colorPalette="blue">
+          <Link to={state.profile?.id ? `/trainer/${state.profile.id}` : '/find-trainers'}>Enroll Now</Link>
+        </Button>
+      )}
+    />
+  );
+}

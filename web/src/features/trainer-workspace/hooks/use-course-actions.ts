@@ -1,0 +1,83 @@
+import { COURSE_MESSAGES } from '@skillsetu/domain';
+import { useCallback, useMemo } from 'react';
+import { notify } from '../../../components/ui/notify';
+import type { WorkspaceCourse } from '../api/converters';
+import { addDraftCourse, deleteCourse, publishCourse, saveCourseEdit } from '../api/course-writes';
+import { draftToEdit } from '../course-draft';
+import { WORKSPACE_TEXT } from '../messages';
+import { useCourseDrafts, type CourseDraft } from '../stores/course-drafts';
+
+const INVALID_FEE = { title: 'Invalid Fee', description: 'Total Program Fee must be a number of rupees (0 or more).' };
+
+function reason(e: unknown): string {
+  const code = (e as { code?: string }).code;
+  return code === 'permission-denied'
+    ? 'Save rejected by the server (permission denied). Your text is kept as an unsaved draft.'
+    : 'Save failed. Your text is kept as an unsaved draft.';
+}
+
+/**
+ * The dashboard's course operations (Decision 3): every write goes to the local cache at once and
+ * is never awaited by the UI; the toast confirms the local save; a later server rejection puts the
+ * typed text back as a draft and shows 'Save Failed'.
+ */
+export function useCourseActions(uid: string, specialization: string) {
+  const { drafts, discard, restore } = useCourseDrafts();
+
+  const saveOne = useCallback(
+    (id: string, draft: CourseDraft): boolean => {
+      const edit = draftToEdit(draft);
+      if (!edit) {
+        notify(INVALID_FEE, 'error');
+        return false;
+      }
+      discard(id);
+      saveCourseEdit(id, edit).catch((e: unknown) => {
+        console.error('Course save rejected', e);
+        restore(id, draft, reason(e));
+        notify(WORKSPACE_TEXT.saveRejected, 'error');
+      });
+      return true;
+    },
+    [discard, restore],
+  );
+
+  return useMemo(
+    () => ({
+      unsavedCount: Object.keys(drafts).length,
+      save(id: string) {
+        const draft = drafts[id];
+        if (draft && saveOne(id, draft)) notify(COURSE_MESSAGES.saved, 'success');
+      },
+      saveAll(courses: readonly WorkspaceCourse[]) {
+        const ids = courses.map((c) => c.id).filter((id) => drafts[id]);
+        const ok = ids.map((id) => saveOne(id, drafts[id]!)).every(Boolean);
+        if (ids.length > 0 && ok) notify(COURSE_MESSAGES.allSaved, 'success');
+      },
+      publish(id: string) {
+        publishCourse(id).catch((e: unknown) => {
+          console.error('Publish rejected', e);
+          notify({ title: 'Publish Failed', description: 'The server refused to publish this course.' }, 'error');
+        });
+        notify(COURSE_MESSAGES.published, 'success');
+      },
+      remove(id: string) {
+        discard(id);
+        deleteCourse(id).catch((e: unknown) => {
+          console.error('Delete rejected', e);
+          notify({ title: 'Delete Failed', description: 'The server refused to delete this course.' }, 'error');
+        });
+        notify(COURSE_MESSAGES.deleted, 'success');
+      },
+      add(): string {
+        const { id, synced } = addDraftCourse(uid, specialization);
+        synced.catch((e: unknown) => {
+          console.error('Course creation rejected', e);
+          notify({ title: 'Course Not Created', description: 'The server refused to create the course.' }, 'error');
+        });
+        return id;
+      },
+    }),
+    [drafts, saveOne, discard, uid, specialization],
+  );
+}

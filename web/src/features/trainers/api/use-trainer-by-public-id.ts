@@ -1,0 +1,49 @@
+import type { TrainerCard } from '@skillsetu/domain';
+import { collection, limit, onSnapshot, query, where } from 'firebase/firestore';
+import { useCallback, useEffect, useState } from 'react';
+import { useFirestore } from 'reactfire';
+import { parsePublicTrainerId } from '../utils/listing-url';
+import { TRAINER_CARDS, toTrainerCard } from './trainer-cards-query';
+
+export type TrainerByIdResult =
+  | { status: 'loading' }
+  | { status: 'not-found' }
+  | { status: 'error'; error: Error; retry: () => void }
+  | { status: 'success'; trainer: TrainerCard };
+
+/**
+ * Live trainer card for a `/trainer/{id}` parameter: `trainer_cards` where id == Number(param)
+ * limit 1 (one read). A parameter that is not a positive integer, or no matching card, gives
+ * 'not-found' without (further) reads; listener errors give 'error' with a retry.
+ */
+export function useTrainerByPublicId(param: string | undefined): TrainerByIdResult {
+  const db = useFirestore();
+  const id = parsePublicTrainerId(param);
+  const [nonce, setNonce] = useState(0);
+  const key = `${id}#${nonce}`;
+  const [state, setState] = useState<{ key: string; result: TrainerByIdResult }>({
+    key,
+    result: { status: 'loading' },
+  });
+  const retry = useCallback(() => setNonce((n) => n + 1), []);
+
+  useEffect(() => {
+    if (id === null) return;
+    setState({ key, result: { status: 'loading' } });
+    return onSnapshot(
+      query(collection(db, TRAINER_CARDS), where('id', '==', id), limit(1)),
+      (snap) => {
+        const doc = snap.docs[0];
+        const trainer = doc ? toTrainerCard(doc) : null;
+        setState({ key, result: trainer ? { status: 'success', trainer } : { status: 'not-found' } });
+      },
+      (error) => {
+        console.error('Trainer profile listener failed', error);
+        setState({ key, result: { status: 'error', error, retry } });
+      },
+    );
+  }, [db, id, key, retry]);
+
+  if (id === null) return { status: 'not-found' };
+  return state.key === key ? state.result : { status: 'loading' };
+}

@@ -1,0 +1,131 @@
+import { listingQuerySpec, type TrainerCard, type TrainerListingFilters } from '@skillsetu/domain';
+import { onSnapshot, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useFirestore } from 'reactfire';
+import { toTrainerCard, trainerCardsQuery } from './trainer-cards-query';
+import { useTrainerCount } from './use-trainer-count';
+
+interface Page {
+  cursor: QueryDocumentSnapshot | null;
+  docs: QueryDocumentSnapshot[];
+  loaded: boolean;
+  fromCache: boolean;
+}
+
+interface ListingState {
+  key: string;
+  pages: Page[];
+  error: Error | null;
+  /** Bumped on every snapshot so the count is re-run when the live page changes. */
+  version: number;
+}
+
+export interface TrainerListing {
+  status: 'loading' | 'success' | 'error';
+  trainers: TrainerCard[];
+  error: Error | null;
+  /** Matches of the filters on the server (getCountFromServer); null while unknown or offline. */
+  total: number | null;
+  /** True while every shown page comes from the server, not only from the offline cache. */
+  live: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+  retry: () => void;
+}
+
+/**
+ * Live Find Trainers results for the given filters: one onSnapshot listener per loaded page on
+ * `trainer_cards` (domain listingQuerySpec: where + orderBy + limit TRAINERS_PAGE_SIZE); loadMore
+ * adds the next page with startAfter(last document), so a page view reads one page however many
+ * trainers exist. Listeners are dropped when the filters change or on unmount. Errors (rules,
+ * network) surface as status 'error'; retry re-subscribes.
+ */
+export function useTrainerListing(filters: TrainerListingFilters): TrainerListing {
+  const db = useFirestore();
+  const specJson = JSON.stringify(listingQuerySpec(filters));
+  const spec = useMemo(() => JSON.parse(specJson) as ReturnType<typeof listingQuerySpec>, [specJson]);
+  const [nonce, setNonce] = useState(0);
+  const key = `${specJson}#${nonce}`;
+  const [state, setState] = useState<ListingState>({ key, pages: [], error: null, version: 0 });
+  const unsubscribers = useRef<(() => void)[]>([]);
+
+  const subscribe = useCallback(
+    (index: number, cursor: QueryDocumentSnapshot | null) => {
+      const unsubscribe = onSnapshot(
+        trainerCardsQuery(db, spec, { cursor }),
+        (snap) =>
+          setState((prev) => {
+            if (prev.key !== key) return prev;
+            const pages = [...prev.pages];
+            pages[index] = { cursor, docs: snap.docs, loaded: true, fromCache: snap.metadata.fromCache };
+            return { ...prev, pages, version: prev.version + 1 };
+          }),
+        (error) => {
+          console.error('Find Trainers listener failed', error);
+          setState((prev) => (prev.key === key ? { ...prev, error } : prev));
+        },
+      );
+      unsubscribers.current.push(unsubscribe);
+    },
+    [db, spec, key],
+  );
+
+  useEffect(() => {
+    setState({ key, pages: [{ cursor: null, docs: [], loaded: false, fromCache: false }], error: null, version: 0 });
+    subscribe(0, null);
+    return () => {
+      unsubscribers.current.forEach((u) => u());
+      unsubscribers.current = [];
+    };
+  }, [key, subscribe]);
+
+  const current = state.key === key ? state : null;
+  const pages = useMemo(() => current?.pages ?? [], [current]);
+  const trainers = useMemo(() => {
+    const seen = new Set<string>();
+    const out: TrainerCard[] = [];
+    for (const doc of pages.flatMap((p) => p.docs)) {
+      if (seen.has(doc.id)) continue;
+      seen.add(doc.id);
+      const card = toTrainerCard(doc);
+      if (card) out.push(card);
+    }
+    return out;
+  }, [pages]);
+
+  const total = useTrainerCount(spec, current?.version ?? 0);
+  const first = pages[0];
+  const last = pages[pages.length - 1];
+  const status = current?.error ? 'error' : first?.loaded ? 'success' : 'loading';
+  const loadingMore = pages.length > 1 && !last?.loaded;
+  const hasMore =
+    status === 'success' &&
+    (loadingMore || (!!last?.loaded && last.docs.length >= spec.limit && (total === null || trainers.length < total)));
+
+  const loadMore = useCallback(() => {
+    const lastPage = state.pages[state.pages.length - 1];
+    const cursor = lastPage?.docs[lastPage.docs.length - 1];
+    if (state.key !== key || !lastPage?.loaded || !cursor) return;
+    const index = state.pages.length;
+    setState((prev) => ({
+      ...prev,
+      pages: [...prev.pages, { cursor, docs: [], loaded: false, fromCache: false }],
+    }));
+    subscribe(index, cursor);
+  }, [state, key, subscribe]);
+
+  const retry = useCallback(() => setNonce((n) => n + 1), []);
+
+  return {
+    status,
+    trainers,
+    error: current?.error ?? null,
+    total,
+    live: pages.length > 0 && pages.every((p) => p.loaded && !p.fromCache),
+    hasMore,
+    loadingMore,
+    loadMore,
+    retry,
+  };
+}

@@ -1,0 +1,190 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Field,
+  HStack,
+  Input,
+  InputGroup,
+  NativeSelect,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import {
+  activeFilterCount,
+  CATEGORY_OPTIONS,
+  DEFAULT_LISTING_FILTERS,
+  LISTING_MESSAGES,
+  LOCATION_OPTIONS,
+  type ListingSort,
+  type TrainerListingFilters,
+} from '@skillsetu/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { LuArrowDownWideNarrow, LuArrowUpNarrowWide, LuSearch, LuX } from 'react-icons/lu';
+import type { FilterChangeOptions } from '../hooks/use-listing-filters';
+import { useSearchIndicator } from '../hooks/use-search-indicator';
+import { ALL_OPTION, SORT_LABELS } from './sort-options';
+
+export interface TrainerFilterBarProps {
+  /** The committed filters (from the URL). */
+  filters: TrainerListingFilters;
+  /** Called with the next filters: at once for selects, 300 ms after the last keystroke for the text. */
+  onFiltersChange: (next: TrainerListingFilters, options?: FilterChangeOptions) => void;
+}
+
+/**
+ * Find Trainers filter bar (spec §2): text search, Category and Location selects, sort field and
+ * ascending/descending toggle, active-filter count badge with Clear All, and the 300 ms
+ * 'Searching...' indicator on every change. Stacks vertically on small screens.
+ */
+export function TrainerFilterBar({ filters, onFiltersChange }: TrainerFilterBarProps) {
+  const [text, setText] = useState(filters.search);
+  const [committedSearch, setCommittedSearch] = useState(filters.search);
+  const textRef = useRef(text);
+  const filtersRef = useRef(filters);
+  useEffect(() => {
+    filtersRef.current = filters;
+  }, [filters]);
+  if (committedSearch !== filters.search) {
+    // The URL changed under us (Back, Clear All, a shared link): show its search text.
+    setCommittedSearch(filters.search);
+    setText(filters.search);
+    textRef.current = filters.search;
+  }
+
+  const commitText = useCallback(() => {
+    const current = filtersRef.current;
+    if (textRef.current !== current.search) {
+      onFiltersChange({ ...current, search: textRef.current }, { replace: current.search.trim() !== '' });
+    }
+  }, [onFiltersChange]);
+  const { searching, touch } = useSearchIndicator(commitText);
+
+  const change = (patch: Partial<TrainerListingFilters>) => {
+    onFiltersChange({ ...filters, search: textRef.current, ...patch });
+    touch();
+  };
+  const clearAll = () => {
+    setText('');
+    textRef.current = '';
+    onFiltersChange(DEFAULT_LISTING_FILTERS);
+    touch();
+  };
+
+  const count = activeFilterCount({ ...filters, search: text });
+  const descending = filters.direction === 'desc';
+
+  return (
+    <Stack gap="3" as="form" role="search" aria-label="Find trainers" onSubmit={(e) => e.preventDefault()}>
+      <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ base: 'stretch', md: 'flex-end' }}>
+        <Field.Root flex="2">
+          <Field.Label>Search</Field.Label>
+          <InputGroup startElement={<LuSearch aria-hidden />}>
+            <Input
+              type="search"
+              value={text}
+              placeholder="Search by name, skill or city"
+              onChange={(e) => {
+                setText(e.target.value);
+                textRef.current = e.target.value;
+                touch();
+              }}
+            />
+          </InputGroup>
+        </Field.Root>
+        <Field.Root flex="1">
+          <Field.Label>Category</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={filters.category ?? ALL_OPTION}
+              onChange={(e) => change({ category: e.target.value === ALL_OPTION ? null : e.target.value })}
+            >
+              <option value={ALL_OPTION}>All Categories</option>
+              {CATEGORY_OPTIONS.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root flex="1">
+          <Field.Label>Location</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={filters.location ?? ALL_OPTION}
+              onChange={(e) =>
+                change({
+                  location:
+                    e.target.value === ALL_OPTION ? null : (e.target.value as TrainerListingFilters['location']),
+                })
+              }
+            >
+              <option value={ALL_OPTION}>All Locations</option>
+              {LOCATION_OPTIONS.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root flex="1">
+          <Field.Label>Sort by</Field.Label>
+          <HStack gap="2" w="full">
+            <NativeSelect.Root flex="1">
+              <NativeSelect.Field
+                value={filters.sort}
+                onChange={(e) => change({ sort: e.target.value as ListingSort })}
+              >
+                {(Object.keys(SORT_LABELS) as ListingSort[]).map((s) => (
+                  <option key={s} value={s}>
+                    {SORT_LABELS[s]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Button
+              variant="outline"
+              title={descending ? 'Highest first; click for lowest first' : 'Lowest first; click for highest first'}
+              onClick={() => change({ direction: descending ? 'asc' : 'desc' })}
+            >
+              {descending ? <LuArrowDownWideNarrow aria-hidden /> : <LuArrowUpNarrowWide aria-hidden />}
+              {descending ? 'Descending' : 'Ascending'}
+            </Button>
+          </HStack>
+        </Field.Root>
+      </Stack>
+      <HStack gap="3" minH="8" wrap="wrap">
+        {count > 0 && (
+          <>
+            <HStack gap="2">
+              <Text fontSize="sm" color="fg.muted">
+                Active filters
+              </Text>
+              <Badge colorPalette="blue" variant="solid" data-testid="active-filter-count">
+                {count}
+              </Badge>
+            </HStack>
+            <Button size="sm" variant="ghost" colorPalette="red" onClick={clearAll}>
+              <LuX aria-hidden />
+              {LISTING_MESSAGES.clearAll}
+            </Button>
+          </>
+        )}
+        <Box role="status" aria-live="polite" ms="auto">
+          {searching && (
+            <HStack gap="2" color="fg.muted" fontSize="sm">
+              <Spinner size="xs" />
+              <Text>{LISTING_MESSAGES.searching}</Text>
+            </HStack>
+          )}
+        </Box>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { Container } from '@chakra-ui/react';
+import type { CardCourse, TrainerCard } from '@skillsetu/domain';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { useTrainerByPublicId } from '../api/use-trainer-by-public-id';
+import { TrainerListingError } from './trainer-listing-error';
+import { TrainerNotFound } from './trainer-not-found';
+import { TrainerProfileSkeleton } from './trainer-profile-skeleton';
+import { TrainerProfileView } from './trainer-profile-view';
+
+export interface TrainerProfilePageProps {
+  /** The `/trainer/{id}` route parameter (the card's numeric public id). */
+  idParam: string | undefined;
+  /** Per-course action slot of the Courses tab (see TrainerProfileView). */
+  renderCourseAction?: (course: CardCourse, trainer: TrainerCard) => ReactNode;
+}
+
+/** /trainer/{id}: live card by public id; loading, 'Trainer Not Found' and error states. */
+export function TrainerProfilePage({ idParam, renderCourseAction }: TrainerProfilePageProps) {
+  const result = useTrainerByPublicId(idParam);
+  useDocumentTitle(
+    result.status === 'success'
+      ? `${result.trainer.name}, ${result.trainer.expertise}`
+      : result.status === 'not-found'
+        ? 'Trainer Not Found'
+        : 'Trainer profile',
+  );
+  switch (result.status) {
+    case 'loading':
+      return <TrainerProfileSkeleton />;
+    case 'not-found':
+      return <TrainerNotFound />;
+    case 'error':
+      return (
+        <Container maxW="3xl" py="10">
+          <TrainerListingError onRetry={result.retry} title="Could not load this trainer" />
+        </Container>
+      );
+    case 'success':
+      return <TrainerProfileView trainer={result.trainer} renderCourseAction={renderCourseAction} />;
+  }
+}

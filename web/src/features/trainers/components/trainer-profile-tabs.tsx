@@ -1,0 +1,123 @@
+import { Badge, Box, HStack, Link as ChakraLink, Stack, Tabs, Text, Wrap } from '@chakra-ui/react';
+import { formatRating, LISTING_MESSAGES, type CardCourse, type TrainerCard } from '@skillsetu/domain';
+import type { ReactNode, RefObject } from 'react';
+import { LuLinkedin } from 'react-icons/lu';
+import { TrainerCourseRow } from './trainer-course-row';
+
+/** The tabs of the listing-style profile (spec §2). */
+export type ProfileTab = 'about' | 'courses' | 'upcoming' | 'reviews' | 'contact';
+
+export interface TrainerProfileTabsProps {
+  trainer: TrainerCard;
+  tab: ProfileTab;
+  onTabChange: (tab: ProfileTab) => void;
+  /** Slot for a per-course action in the Courses tab (the payments feature renders Enroll Now here). */
+  renderCourseAction?: (course: CardCourse, trainer: TrainerCard) => ReactNode;
+  /** Ref of the tab list, so Book course can scroll it into view. */
+  listRef?: RefObject<HTMLDivElement | null>;
+}
+
+/** Only http(s) links are rendered: a profile URL is user input. */
+function isWebUrl(url: string): boolean {
+  return /^https?:\/\//i.test(url);
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="2">
+      <Text as="h3" fontWeight="semibold">
+        {title}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/** About, Courses, Upcoming, Reviews and Contact tabs of /trainer/{id} with the spec's texts. */
+export function TrainerProfileTabs({
+  trainer,
+  tab,
+  onTabChange,
+  renderCourseAction,
+  listRef,
+}: TrainerProfileTabsProps) {
+  return (
+    <Tabs.Root value={tab} onValueChange={(e) => onTabChange(e.value as ProfileTab)} variant="line" lazyMount>
+      <Box overflowX="auto">
+        <Tabs.List ref={listRef} scrollMarginTop="24">
+          <Tabs.Trigger value="about">About</Tabs.Trigger>
+          <Tabs.Trigger value="courses">Courses</Tabs.Trigger>
+          <Tabs.Trigger value="upcoming">Upcoming</Tabs.Trigger>
+          <Tabs.Trigger value="reviews">Reviews</Tabs.Trigger>
+          <Tabs.Trigger value="contact">Contact</Tabs.Trigger>
+        </Tabs.List>
+      </Box>
+      <Tabs.Content value="about">
+        <Stack gap="6">
+          <Section title="About">
+            <Text whiteSpace="pre-line">{trainer.bio || 'This trainer has not written a bio yet.'}</Text>
+          </Section>
+          <Section title="Experience">
+            <Text>{trainer.experience}</Text>
+          </Section>
+          {trainer.languages.length > 0 && (
+            <Section title="Languages">
+              <Wrap gap="2">
+                {trainer.languages.map((l) => (
+                  <Badge key={l} variant="subtle">
+                    {l}
+                  </Badge>
+                ))}
+              </Wrap>
+            </Section>
+          )}
+          {trainer.certifications.length > 0 && (
+            <Section title="Certifications">
+              <Stack as="ul" ps="5" gap="1">
+                {trainer.certifications.map((c) => (
+                  <li key={c}>{c}</li>
+                ))}
+              </Stack>
+            </Section>
+          )}
+        </Stack>
+      </Tabs.Content>
+      <Tabs.Content value="courses">
+        <Stack as="ul" gap="3" listStyleType="none" aria-label="Courses">
+          {trainer.courses.map((course) => (
+            <TrainerCourseRow key={course.id} course={course} action={renderCourseAction?.(course, trainer)} />
+          ))}
+        </Stack>
+      </Tabs.Content>
+      <Tabs.Content value="upcoming">
+        <Text color="fg.muted">{LISTING_MESSAGES.noUpcoming}</Text>
+      </Tabs.Content>
+      <Tabs.Content value="reviews">
+        {trainer.reviews === 0 ? (
+          <Text color="fg.muted">{LISTING_MESSAGES.noReviews}</Text>
+        ) : (
+          <Text>
+            Rated {formatRating(trainer.rating)} out of 5 from {trainer.reviews}{' '}
+            {trainer.reviews === 1 ? 'review' : 'reviews'}.
+          </Text>
+        )}
+      </Tabs.Content>
+      <Tabs.Content value="contact">
+        <Stack gap="4">
+          {trainer.linkedinUrl && isWebUrl(trainer.linkedinUrl) && (
+            <ChakraLink href={trainer.linkedinUrl} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+              <LuLinkedin aria-hidden />
+              LinkedIn profile
+            </ChakraLink>
+          )}
+          <HStack gap="2">
+            <Text>Status:</Text>
+            <Badge colorPalette={trainer.verified ? 'green' : 'orange'} data-testid="verification-status">
+              {trainer.verified ? LISTING_MESSAGES.verified : LISTING_MESSAGES.pending}
+            </Badge>
+          </HStack>
+        </Stack>
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

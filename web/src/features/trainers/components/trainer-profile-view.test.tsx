@@ -1,0 +1,64 @@
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LISTING_MESSAGES } from '@skillsetu/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test/render-with-providers';
+import { sampleTrainer } from '../test/sample-trainer';
+import { TrainerNotFound } from './trainer-not-found';
+import { TrainerProfileView } from './trainer-profile-view';
+
+describe('TrainerProfileView', () => {
+  afterEach(cleanup);
+
+  it('shows the header and the About tab first', () => {
+    renderWithProviders(<TrainerProfileView trainer={sampleTrainer()} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Ananya Iyer' })).toBeInTheDocument();
+    expect(screen.getByTestId('trainer-specialization')).toHaveTextContent('Data Science');
+    expect(screen.getByTestId('trainer-city')).toHaveTextContent('Pune');
+    expect(screen.getByText('I teach practical data science.')).toBeInTheDocument();
+    expect(screen.getByText('Google Data Analytics')).toBeInTheDocument();
+    expect(screen.getByText('Hindi')).toBeInTheDocument();
+  });
+
+  it('Book course opens the Courses tab with the default Introduction Course and the course action slot', async () => {
+    renderWithProviders(
+      <TrainerProfileView trainer={sampleTrainer()} renderCourseAction={(c) => <button>Enroll in {c.title}</button>} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Book course' }));
+    expect(screen.getByRole('tab', { name: 'Courses' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Introduction Course')).toBeInTheDocument();
+    expect(screen.getByText('₹2,999')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enroll in Introduction Course' })).toBeInTheDocument();
+  });
+
+  it("shows the spec's Upcoming and Reviews texts and the Contact status", async () => {
+    renderWithProviders(<TrainerProfileView trainer={sampleTrainer({ verified: false })} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Upcoming' }));
+    expect(await screen.findByText(LISTING_MESSAGES.noUpcoming)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Reviews' }));
+    expect(await screen.findByText(LISTING_MESSAGES.noReviews)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Contact' }));
+    expect(await screen.findByTestId('verification-status')).toHaveTextContent(LISTING_MESSAGES.pending);
+    expect(screen.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/in/ananya-iyer',
+    );
+  });
+
+  it('Send Message says honestly that messaging is not available yet', async () => {
+    renderWithProviders(<TrainerProfileView trainer={sampleTrainer()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(/coming soon/);
+  });
+});
+
+describe('TrainerNotFound', () => {
+  afterEach(cleanup);
+
+  it("shows the spec's texts and a link back to Find Trainers", () => {
+    renderWithProviders(<TrainerNotFound />);
+    expect(screen.getByRole('heading', { name: LISTING_MESSAGES.trainerNotFound.title })).toBeInTheDocument();
+    expect(screen.getByText(LISTING_MESSAGES.trainerNotFound.description)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Find Trainers/ })).toHaveAttribute('href', '/find-trainers');
+  });
+});

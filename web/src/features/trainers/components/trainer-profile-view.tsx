@@ -1,0 +1,95 @@
+import { Button, Card, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { formatRating, type CardCourse, type TrainerCard } from '@skillsetu/domain';
+import { useRef, useState, type ReactNode } from 'react';
+import { LuBookOpen, LuMapPin, LuMessageSquare, LuStar, LuUsers } from 'react-icons/lu';
+import { RouterLink } from '../../../components/ui/router-link';
+import { SendMessageDialog } from './send-message-dialog';
+import { TrainerAvatar } from './trainer-avatar';
+import { TrainerProfileTabs, type ProfileTab } from './trainer-profile-tabs';
+import { VerifiedBadge } from './verified-badge';
+
+export interface TrainerProfileViewProps {
+  trainer: TrainerCard;
+  /** Per-course action slot of the Courses tab (payments renders Enroll Now on priced courses). */
+  renderCourseAction?: (course: CardCourse, trainer: TrainerCard) => ReactNode;
+}
+
+/**
+ * The listing-style public trainer profile (spec §2): avatar or initials, name, specialization,
+ * city, Verified badge, Book course (opens the Courses tab) and Send Message, then the tabs.
+ */
+export function TrainerProfileView({ trainer, renderCourseAction }: TrainerProfileViewProps) {
+  const [tab, setTab] = useState<ProfileTab>('about');
+  const [messageOpen, setMessageOpen] = useState(false);
+  const tabsRef = useRef<HTMLDivElement | null>(null);
+
+  const book = () => {
+    setTab('courses');
+    tabsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    tabsRef.current?.querySelector<HTMLElement>('[data-value="courses"]')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <Container maxW="5xl" py={{ base: '6', md: '10' }}>
+      <Stack gap="6">
+        <RouterLink to="/find-trainers" fontSize="sm" color="fg.muted">
+          ← All trainers
+        </RouterLink>
+        <Card.Root>
+          <Card.Body>
+            <Stack direction={{ base: 'column', md: 'row' }} gap="5" align={{ base: 'flex-start', md: 'center' }}>
+              <TrainerAvatar name={trainer.name} image={trainer.image} size="2xl" />
+              <Stack gap="1.5" flex="1" minW="0">
+                <HStack gap="3" wrap="wrap">
+                  <Heading as="h1" size="2xl">
+                    {trainer.name}
+                  </Heading>
+                  {trainer.verified && <VerifiedBadge />}
+                </HStack>
+                <Text fontSize="lg" color="fg.muted" data-testid="trainer-specialization">
+                  {trainer.expertise}
+                </Text>
+                <HStack gap="4" color="fg.muted" fontSize="sm" wrap="wrap">
+                  <HStack gap="1">
+                    <LuMapPin aria-hidden />
+                    <Text data-testid="trainer-city">{trainer.location}</Text>
+                  </HStack>
+                  <HStack gap="1">
+                    <LuStar aria-hidden />
+                    <Text>
+                      {formatRating(trainer.rating)} ({trainer.reviews} {trainer.reviews === 1 ? 'review' : 'reviews'})
+                    </Text>
+                  </HStack>
+                  <HStack gap="1">
+                    <LuUsers aria-hidden />
+                    <Text>
+                      {trainer.students} {trainer.students === 1 ? 'student' : 'students'}
+                    </Text>
+                  </HStack>
+                </HStack>
+              </Stack>
+              <Stack direction={{ base: 'row', md: 'column' }} gap="2" w={{ base: 'full', md: 'auto' }}>
+                <Button colorPalette="blue" flex={{ base: '1', md: 'initial' }} onClick={book}>
+                  <LuBookOpen aria-hidden />
+                  Book course
+                </Button>
+                <Button variant="outline" flex={{ base: '1', md: 'initial' }} onClick={() => setMessageOpen(true)}>
+                  <LuMessageSquare aria-hidden />
+                  Send Message
+                </Button>
+              </Stack>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+        <TrainerProfileTabs
+          trainer={trainer}
+          tab={tab}
+          onTabChange={setTab}
+          renderCourseAction={renderCourseAction}
+          listRef={tabsRef}
+        />
+      </Stack>
+      <SendMessageDialog trainerName={trainer.name} open={messageOpen} onOpenChange={setMessageOpen} />
+    </Container>
+  );
+}

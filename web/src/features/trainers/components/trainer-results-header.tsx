@@ -1,0 +1,36 @@
+import { Badge, HStack, Skeleton, Text } from '@chakra-ui/react';
+import { LISTING_MESSAGES } from '@skillsetu/domain';
+
+export interface TrainerResultsHeaderProps {
+  /** Matching trainers on the server; null while counting or offline (then `shown` is used). */
+  total: number | null;
+  /** Trainers currently on screen. */
+  shown: number;
+  loading: boolean;
+  /** True when the results come from the live server listener (not only the offline cache). */
+  live: boolean;
+}
+
+/** Result count ('24 trainers found') and the 'Live Data' badge of Find Trainers (spec §2). */
+export function TrainerResultsHeader({ total, shown, loading, live }: TrainerResultsHeaderProps) {
+  const count = total === null ? shown : Math.max(total, shown);
+  return (
+    <HStack justify="space-between" gap="3" wrap="wrap">
+      <Text aria-live="polite" data-testid="result-count" fontWeight="medium">
+        {loading ? (
+          <Skeleton as="span" display="inline-block" h="4" w="32" />
+        ) : (
+          `${count}${total === null && shown > 0 ? '+' : ''} ${count === 1 ? 'trainer' : 'trainers'} found`
+        )}
+      </Text>
+      <Badge
+        colorPalette={live ? 'green' : 'gray'}
+        variant="subtle"
+        title={live ? 'Updates appear as trainers publish' : 'Showing saved results; reconnecting'}
+      >
+        <span aria-hidden>●</span>
+        {LISTING_MESSAGES.liveData}
+      </Badge>
+    </HStack>
+  );
+}

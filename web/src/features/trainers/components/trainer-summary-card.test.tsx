@@ -1,0 +1,68 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test/render-with-providers';
+import { sampleTrainer } from '../test/sample-trainer';
+import { TrainerSummaryCard } from './trainer-summary-card';
+
+describe('TrainerSummaryCard', () => {
+  afterEach(cleanup);
+
+  it('shows 3 skills, initials, name, expertise, location, Verified and a link to /trainer/{id}', () => {
+    renderWithProviders(<TrainerSummaryCard trainer={sampleTrainer()} />);
+    const card = screen.getByRole('article', { name: 'Ananya Iyer' });
+    expect(
+      within(card)
+        .getAllByTestId('trainer-skill')
+        .map((s) => s.textContent),
+    ).toEqual(['Python', 'Pandas', 'SQL']);
+    expect(within(card).getByText('AI')).toBeInTheDocument();
+    expect(within(card).getByTestId('trainer-expertise')).toHaveTextContent('Data Science');
+    expect(within(card).getByTestId('trainer-location')).toHaveTextContent('Pune');
+    expect(within(card).getByText('Verified')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View profile of Ananya Iyer' })).toHaveAttribute(
+      'href',
+      '/trainer/7',
+    );
+  });
+
+  it("shows '--' for a trainer nobody has reviewed (Decision 1), never a made-up rating", () => {
+    renderWithProviders(<TrainerSummaryCard trainer={sampleTrainer()} />);
+    expect(screen.getByTestId('trainer-rating')).toHaveTextContent('--');
+    expect(screen.getByText('(0 reviews)')).toBeInTheDocument();
+    expect(screen.getByTestId('trainer-students')).toHaveTextContent('0 students');
+  });
+
+  it('shows the real rating with one decimal, the experience and the first course price in rupees', () => {
+    renderWithProviders(
+      <TrainerSummaryCard
+        trainer={sampleTrainer({
+          rating: 4.25,
+          reviews: 12,
+          students: 140,
+          verified: false,
+          courses: [
+            { id: 'c1', title: 'Python for Analysts', price: 124999, duration: '3-4 months', is_default: false },
+            { id: 'c2', title: 'SQL Basics', price: 999, duration: '2-4 weeks', is_default: false },
+          ],
+        })}
+      />,
+    );
+    expect(screen.getByTestId('trainer-rating')).toHaveTextContent('4.3');
+    expect(screen.getByText('(12 reviews)')).toBeInTheDocument();
+    expect(screen.getByTestId('trainer-students')).toHaveTextContent('140 students');
+    expect(screen.getByTestId('trainer-experience')).toHaveTextContent('6-10 years');
+    expect(screen.getByTestId('trainer-price')).toHaveTextContent('₹1,24,999');
+    expect(screen.queryByText('Verified')).not.toBeInTheDocument();
+  });
+
+  it('shows the default Introduction Course price when the trainer has no course (spec §3)', () => {
+    renderWithProviders(<TrainerSummaryCard trainer={sampleTrainer()} />);
+    expect(screen.getByText('Introduction Course')).toBeInTheDocument();
+    expect(screen.getByTestId('trainer-price')).toHaveTextContent('₹2,999');
+  });
+
+  it('takes a skill count for the home page (4 skills)', () => {
+    renderWithProviders(<TrainerSummaryCard trainer={sampleTrainer()} skillCount={4} />);
+    expect(screen.getAllByTestId('trainer-skill')).toHaveLength(4);
+  });
+});

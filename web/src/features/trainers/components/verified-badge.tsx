@@ -1,0 +1,13 @@
+import { Badge } from '@chakra-ui/react';
+import { LISTING_MESSAGES } from '@skillsetu/domain';
+import { LuBadgeCheck } from 'react-icons/lu';
+
+/** The green 'Verified' badge of a verified trainer (spec §2, §4). */
+export function VerifiedBadge() {
+  return (
+    <Badge colorPalette="green" variant="subtle" gap="1">
+      <LuBadgeCheck aria-hidden />
+      {LISTING_MESSAGES.verified}
+    </Badge>
+  );
+}
