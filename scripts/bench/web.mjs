@@ -77,7 +77,8 @@ function reportSizes(outDir) {
     console.log(`  ${route.padEnd(20)} ${kb(total).padStart(6)} KB (route adds ${kb(total - entryBytes)} KB)${flag}`);
     if (route === '/') home = total;
     if (process.argv.includes('--verbose')) {
-      for (const k of files) if (!entry.has(k)) console.log(`      ${manifest[k].file} ${kb(gzipOf(manifest[k].file))} KB`);
+      for (const k of files)
+        if (!entry.has(k)) console.log(`      ${manifest[k].file} ${kb(gzipOf(manifest[k].file))} KB`);
     }
   }
   return home;

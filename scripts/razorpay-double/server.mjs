@@ -2,6 +2,7 @@
 // the Orders API the functions call, a checkout.js stand-in for Standard Checkout, server-side
 // payment signatures made with the TEST key secret, and signed webhooks to the functions emulator.
 // Listens on 127.0.0.1 only. Started by scripts/lib/services.mjs for `npm test` and `npm start`.
+import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -98,11 +99,40 @@ export async function sendWebhook({ event, order, paymentId, eventId, signature 
 }
 
 /**
- * Starts the double on 127.0.0.1:<ports().razorpay> and resolves with the http.Server.
- * options.port overrides the port (tests); options.autoWebhook (default true) makes a checkout
- * "Pay" also send payment.captured to the functions emulator shortly after, as Razorpay does.
+ * Starts the double on 127.0.0.1:<ports().razorpay>. By default it runs in a CHILD process and
+ * resolves with a handle { close(), address(), child }: scripts/test-in-emulators.mjs runs the
+ * suites with spawnSync, which blocks its own event loop, so an in-process server would never
+ * answer. options.inProcess resolves with the http.Server itself. options.port overrides the port;
+ * options.autoWebhook (default true) makes a checkout "Pay" also send payment.captured to the
+ * functions emulator shortly after, as Razorpay does.
  */
-export function startRazorpayDouble(options = {}) {
+export async function startRazorpayDouble(options = {}) {
+  if (options.inProcess) return startServer(options);
+  const port = options.port ?? ports().razorpay;
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: {
+      ...process.env,
+      RAZORPAY_DOUBLE_PORT: String(port),
+      RAZORPAY_DOUBLE_AUTO_WEBHOOK: options.autoWebhook === false ? '0' : '1',
+    },
+  });
+  await new Promise((resolve, reject) => {
+    child.once('message', (m) => (m === 'ready' ? resolve() : reject(new Error(String(m)))));
+    child.once('exit', (code) => reject(new Error(`Razorpay double exited with code ${code}`)));
+  });
+  child.channel?.unref();
+  return {
+    child,
+    address: () => ({ address: HOST, port }),
+    close(cb) {
+      child.kill();
+      cb?.();
+    },
+  };
+}
+
+function startServer(options = {}) {
   const creds = razorpayTestCredentials();
   if (!creds.keyId || !creds.keySecret || !creds.webhookSecret) {
     throw new Error('Razorpay double: functions/.env or functions/.secret.local lacks the test credentials');
@@ -221,8 +251,21 @@ export function startRazorpayDouble(options = {}) {
   });
 }
 
-// `node scripts/razorpay-double/server.mjs` runs it on its own.
+// `node scripts/razorpay-double/server.mjs` runs it on its own (also the child of startRazorpayDouble).
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const server = await startRazorpayDouble();
-  console.log(`[razorpay-double] listening on http://${HOST}:${server.address().port}`);
+  const port = process.env.RAZORPAY_DOUBLE_PORT ? Number(process.env.RAZORPAY_DOUBLE_PORT) : undefined;
+  const autoWebhook = process.env.RAZORPAY_DOUBLE_AUTO_WEBHOOK !== '0';
+  try {
+    const server = await startServer({ port, autoWebhook });
+    console.log(`[razorpay-double] listening on http://${HOST}:${server.address().port}`);
+    if (process.send) {
+      process.send('ready');
+      // The parent went away (closed the IPC channel): stop, so no orphan holds the port.
+      process.on('disconnect', () => process.exit(0));
+    }
+  } catch (err) {
+    if (process.send) process.send(`Razorpay double failed to start: ${err.message}`);
+    console.error('[razorpay-double] failed to start:', err.message);
+    process.exit(1);
+  }
 }

@@ -1,6 +1,7 @@
 import type { MailQueuedResult } from '@skillsetu/domain';
+import { confirmPasswordReset, signInWithEmailAndPassword, verifyPasswordResetCode } from 'firebase/auth';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminDb, callErrorCode, closeApps, freshEmail, mailsTo, newClient, newUser } from './accounts-test-env';
+import { AUTH_EMULATOR, adminDb, callErrorCode, closeApps, freshEmail, mailsTo, newClient, newUser } from './accounts-test-env';
 
 const db = adminDb();
 afterAll(closeApps);
@@ -15,8 +16,19 @@ describe('sendPasswordReset', () => {
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
     expect(mail.message.subject).toBe('Reset your SkillSetu password');
-    expect(mail.message.text).toMatch(/\/reset-password\?mode=resetPassword&oobCode=[\w-]+/);
-    expect(mail.message.html).toContain('/reset-password?mode=resetPassword&amp;oobCode=');
+    const code = /\/reset-password\?mode=resetPassword&oobCode=([\w-]+)/.exec(mail.message.text)?.[1];
+    expect(code).toBeTruthy();
+    expect(mail.message.html).toContain(`/reset-password?mode=resetPassword&#38;oobCode=${code}`);
+
+    // The Auth emulator records the Admin-generated code too (what the Playwright spec reads).
+    const res2 = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/demo-skillsetu/oobCodes`);
+    const { oobCodes } = (await res2.json()) as { oobCodes: { email: string; oobCode: string; requestType: string }[] };
+    expect(oobCodes).toContainEqual(expect.objectContaining({ email: user.email, oobCode: code, requestType: 'PASSWORD_RESET' }));
+
+    // And the code from the mail really resets the password.
+    expect(await verifyPasswordResetCode(anon.auth, code!)).toBe(user.email);
+    await confirmPasswordReset(anon.auth, code!, 'brand-new-secret');
+    await expect(signInWithEmailAndPassword(anon.auth, user.email, 'brand-new-secret')).resolves.toBeTruthy();
   });
 
   it('answers the same for an unknown email and queues nothing (no account enumeration)', async () => {

@@ -36,6 +36,7 @@ const ProfileRoute = lazy(() => import('./routes/profile'));
 // --- end accounts ---
 
 // --- payments ---
+const BecomeTrainerRoute = lazy(() => import('./routes/become-trainer'));
 // --- end payments ---
 
 // --- trainer workspace ---
@@ -87,6 +88,7 @@ export function AppRoutes() {
         <Route path="/profile" element={<ProfileRoute />} />
         {/* --- end accounts routes --- */}
         {/* --- payments routes --- */}
+        <Route path="/become-trainer" element={<BecomeTrainerRoute />} />
         {/* --- end payments routes --- */}
         {/* --- trainer workspace routes --- */}
         <Route path="/trainer-profile" element={<TrainerProfileRoute />} />

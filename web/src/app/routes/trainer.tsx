@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/page-spinner';
+import { renderEnrollAction } from '../../features/payments/components/render-enroll-action';
 import { TrainerProfilePage } from '../../features/trainers/components/trainer-profile-page';
 import { WithFirebase } from '../../lib/firebase/with-firebase';
 
@@ -11,7 +12,7 @@ export default function TrainerRoute() {
   const { id } = useParams();
   return (
     <WithFirebase fallback={<PageSpinner />}>
-      <TrainerProfilePage idParam={id} />
+      <TrainerProfilePage idParam={id} renderCourseAction={renderEnrollAction} />
     </WithFirebase>
   );
 }

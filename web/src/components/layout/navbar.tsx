@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, HStack, IconButton, Link as ChakraLink } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
-import { LuMenu } from 'react-icons/lu';
 import { Link, NavLink } from 'react-router-dom';
+import { SvgIcon } from '../ui/svg-icon';
 import { NAV_LINKS } from './nav-links';
 import { NavbarSession } from './navbar-session';
 
@@ -44,7 +44,7 @@ export function Navbar() {
               }}
               onPointerEnter={() => setMenuLoaded(true)}
             >
-              <LuMenu />
+              <SvgIcon name="menu" size={20} />
             </IconButton>
           </HStack>
         </Flex>

@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../components/ui/notify';
 import { RouterLink } from '../../../components/ui/router-link';
-import { adminSignIn } from '../api/admin-sign-in';
 import { notifyFormError } from './notify-form-error';
 import { PasswordInput } from './password-input';
 
@@ -22,6 +21,7 @@ export function AdminLoginForm() {
 
   const onSubmit = async (values: Values) => {
     try {
+      const { adminSignIn } = await import('../api/admin-sign-in');
       if (await adminSignIn(values.email, values.password)) {
         notify(AUTH_MESSAGES.adminAccessGranted, 'success');
         navigate('/admin', { replace: true });

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, forgotPasswordFormSchema, type ForgotPasswordForm as Values } from '@skillsetu/domain';
 import { useForm } from 'react-hook-form';
 import { notify } from '../../../components/ui/notify';
-import { sendPasswordReset } from '../api/mail-callables';
 import { notifyFormError } from './notify-form-error';
 
 /**
@@ -18,6 +17,7 @@ export function ForgotPasswordForm({ userType, onBack }: { userType: 'learner' |
 
   const onSubmit = async (values: Values) => {
     try {
+      const { sendPasswordReset } = await import('../api/mail-callables');
       await sendPasswordReset({ email: values.email.trim(), userType });
       notify(AUTH_MESSAGES.resetSent, 'success');
       reset();

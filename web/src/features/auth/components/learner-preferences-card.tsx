@@ -1,4 +1,17 @@
-import { Badge, Button, Card, Field, HStack, Heading, Input, NativeSelect, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Card,
+  Field,
+  HStack,
+  Heading,
+  Input,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+  Wrap,
+} from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, learnerPreferencesFormSchema, type LearnerPreferencesForm } from '@skillsetu/domain';
 import { useState } from 'react';

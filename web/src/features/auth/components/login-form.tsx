@@ -4,7 +4,6 @@ import { AUTH_MESSAGES, TIMINGS, loginFormSchema, type LoginForm as LoginValues 
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../components/ui/notify';
-import { signIn } from '../api/sign-in';
 import { takePostLoginDestination } from '../post-login-destination';
 import { notifyFormError } from './notify-form-error';
 import { PasswordInput } from './password-input';
@@ -35,6 +34,7 @@ export function LoginForm({
   const onSubmit = async (values: LoginValues) => {
     onBusyChange?.(true);
     try {
+      const { signIn } = await import('../api/sign-in');
       const flags = await signIn(values.email, values.password);
       const to = takePostLoginDestination(flags);
       if (variant === 'trainer') {

@@ -4,7 +4,6 @@ import { AUTH_MESSAGES, profileEditSchema, type Profile, type ProfileEdit } from
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { notify } from '../../../components/ui/notify';
-import { updateMyProfile } from '../api/update-profile';
 
 const ROLE_LABEL = { learner: 'Learner', trainer: 'Trainer', admin: 'Admin' } as const;
 
@@ -27,6 +26,7 @@ export function ProfileDetailsCard({ profile, email }: { profile: Profile | null
 
   const onSubmit = async (values: ProfileEdit) => {
     try {
+      const { updateMyProfile } = await import('../api/update-profile');
       await updateMyProfile(values);
       notify(AUTH_MESSAGES.profileUpdated, 'success');
       setEditing(false);
@@ -35,7 +35,13 @@ export function ProfileDetailsCard({ profile, email }: { profile: Profile | null
     }
   };
   const onInvalid = () =>
-    notify({ ...AUTH_MESSAGES.updateFailed, description: 'Please enter your full name (phone up to 20, city up to 60 characters).' }, 'error');
+    notify(
+      {
+        ...AUTH_MESSAGES.updateFailed,
+        description: 'Please enter your full name (phone up to 20, city up to 60 characters).',
+      },
+      'error',
+    );
 
   return (
     <Card.Root>

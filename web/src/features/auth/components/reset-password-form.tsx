@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../components/ui/notify';
 import { RouterLink } from '../../../components/ui/router-link';
-import { applyNewPassword } from '../api/reset-password';
 import { notifyFormError } from './notify-form-error';
 import { PasswordInput } from './password-input';
 
@@ -22,6 +21,7 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string }) {
 
   const onSubmit = async (values: Values) => {
     try {
+      const { applyNewPassword } = await import('../api/reset-password');
       await applyNewPassword(oobCode, values.password);
       notify(AUTH_MESSAGES.passwordUpdated, 'success');
       navigate('/auth', { replace: true });

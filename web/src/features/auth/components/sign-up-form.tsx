@@ -4,8 +4,6 @@ import { AUTH_MESSAGES, signUpFormSchema, type SignUpForm as SignUpValues } from
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../components/ui/notify';
-import { sendTrainerVerification } from '../api/mail-callables';
-import { signUp } from '../api/sign-up';
 import { notifyFormError } from './notify-form-error';
 import { PasswordInput } from './password-input';
 
@@ -30,8 +28,9 @@ export function SignUpForm({
 
   const onSubmit = async (values: SignUpValues) => {
     onBusyChange?.(true);
-    let created: Awaited<ReturnType<typeof signUp>>;
+    let created: { uid: string; fullName: string; email: string };
     try {
+      const { signUp } = await import('../api/sign-up');
       created = await signUp(values, userType);
     } catch (err) {
       onBusyChange?.(false);
@@ -44,6 +43,7 @@ export function SignUpForm({
       return;
     }
     try {
+      const { sendTrainerVerification } = await import('../api/mail-callables');
       await sendTrainerVerification({ email: created.email, fullName: created.fullName, userType: 'trainer' });
       notify(AUTH_MESSAGES.trainerSignupVerified, 'success');
     } catch (err) {

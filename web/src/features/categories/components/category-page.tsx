@@ -1,5 +1,5 @@
 import { Box, Container, Flex, Heading, Input, NativeSelect, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { ErrorBoundary } from '../../../components/layout/error-boundary';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { WithFirebase } from '../../../lib/firebase/with-firebase';
@@ -13,7 +13,11 @@ import {
 } from '../category-trainer';
 import { SAMPLE_TRAINERS } from '../sample-trainers';
 import { CategoryTrainerGrid } from './category-trainer-grid';
-import { LiveCategoryTrainers } from './live-category-trainers';
+
+// The live query (reactfire + Firestore) loads after the page has painted its hero and skeletons.
+const LiveCategoryTrainers = lazy(() =>
+  import('./live-category-trainers').then((m) => ({ default: m.LiveCategoryTrainers })),
+);
 
 function LoadingGrid() {
   return (
@@ -84,9 +88,11 @@ export function CategoryPage({ meta }: { meta: CategoryMeta }) {
         </Heading>
         {shown ? <CategoryTrainerGrid trainers={shown} slug={meta.slug} /> : <LoadingGrid />}
         <ErrorBoundary fallback={<SampleFallback onCards={onCards} />}>
-          <WithFirebase>
-            <LiveCategoryTrainers name={meta.name} onCards={onCards} />
-          </WithFirebase>
+          <Suspense fallback={null}>
+            <WithFirebase>
+              <LiveCategoryTrainers name={meta.name} onCards={onCards} />
+            </WithFirebase>
+          </Suspense>
         </ErrorBoundary>
       </Container>
     </>

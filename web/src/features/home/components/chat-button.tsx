@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { LuMessageCircle } from 'react-icons/lu';
+import { SvgIcon } from '../../../components/ui/svg-icon';
 import { WHATSAPP_GREETING, WHATSAPP_NUMBER } from '../content/home-content';
 
 /** The WhatsApp chat link with a prefilled greeting (spec §2, §7). */
@@ -26,7 +26,7 @@ export function ChatButton() {
       _focusVisible={{ outline: '3px solid', outlineColor: 'blue.solid', outlineOffset: '2px' }}
     >
       <a href={WHATSAPP_URL} target="_blank" rel="noopener noreferrer" aria-label="Chat with us on WhatsApp">
-        <LuMessageCircle size="28" aria-hidden="true" />
+        <SvgIcon name="messageCircle" size={28} />
       </a>
     </Box>
   );

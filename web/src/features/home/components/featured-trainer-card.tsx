@@ -1,7 +1,7 @@
 import { Badge, Box, Circle, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { formatRating, initials, SKILLS_PER_HOME_CARD } from '@skillsetu/domain';
-import { LuMapPin, LuStar, LuUsers } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
+import { SvgIcon } from '../../../components/ui/svg-icon';
 import { featuredTrainerHref, type FeaturedTrainer } from '../featured-trainer';
 
 /** A featured trainer card on the home page; the whole card is one link (fixed height: no layout shift). */
@@ -40,7 +40,7 @@ export function FeaturedTrainerCard({ trainer }: { trainer: FeaturedTrainer }) {
         </Flex>
         <Stack gap="1" fontSize="sm" color="fg.muted">
           <HStack gap="1">
-            <LuMapPin aria-hidden="true" />
+            <SvgIcon name="mapPin" />
             <Text>{trainer.location}</Text>
             {trainer.verified && (
               <Badge colorPalette="green" ml="auto">
@@ -50,13 +50,13 @@ export function FeaturedTrainerCard({ trainer }: { trainer: FeaturedTrainer }) {
           </HStack>
           <HStack gap="3">
             <HStack gap="1">
-              <LuStar aria-hidden="true" color="#b45309" />
+              <SvgIcon name="star" color="#b45309" />
               <Text>
                 {formatRating(trainer.rating)} ({trainer.reviews} reviews)
               </Text>
             </HStack>
             <HStack gap="1">
-              <LuUsers aria-hidden="true" />
+              <SvgIcon name="users" />
               <Text>{trainer.students} students</Text>
             </HStack>
           </HStack>

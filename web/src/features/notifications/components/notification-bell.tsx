@@ -81,7 +81,13 @@ export function NotificationBell({
           )}
         </Box>
       ) : (
-        <Button variant="outline" width="full" justifyContent="space-between" aria-label={label} onClick={() => setOpen(true)}>
+        <Button
+          variant="outline"
+          width="full"
+          justifyContent="space-between"
+          aria-label={label}
+          onClick={() => setOpen(true)}
+        >
           <Box as="span" display="inline-flex" alignItems="center" gap="2">
             <LuBell /> Notifications
           </Box>

@@ -45,7 +45,14 @@ export function NotificationsDialog({
                   {NOTIFICATION_MESSAGES.empty}
                 </Text>
               ) : (
-                <Stack as="ul" gap="1" maxH="24rem" overflowY="auto" listStyleType="none" aria-label="Notification list">
+                <Stack
+                  as="ul"
+                  gap="1"
+                  maxH="24rem"
+                  overflowY="auto"
+                  listStyleType="none"
+                  aria-label="Notification list"
+                >
                   {items.map((n) => (
                     <NotificationRow key={n.id} item={n} onRead={onRead} onView={onView} />
                   ))}

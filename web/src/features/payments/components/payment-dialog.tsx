@@ -57,54 +57,56 @@ export function PaymentDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content as="form" onSubmit={submit} noValidate data-testid="payment-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text color="fg.muted">
-                  {itemLabel} · <strong>{amountRupees === 0 ? 'Free' : formatRupees(amountRupees)}</strong>
-                </Text>
-                <Field.Root required>
-                  <Field.Label>
-                    Full Name <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Input autoComplete="name" {...register('name')} />
-                </Field.Root>
-                <Field.Root required>
-                  <Field.Label>
-                    Email <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Input type="email" autoComplete="email" {...register('email')} />
-                </Field.Root>
-                <Field.Root required>
-                  <Field.Label>
-                    Phone <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
-                </Field.Root>
-                {requirePassword && (
+          <Dialog.Content data-testid="payment-dialog">
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Text color="fg.muted">
+                    {itemLabel} · <strong>{amountRupees === 0 ? 'Free' : formatRupees(amountRupees)}</strong>
+                  </Text>
                   <Field.Root required>
                     <Field.Label>
-                      Password <Field.RequiredIndicator />
+                      Full Name <Field.RequiredIndicator />
                     </Field.Label>
-                    <Input type="password" autoComplete="new-password" {...register('password')} />
-                    <Field.HelperText>At least 6 characters. You will use it to sign in.</Field.HelperText>
+                    <Input autoComplete="name" {...register('name')} />
                   </Field.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={processing}>
-                  Cancel
+                  <Field.Root required>
+                    <Field.Label>
+                      Email <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input type="email" autoComplete="email" {...register('email')} />
+                  </Field.Root>
+                  <Field.Root required>
+                    <Field.Label>
+                      Phone <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
+                  </Field.Root>
+                  {requirePassword && (
+                    <Field.Root required>
+                      <Field.Label>
+                        Password <Field.RequiredIndicator />
+                      </Field.Label>
+                      <Input type="password" autoComplete="new-password" {...register('password')} />
+                      <Field.HelperText>At least 6 characters. You will use it to sign in.</Field.HelperText>
+                    </Field.Root>
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline" disabled={processing}>
+                    Cancel
+                  </Button>
+                </Dialog.ActionTrigger>
+                <Button type="submit" colorPalette="blue" disabled={processing}>
+                  {processing ? PAYMENT_MESSAGES.processing : payLabel}
                 </Button>
-              </Dialog.ActionTrigger>
-              <Button type="submit" colorPalette="blue" disabled={processing}>
-                {processing ? PAYMENT_MESSAGES.processing : payLabel}
-              </Button>
-            </Dialog.Footer>
+              </Dialog.Footer>
+            </form>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" disabled={processing} />
             </Dialog.CloseTrigger>

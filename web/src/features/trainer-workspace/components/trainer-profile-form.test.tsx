@@ -1,12 +1,15 @@
 import { PROFILE_MESSAGES, type TrainerFormValues } from '@skillsetu/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/ui/toaster';
 import { renderWorkspace } from '../test/render-workspace';
 import { TrainerProfileForm } from './trainer-profile-form';
 
-afterEach(() => toaster.remove());
+afterEach(() => {
+  cleanup();
+  toaster.remove();
+});
 
 function setup(props: Partial<Parameters<typeof TrainerProfileForm>[0]> = {}) {
   const onSave = vi.fn<(v: TrainerFormValues, photo: File | null) => Promise<void>>().mockResolvedValue(undefined);
@@ -21,7 +24,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText(/^Primary Specialization/), 'Data Science');
 }
 
-describe('TrainerProfileForm', () => {
+describe('TrainerProfileForm', { timeout: 30_000 }, () => {
   it('shows the five sections of the create page, with the spec enumerations', () => {
     setup();
     for (const name of [
@@ -42,7 +45,7 @@ describe('TrainerProfileForm', () => {
   it("says 'Missing Information' and saves nothing without full name, email and specialization", async () => {
     const { onSave, user } = setup();
     await user.click(screen.getByRole('button', { name: 'Create Profile' }));
-    expect(await screen.findByText(PROFILE_MESSAGES.missingInformation.title)).toBeInTheDocument();
+    expect(await screen.findByText(PROFILE_MESSAGES.missingInformation.title, undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(PROFILE_MESSAGES.missingInformation.description)).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
@@ -52,7 +55,7 @@ describe('TrainerProfileForm', () => {
     await user.type(screen.getByLabelText(/^Full Name/), 'Asha Rao');
     await user.type(screen.getByLabelText(/^Email/), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Create Profile' }));
-    expect(await screen.findByText(PROFILE_MESSAGES.missingInformation.title)).toBeInTheDocument();
+    expect(await screen.findByText(PROFILE_MESSAGES.missingInformation.title, undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
 
@@ -60,7 +63,7 @@ describe('TrainerProfileForm', () => {
     const { onSave, user } = setup({ signedIn: false });
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Create Profile' }));
-    expect(await screen.findByText(PROFILE_MESSAGES.authenticationError.title)).toBeInTheDocument();
+    expect(await screen.findByText(PROFILE_MESSAGES.authenticationError.title, undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(PROFILE_MESSAGES.authenticationError.description)).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
@@ -96,7 +99,7 @@ describe('TrainerProfileForm', () => {
     await user.type(screen.getByLabelText(/^Teaching Languages/), 'English, Hindi ,, Tamil');
     await user.type(screen.getByLabelText(/^Hourly Rate/), '-5');
     await user.click(screen.getByRole('button', { name: 'Create Profile' }));
-    expect(await screen.findByText('Enter a number')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a number', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
     await user.clear(screen.getByLabelText(/^Hourly Rate/));
     await user.type(screen.getByLabelText(/^Hourly Rate/), '750');
@@ -113,7 +116,7 @@ describe('TrainerProfileForm', () => {
     const { onDone, user } = setup();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Create Profile' }));
-    expect(await screen.findByText(PROFILE_MESSAGES.created.title)).toBeInTheDocument();
+    expect(await screen.findByText(PROFILE_MESSAGES.created.title, undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(onDone).not.toHaveBeenCalled();
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1), { timeout: 2500 });
   });
@@ -123,7 +126,7 @@ describe('TrainerProfileForm', () => {
     onSave.mockRejectedValueOnce(new Error('permission-denied'));
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Create Profile' }));
-    expect(await screen.findByText(PROFILE_MESSAGES.creationFailed.title)).toBeInTheDocument();
+    expect(await screen.findByText(PROFILE_MESSAGES.creationFailed.title, undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(onDone).not.toHaveBeenCalled();
   });
 
@@ -134,9 +137,9 @@ describe('TrainerProfileForm', () => {
     onSave.mockRejectedValueOnce(new Error('offline'));
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
-    expect(await screen.findByText(PROFILE_MESSAGES.submissionFailed.title)).toBeInTheDocument();
+    expect(await screen.findByText(PROFILE_MESSAGES.submissionFailed.title, undefined, { timeout: 5000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
-    expect(await screen.findByText(PROFILE_MESSAGES.setupComplete.title)).toBeInTheDocument();
+    expect(await screen.findByText(PROFILE_MESSAGES.setupComplete.title, undefined, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('refuses a photo that is not JPG, PNG or GIF, or is 2MB or larger', async () => {
@@ -144,10 +147,10 @@ describe('TrainerProfileForm', () => {
     const input = screen.getByLabelText('Profile photo file');
     const upload = userEvent.setup({ applyAccept: false });
     await upload.upload(input, new File(['x'], 'doc.pdf', { type: 'application/pdf' }));
-    expect(await screen.findByText('Please choose a JPG, PNG or GIF image.')).toBeInTheDocument();
+    expect(await screen.findByText('Please choose a JPG, PNG or GIF image.', undefined, { timeout: 5000 })).toBeInTheDocument();
     const big = new File([new Uint8Array(2 * 1024 * 1024)], 'big.png', { type: 'image/png' });
     await upload.upload(input, big);
-    expect(await screen.findByText('The photo must be smaller than 2MB.')).toBeInTheDocument();
+    expect(await screen.findByText('The photo must be smaller than 2MB.', undefined, { timeout: 5000 })).toBeInTheDocument();
     await user.upload(input, new File(['ok'], 'me.png', { type: 'image/png' }));
     const media = screen.getByRole('region', { name: 'Media & Location (optional)' });
     expect(within(media).getByText('me.png')).toBeInTheDocument();

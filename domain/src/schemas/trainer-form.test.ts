@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addSkill,
+  coursesToCreate,
+  emptyCourseEntry,
+  emptyTrainerForm,
+  parseLanguages,
+  toCourseWrite,
+  toTrainerProfileWrite,
+  trainerFormSchema,
+} from './trainer-form';
+
+describe('trainer form rules (spec §5)', () => {
+  it('languages split on commas and trimmed; empties dropped', () => {
+    expect(parseLanguages(' English, Hindi ,, Tamil ,')).toEqual(['English', 'Hindi', 'Tamil']);
+  });
+
+  it('skills trimmed, non-empty, unique', () => {
+    expect(addSkill(['React'], '  SQL ')).toEqual(['React', 'SQL']);
+    expect(addSkill(['React'], 'react')).toEqual(['React']);
+    expect(addSkill(['React'], '   ')).toEqual(['React']);
+  });
+
+  it('onboarding creates only courses with a title and a numeric price; create keeps titled ones', () => {
+    const entries = [
+      { ...emptyCourseEntry(), title: 'A', totalPrice: '4999' },
+      { ...emptyCourseEntry(), title: 'B', totalPrice: '' },
+      { ...emptyCourseEntry(), title: '', totalPrice: '100' },
+      { ...emptyCourseEntry(), title: 'C', totalPrice: '0' },
+    ];
+    expect(coursesToCreate(entries, 'onboarding').map((c) => c.title)).toEqual(['A', 'C']);
+    expect(coursesToCreate(entries, 'create').map((c) => c.title)).toEqual(['A', 'B', 'C']);
+  });
+
+  it('requires full name, email, specialization and at least one course entry', () => {
+    const r = trainerFormSchema.safeParse({ ...emptyTrainerForm(), courses: [] });
+    expect(r.success).toBe(false);
+    const paths = r.success ? [] : r.error.issues.map((i) => i.path[0]);
+    expect(paths).toEqual(expect.arrayContaining(['fullName', 'email', 'specialization', 'courses']));
+  });
+
+  it('hourly rate is optional; the profile write has the allowlisted keys only (no verified, no id)', () => {
+    const v = { ...emptyTrainerForm({ fullName: 'A', email: 'a@b.co' }), specialization: 'DevOps', education: 'B.Sc' };
+    const w = toTrainerProfileWrite('u1', v);
+    expect(w.hourly_rate).toBeNull();
+    expect(w.certifications).toEqual(['B.Sc']);
+    expect(Object.keys(w)).not.toContain('verified');
+    expect(Object.keys(w)).not.toContain('id');
+    expect(toTrainerProfileWrite('u1', { ...v, hourlyRate: '750' }).hourly_rate).toBe(750);
+    const course = toCourseWrite('u1', { ...emptyCourseEntry(), title: 'X', totalPrice: '99.5' }, 'DevOps', []);
+    expect(course).toMatchObject({ trainer_id: 'u1', price: 99.5, category: 'DevOps', is_active: false, skills: null });
+  });
+});

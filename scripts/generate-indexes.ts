@@ -1,0 +1,35 @@
+// `npx tsx scripts/generate-indexes.ts`: writes firestore.indexes.json from the queries the app runs.
+// The Find Trainers indexes come from domain's listingCompositeIndexes() (every filter combination x
+// sort field x direction); domain/src/firestore-indexes.test.ts fails when the committed file drifts.
+import { listingCompositeIndexes } from '@skillsetu/domain';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Composite indexes of queries outside Find Trainers (kept in sync with the test's expectations). */
+export const OTHER_INDEXES = [
+  // A trainer's published courses, newest or oldest first (public profile, course pages).
+  ...(['ASCENDING', 'DESCENDING'] as const).map((order) => ({
+    collectionGroup: 'courses',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'trainer_id', order: 'ASCENDING' },
+      { fieldPath: 'is_active', order: 'ASCENDING' },
+      { fieldPath: 'created_at', order },
+    ],
+  })),
+];
+
+/** The whole firestore.indexes.json document. */
+export function firestoreIndexesFile() {
+  return { indexes: [...listingCompositeIndexes(), ...OTHER_INDEXES], fieldOverrides: [] };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const out = path.join(ROOT, 'firestore.indexes.json');
+  const file = firestoreIndexesFile();
+  fs.writeFileSync(out, `${JSON.stringify(file, null, 2)}\n`);
+  console.log(`Wrote ${file.indexes.length} composite indexes to ${path.relative(ROOT, out)}`);
+}

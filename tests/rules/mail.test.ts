@@ -1,0 +1,23 @@
+// firestore.rules, accounts section: mail — the Trigger Email queue is server-only.
+import { assertFails } from '@firebase/rules-unit-testing';
+import { addDoc, collection, doc, getDoc, getDocs, limit, query, setDoc } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { useRulesEnv } from './accounts-rules-env';
+
+const t = useRulesEnv();
+const mail = { to: 'victim@example.com', message: { subject: 'Reset', text: 'click', html: '<a>click</a>' } };
+
+describe('mail', () => {
+  it('denies every client write: visitor, user and admin', async () => {
+    await assertFails(addDoc(collection(t.anon(), 'mail'), mail));
+    await assertFails(addDoc(collection(t.as('alice'), 'mail'), mail));
+    await assertFails(setDoc(doc(t.as('root', { admin: true }), 'mail/m1'), mail));
+  });
+
+  it('denies every client read, including admins', async () => {
+    await t.seed((db) => setDoc(doc(db, 'mail/m1'), mail));
+    await assertFails(getDoc(doc(t.as('alice'), 'mail/m1')));
+    await assertFails(getDoc(doc(t.as('root', { admin: true }), 'mail/m1')));
+    await assertFails(getDocs(query(collection(t.as('alice'), 'mail'), limit(5))));
+  });
+});

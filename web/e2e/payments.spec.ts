@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PAYMENT_MESSAGES } from '@skillsetu/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminDb } from './support/admin';
+
+// Payments end to end through the local Razorpay test double (scripts/razorpay-double): the app
+// loads its checkout.js stand-in, whose Pay / Fail / Close buttons play Razorpay Standard Checkout.
+
+const checkout = (page: Page) => page.getByRole('dialog', { name: 'Razorpay Checkout (test mode)' });
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+async function profileByEmail(email: string) {
+  const snap = await adminDb().collection('profiles').where('email', '==', email).get();
+  return snap.docs[0]?.data();
+}
+
+/** On /become-trainer: choose Professional (monthly) and fill the payment dialog. */
+async function startProfessional(page: Page, details: { email?: string; password?: string }) {
+  await page.getByTestId('plan-professional').getByRole('button', { name: 'Choose Professional' }).click();
+  const dialog = page.getByTestId('payment-dialog');
+  await expect(dialog).toBeVisible();
+  if (details.email !== undefined) {
+    await dialog.getByLabel('Full Name').fill('Playwright Trainer');
+    await dialog.getByLabel('Email').fill(details.email);
+  }
+  await dialog.getByLabel('Phone').fill('9876543210');
+  if (details.password) await dialog.getByLabel('Password').fill(details.password);
+  await dialog.getByRole('button', { name: 'Pay ₹1,000' }).click();
+  await expect(checkout(page)).toBeVisible();
+}
+
+test.describe('payments', () => {
+  test('payment: a visitor buys the Professional plan and lands on /trainer-onboarding with an active subscription', async ({
+    page,
+  }) => {
+    const email = `pro-${unique()}@e2e.test`;
+    await page.goto('/become-trainer');
+    await expect(page).toHaveTitle(/Become a Trainer/);
+    await expect(page.getByTestId('money-back')).toContainText('30-day money-back guarantee');
+    // A submit with a field missing does nothing (spec §5).
+    await page.getByTestId('plan-professional').getByRole('button', { name: 'Choose Professional' }).click();
+    const dialog = page.getByTestId('payment-dialog');
+    await dialog.getByRole('button', { name: 'Pay ₹1,000' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(checkout(page)).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await startProfessional(page, { email, password: 'secret123' });
+    await checkout(page).getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page.getByText(PAYMENT_MESSAGES.planWelcome('Professional').description ?? '')).toBeVisible();
+    await expect(page).toHaveURL(/\/trainer-onboarding$/, { timeout: 20_000 });
+    await expect
+      .poll(async () => (await profileByEmail(email))?.subscription_status, { timeout: 20_000 })
+      .toBe('active');
+    const profile = await profileByEmail(email);
+    expect(profile).toMatchObject({ user_type: 'trainer', subscription_plan: 'professional' });
+  });
+
+  test('payment: Close in checkout shows Payment Cancelled and Fail shows Payment Failed', async ({ page }) => {
+    const email = `cancel-${unique()}@e2e.test`;
+    await page.goto('/become-trainer');
+    await startProfessional(page, { email, password: 'secret123' });
+    await checkout(page).getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByText(PAYMENT_MESSAGES.cancelled.title, { exact: true })).toBeVisible();
+    await expect(page.getByText(PAYMENT_MESSAGES.cancelled.description)).toBeVisible();
+
+    // Now signed in (the account was created before the order): pay again and Fail.
+    await startProfessional(page, {});
+    await checkout(page).getByRole('button', { name: 'Fail' }).click();
+    await expect(page.getByText(PAYMENT_MESSAGES.failed.title, { exact: true })).toBeVisible();
+    await expect(page.getByText(PAYMENT_MESSAGES.failed.description)).toBeVisible();
+    await expect(page).toHaveURL(/\/become-trainer$/);
+    expect((await profileByEmail(email))?.subscription_status ?? null).not.toBe('active');
+  });
+
+  test('payment: a learner enrols in a course and the enrolment exists', async ({ page }) => {
+    const db = adminDb();
+    const trainerUid = (await db.collection('profiles').where('email', '==', 'trainer@skillsetu.demo').get()).docs[0]
+      ?.id;
+    const learnerUid = (await db.collection('profiles').where('email', '==', 'learner@skillsetu.demo').get()).docs[0]
+      ?.id;
+    expect(trainerUid && learnerUid).toBeTruthy();
+    const courseId = `e2e-pay-${unique()}`;
+    const title = `Payments E2E Course ${courseId.slice(-6)}`;
+    await db.doc(`courses/${courseId}`).set({
+      trainer_id: trainerUid,
+      title,
+      description: 'Written by the payments spec.',
+      price: 1499,
+      duration: '4 weeks',
+      category: 'Web Development',
+      skills: ['React'],
+      mode: 'Online',
+      batch_size: null,
+      prerequisites: null,
+      is_active: true,
+      created_at: Timestamp.now(),
+    });
+    // The trigger lists the new course on the demo trainer's card.
+    await expect
+      .poll(
+        async () => {
+          const card = (await db.doc(`trainer_cards/${trainerUid}`).get()).data();
+          return (card?.courses as { title: string }[] | undefined)?.some((c) => c.title === title) ? card?.id : null;
+        },
+        { timeout: 30_000 },
+      )
+      .not.toBeNull();
+    const publicId = (await db.doc(`trainer_cards/${trainerUid}`).get()).get('id') as number;
+
+    // Signed out: Enroll Now goes to /learner-auth first, then back here after login.
+    await page.goto(`/trainer/${publicId}`);
+    await page.getByRole('tab', { name: 'Courses' }).click();
+    await page.getByRole('button', { name: `Enroll Now in ${title}` }).click();
+    await expect(page).toHaveURL(/\/learner-auth$/);
+    const login = page.getByRole('form', { name: 'Login' });
+    await login.getByLabel('Email').fill('learner@skillsetu.demo');
+    await login.getByLabel('Password').fill('learner123');
+    await login.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(new RegExp(`/trainer/${publicId}$`));
+
+    await page.getByRole('tab', { name: 'Courses' }).click();
+    await page.getByRole('button', { name: `Enroll Now in ${title}` }).click();
+    const dialog = page.getByTestId('payment-dialog');
+    await expect(dialog.getByLabel('Email')).toHaveValue('learner@skillsetu.demo');
+    await dialog.getByLabel('Phone').fill('9876500000');
+    await dialog.getByRole('button', { name: 'Pay ₹1,499' }).click();
+    await checkout(page).getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page.getByText(PAYMENT_MESSAGES.success.description ?? '')).toBeVisible();
+    await expect(page.getByText('Enrolled', { exact: true })).toBeVisible();
+
+    const enrolment = (await db.doc(`enrollments/${courseId}_${learnerUid}`).get()).data();
+    expect(enrolment).toMatchObject({
+      course_id: courseId,
+      learner_id: learnerUid,
+      trainer_id: trainerUid,
+      amount: 149900,
+      currency: 'INR',
+    });
+  });
+});

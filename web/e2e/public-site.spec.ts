@@ -1,0 +1,168 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CONTACT_MESSAGES, discountPercent, LISTING_MESSAGES } from '@skillsetu/domain';
+import { adminDb } from './support/admin';
+
+/** Public routes and the h1 each must show (spec §2). */
+const HEADINGS: [string, string | RegExp][] = [
+  ['/', /verified trainers/i],
+  ['/about', 'About SkillSetu'],
+  ['/how-it-works', 'How It Works'],
+  ['/contact', 'Contact Us'],
+  ['/terms', 'Terms of Service'],
+  ['/privacy', 'Privacy Policy'],
+  ['/cancellation-refunds', 'Cancellation and Refund Policy'],
+  ['/help', 'Help Center'],
+  ['/safety', 'Safety and Security'],
+  ['/careers', 'Careers at SkillSetu'],
+  ['/press', 'Press'],
+  ['/categories/web-development', 'Web Development Trainers'],
+  ['/categories/data-science', 'Data Science Trainers'],
+  ['/categories/digital-marketing', 'Digital Marketing Trainers'],
+  ['/categories/ui-ux-design', 'UI/UX Design Trainers'],
+  ['/course/1', 'Complete Full Stack Web Development Bootcamp'],
+];
+
+/** Marks the promo popup as already seen so it does not cover the page under test. */
+async function skipPromo(page: Page) {
+  await page.addInitScript(() => window.sessionStorage.setItem('skillsetu:promo-popup-shown', '1'));
+}
+
+test.describe('public site', () => {
+  test('each public route renders its spec heading and a page title', async ({ page }) => {
+    await skipPromo(page);
+    for (const [path, heading] of HEADINGS) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page).toHaveTitle(/SkillSetu/);
+    }
+    await page.goto('/categories/no-such-category');
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  });
+
+  test('the promo popup appears once per session and Maybe Later dismisses it', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Start Training for FREE!' });
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    await expect(dialog.getByRole('link', { name: 'Become a Trainer' })).toHaveAttribute('href', '/become-trainer');
+    await dialog.getByRole('button', { name: 'Maybe Later' }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // wait past the 2 s delay: the popup must not come back in the same session
+    await page.waitForTimeout(3000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('home: chat button opens WhatsApp with a greeting; success stories anchor exists', async ({ page }) => {
+    await skipPromo(page);
+    await page.goto('/');
+    const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+    await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.+/);
+    await expect(page.locator('#success-stories')).toBeVisible();
+    await expect(page.locator('#success-stories figure')).toHaveCount(6);
+  });
+
+  test('a featured trainer card leads to the category page of its expertise', async ({ page }) => {
+    await skipPromo(page);
+    await page.goto('/');
+    const cards = page.getByTestId('featured-trainer');
+    await expect(cards).toHaveCount(4);
+    const first = cards.first();
+    const href = (await first.getAttribute('href')) ?? '';
+    expect(href).toMatch(
+      /^\/(categories\/(web-development|data-science|digital-marketing|ui-ux-design)|find-trainers)$/,
+    );
+    const expertise = (await first.locator('p').first().innerText()).toLowerCase();
+    if (expertise.includes('web')) expect(href).toBe('/categories/web-development');
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/\//g, '\\/')}$`));
+  });
+
+  test('contact form: Missing Information when empty; a valid message is stored', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText(CONTACT_MESSAGES.missingInformation.title)).toBeVisible();
+    await expect(page.getByText(CONTACT_MESSAGES.missingInformation.description)).toBeVisible();
+
+    const subject = `E2E contact ${Date.now()}`;
+    await page.getByLabel('First Name').fill('Asha');
+    await page.getByLabel('Last Name').fill('Rao');
+    await page.getByLabel('Email').fill('asha@example.com');
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Message').fill('I would like to know about weekend batches.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText(CONTACT_MESSAGES.success.title)).toBeVisible();
+    await expect(page.getByLabel('Subject')).toHaveValue('');
+
+    const snap = await adminDb().collection('contact_messages').where('subject', '==', subject).get();
+    expect(snap.size).toBe(1);
+    const doc = snap.docs[0]!.data();
+    expect(doc).toMatchObject({ firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com' });
+    expect(doc.created_at.toDate()).toBeInstanceOf(Date);
+  });
+
+  test('category page: search and sorts change the order; empty state', async ({ page }) => {
+    await page.goto('/categories/web-development');
+    const cards = page.getByTestId('category-trainer');
+    await expect(cards.first()).toBeVisible();
+    const count = await cards.count();
+    await expect(
+      page.getByRole('heading', { level: 2, name: new RegExp(`^${count} Trainers? Available$`) }),
+    ).toBeVisible();
+
+    const numbers = async (testId: string) =>
+      (await page.getByTestId(testId).allInnerTexts()).map((t) => Number(t.replace(/[^\d.]/g, '')));
+    const sort = page.getByLabel('Sort trainers');
+    await sort.selectOption({ label: 'Price: Low to High' });
+    const prices = await numbers('price');
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    await sort.selectOption({ label: 'Most Students' });
+    const students = await numbers('students');
+    expect(students).toEqual([...students].sort((a, b) => b - a));
+
+    const firstName = (await cards.first().getByRole('heading').innerText()).trim();
+    await page.getByPlaceholder('Search trainers or skills...').fill(firstName);
+    await expect(cards.first().getByRole('heading')).toHaveText(firstName);
+    await page.getByPlaceholder('Search trainers or skills...').fill('zzzz-no-such-skill');
+    await expect(page.getByText(LISTING_MESSAGES.categoryEmpty)).toBeVisible();
+  });
+
+  test('course detail shows the computed discount', async ({ page }) => {
+    await page.goto('/course/1');
+    await expect(page.getByTestId('course-price')).toHaveText('₹4,999');
+    await expect(page.getByTestId('course-original-price')).toHaveText('₹9,999');
+    await expect(page.getByTestId('course-discount')).toHaveText(`${discountPercent(4999, 9999)}% OFF`);
+    await page.getByRole('tab', { name: 'Upcoming' }).click();
+    await expect(page.getByText('Coming Soon').first()).toBeVisible();
+    await page.goto('/course/no-such-course');
+    await expect(page.getByRole('heading', { name: 'Course Not Found' })).toBeVisible();
+  });
+
+  test('a live published course id shows that course', async ({ page }) => {
+    const snap = await adminDb().collection('courses').where('is_active', '==', true).limit(1).get();
+    expect(snap.empty, 'the seed has a published course').toBe(false);
+    const course = snap.docs[0]!;
+    await page.goto(`/course/${course.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: String(course.data().title) })).toBeVisible();
+  });
+
+  test('both footer category link forms reach the category page', async ({ page }) => {
+    await skipPromo(page);
+    await page.goto('/about');
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Data Science' }).click();
+    await expect(page).toHaveURL(/\/categories\/data-science$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Data Science Trainers' })).toBeVisible();
+    await page.goto('/category/ui-ux-design');
+    await expect(page).toHaveURL(/\/categories\/ui-ux-design$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'UI/UX Design Trainers' })).toBeVisible();
+  });
+
+  test('help center accordion keeps one entry open', async ({ page }) => {
+    await page.goto('/help');
+    await page.getByRole('button', { name: 'How do I find a trainer?' }).click();
+    await expect(page.getByText(/Use Find Trainers to search/)).toBeVisible();
+    await page.getByRole('button', { name: 'Can I get a refund?' }).click();
+    await expect(page.getByText(/within 48 hours of booking/)).toBeVisible();
+    await expect(page.getByText(/Use Find Trainers to search/)).toBeHidden();
+  });
+});
