@@ -41,12 +41,7 @@ const seed = () =>
 
 /** The app's query (web/src/features/notifications/api/use-notifications.ts). */
 const ownQuery = (uid: string, max = 50) =>
-  query(
-    collection(t.as(uid), 'notifications'),
-    where('user_id', '==', uid),
-    orderBy('created_at', 'desc'),
-    limit(max),
-  );
+  query(collection(t.as(uid), 'notifications'), where('user_id', '==', uid), orderBy('created_at', 'desc'), limit(max));
 
 describe('notifications: read', () => {
   it('lets the owner get one and list their own newest 50', async () => {

@@ -29,7 +29,10 @@ const apps: FirebaseApp[] = [];
 
 /** A client app connected to the Auth and Functions emulators (signed out). */
 export function newClient(label: string): Client {
-  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key', appId: '1:0:web:0' }, `${label}-${randomUUID()}`);
+  const app = initializeApp(
+    { projectId: PROJECT_ID, apiKey: 'demo-api-key', appId: '1:0:web:0' },
+    `${label}-${randomUUID()}`,
+  );
   apps.push(app);
   const auth = getAuth(app);
   connectAuthEmulator(auth, AUTH_EMULATOR, { disableWarnings: true });

@@ -1,7 +1,16 @@
 import type { MailQueuedResult } from '@skillsetu/domain';
 import { confirmPasswordReset, signInWithEmailAndPassword, verifyPasswordResetCode } from 'firebase/auth';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AUTH_EMULATOR, adminDb, callErrorCode, closeApps, freshEmail, mailsTo, newClient, newUser } from './accounts-test-env';
+import {
+  AUTH_EMULATOR,
+  adminDb,
+  callErrorCode,
+  closeApps,
+  freshEmail,
+  mailsTo,
+  newClient,
+  newUser,
+} from './accounts-test-env';
 
 const db = adminDb();
 afterAll(closeApps);
@@ -10,7 +19,10 @@ describe('sendPasswordReset', () => {
   it('queues a Trigger Email mail whose link opens /reset-password with the oobCode', async () => {
     const user = await newUser('reset');
     const anon = newClient('anon');
-    const res = await anon.call<object, MailQueuedResult>('sendPasswordReset', { email: user.email, userType: 'learner' });
+    const res = await anon.call<object, MailQueuedResult>('sendPasswordReset', {
+      email: user.email,
+      userType: 'learner',
+    });
     expect(res).toEqual({ queued: true });
     const mails = await mailsTo(db, user.email);
     expect(mails).toHaveLength(1);
@@ -23,7 +35,9 @@ describe('sendPasswordReset', () => {
     // The Auth emulator records the Admin-generated code too (what the Playwright spec reads).
     const res2 = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/demo-skillsetu/oobCodes`);
     const { oobCodes } = (await res2.json()) as { oobCodes: { email: string; oobCode: string; requestType: string }[] };
-    expect(oobCodes).toContainEqual(expect.objectContaining({ email: user.email, oobCode: code, requestType: 'PASSWORD_RESET' }));
+    expect(oobCodes).toContainEqual(
+      expect.objectContaining({ email: user.email, oobCode: code, requestType: 'PASSWORD_RESET' }),
+    );
 
     // And the code from the mail really resets the password.
     expect(await verifyPasswordResetCode(anon.auth, code!)).toBe(user.email);

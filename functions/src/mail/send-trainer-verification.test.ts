@@ -23,7 +23,7 @@ describe('sendTrainerVerification', () => {
     expect(mail.message.html).toContain('Tara &#60;b&#62;Trainer&#60;/b&#62;');
   });
 
-  it('rejects a signed-out caller (unauthenticated) and another user\'s address (permission-denied)', async () => {
+  it("rejects a signed-out caller (unauthenticated) and another user's address (permission-denied)", async () => {
     const anon = newClient('anon');
     const victim = freshEmail('victim');
     expect(
@@ -31,7 +31,9 @@ describe('sendTrainerVerification', () => {
     ).toBe('unauthenticated');
     const caller = await newUser('caller');
     expect(
-      await callErrorCode(caller.call('sendTrainerVerification', { email: victim, fullName: 'X', userType: 'trainer' })),
+      await callErrorCode(
+        caller.call('sendTrainerVerification', { email: victim, fullName: 'X', userType: 'trainer' }),
+      ),
     ).toBe('permission-denied');
     expect(await mailsTo(db, victim)).toHaveLength(0);
   });

@@ -79,7 +79,8 @@ describe('verifyRazorpayPayment', () => {
     const { courseId, order } = await enrolmentOrder(learner);
     const paid = await payAtDouble(order.id);
     const err = await callError(verify(learner, { ...paid, razorpay_signature: tamper(paid.razorpay_signature) }));
-    expect(err).toEqual({ code: 'permission-denied', message: PAYMENT_MESSAGES.invalidSignature });
+    expect(err.code).toBe('permission-denied');
+    expect(err.message).toContain(PAYMENT_MESSAGES.invalidSignature);
     expect((await db.doc(`orders/${order.id}`).get()).get('status')).toBe('created');
     expect(await enrolmentsOf(courseId, learner.uid)).toBe(0);
   });
@@ -90,7 +91,7 @@ describe('verifyRazorpayPayment', () => {
     const paidB = await payAtDouble(b.order.id);
     // B's payment and signature presented for A's order.
     const swapped = { ...paidB, razorpay_order_id: a.order.id };
-    expect((await callError(verify(learner, swapped))).message).toBe(PAYMENT_MESSAGES.invalidSignature);
+    expect((await callError(verify(learner, swapped))).message).toContain(PAYMENT_MESSAGES.invalidSignature);
     // Another user's correctly signed payment.
     const c = await enrolmentOrder(other);
     const paidC = await payAtDouble(c.order.id);
@@ -108,7 +109,8 @@ describe('verifyRazorpayPayment', () => {
     expect(await verify(other, paidC)).toEqual({ verified: true });
   });
 
-  it('10 concurrent verifications plus the webhook give exactly one enrolment', async () => {
+  // The emulator starts a worker per concurrent request: generous timeouts on a shared 2-core machine.
+  it('10 concurrent verifications plus the webhook give exactly one enrolment', { timeout: 180_000 }, async () => {
     const { courseId, order } = await enrolmentOrder(learner);
     const paid = await payAtDouble(order.id);
     const attempts = [
@@ -123,7 +125,7 @@ describe('verifyRazorpayPayment', () => {
     expect(fulfilments).toBe(1);
   });
 
-  it('10 concurrent verifications plus the webhook give exactly one subscription', async () => {
+  it('10 concurrent verifications plus the webhook give exactly one subscription', { timeout: 180_000 }, async () => {
     const t = await newUser('pro');
     await seedProfile(db, t, 'trainer');
     const order = await t.call<object, CreateOrderResponse>('createRazorpayOrder', {
@@ -170,6 +172,6 @@ describe('verifyRazorpayPayment', () => {
     const unknown = await callError(
       learner.call('verifyRazorpayPayment', { ...good, razorpay_signature: 'a'.repeat(64) }),
     );
-    expect(unknown.message).toBe(PAYMENT_MESSAGES.invalidSignature);
+    expect(unknown.message).toContain(PAYMENT_MESSAGES.invalidSignature);
   });
 });

@@ -1,6 +1,7 @@
 import { signOut as firebaseSignOut } from 'firebase/auth';
 import { clearIndexedDbPersistence, terminate } from 'firebase/firestore';
 import { auth, firestore } from '../../../lib/firebase/sdk';
+import { SIGNED_OUT_NOTICE_KEY } from '../signed-out-notice';
 
 /**
  * Signs out and leaves no cached personal data for the next user of a shared device (issue 3
@@ -10,6 +11,11 @@ import { auth, firestore } from '../../../lib/firebase/sdk';
  */
 export async function signOutAndClear(to: string = '/auth'): Promise<void> {
   await firebaseSignOut(auth);
+  try {
+    sessionStorage.setItem(SIGNED_OUT_NOTICE_KEY, '1');
+  } catch {
+    // storage unavailable: the page after the reload just shows no toast
+  }
   try {
     await terminate(firestore);
     await clearIndexedDbPersistence(firestore);

@@ -21,7 +21,8 @@ afterEach(() => {
 /** Waits for a spec toast (title and description) to be shown. */
 async function expectToast(text: { title: string; description?: string }) {
   expect((await screen.findAllByText(text.title, {}, { timeout: 10_000 }))[0]).toBeInTheDocument();
-  if (text.description) expect((await screen.findAllByText(text.description, {}, { timeout: 10_000 }))[0]).toBeInTheDocument();
+  if (text.description)
+    expect((await screen.findAllByText(text.description, {}, { timeout: 10_000 }))[0]).toBeInTheDocument();
 }
 
 async function fillSignUp(values: Partial<Record<'first' | 'last' | 'email' | 'password' | 'confirm', string>>) {

@@ -1,7 +1,8 @@
 import { Button, ButtonGroup, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useRedirectSignedIn } from '../hooks/use-redirect-signed-in';
+import { showSignedOutNotice } from '../signed-out-notice';
 import { AuthCard } from './auth-card';
 import { AuthTabs } from './auth-tabs';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -22,6 +23,7 @@ export function CombinedAuthPage() {
   const [forgot, setForgot] = useState(false);
   const [busy, setBusy] = useState(false);
   useRedirectSignedIn('auth-pages', !busy);
+  useEffect(showSignedOutNotice, []);
 
   return (
     <AuthCard title="Welcome to SkillSetu" subtitle="Log in or create your account">

@@ -50,7 +50,7 @@ export function CategoryPage({ meta }: { meta: CategoryMeta }) {
     <>
       <Box bgGradient="to-r" gradientFrom="blue.700" gradientTo="blue.900" color="white" py={{ base: '10', md: '14' }}>
         <Container maxW="7xl">
-          <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }}>
+          <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} lineHeight="1.2">
             {meta.name} Trainers
           </Heading>
           <Text mt="2" fontSize={{ base: 'md', md: 'lg' }} color="blue.100" maxW="3xl">
@@ -66,7 +66,7 @@ export function CategoryPage({ meta }: { meta: CategoryMeta }) {
             aria-label="Search trainers or skills"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            flex="1"
+            flex={{ md: '1' }}
           />
           <NativeSelect.Root width={{ base: 'full', md: '60' }}>
             <NativeSelect.Field

@@ -17,7 +17,7 @@ export function CourseHeader({ course }: { course: CourseDetail }) {
             {course.level}
           </Badge>
         </HStack>
-        <Heading as="h1" fontSize={{ base: '2xl', md: '4xl' }} maxW="4xl">
+        <Heading as="h1" fontSize={{ base: '2xl', md: '4xl' }} lineHeight="1.2" maxW="4xl">
           {course.title}
         </Heading>
         {course.description && (

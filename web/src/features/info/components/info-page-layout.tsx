@@ -19,7 +19,7 @@ export function InfoPageLayout({
     <>
       <Box bg="blue.50" borderBottomWidth="1px" borderColor="blue.100" py={{ base: '10', md: '14' }}>
         <Container maxW="5xl">
-          <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} color="blue.900">
+          <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} lineHeight="1.2" color="blue.900">
             {title}
           </Heading>
           <Text mt="3" fontSize={{ base: 'md', md: 'lg' }} color="gray.700" maxW="3xl">

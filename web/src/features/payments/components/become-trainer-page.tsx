@@ -8,11 +8,11 @@ import {
   type BillingCycle,
   type PlanId,
 } from '@skillsetu/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LuShieldCheck } from 'react-icons/lu';
-import { useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { useRedirectSignedIn } from '../../auth/hooks/use-redirect-signed-in';
 import { useSession } from '../../auth/hooks/use-session';
 import { useTrainerPlanPurchase } from '../hooks/use-trainer-plan-purchase';
 import { BillingToggle } from './billing-toggle';
@@ -27,7 +27,6 @@ import { PricingPlanCard } from './pricing-plan-card';
 export function BecomeTrainerPage() {
   useDocumentTitle('Become a Trainer', 'Teach on SkillSetu: choose the Starter or Professional trainer plan.');
   const session = useSession();
-  const navigate = useNavigate();
   const [billing, setBilling] = useState<BillingCycle>('monthly');
   const [chosen, setChosen] = useState<PlanId | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -35,12 +34,7 @@ export function BecomeTrainerPage() {
   const [flowStarted, setFlowStarted] = useState(false);
   const { purchase, busy } = useTrainerPlanPurchase();
 
-  const isTrainer = session.isTrainer;
-  useEffect(() => {
-    if (!isTrainer || flowStarted) return;
-    const t = window.setTimeout(() => navigate('/trainer-dashboard', { replace: true }), TIMINGS.guardRedirectMs);
-    return () => window.clearTimeout(t);
-  }, [isTrainer, flowStarted, navigate]);
+  useRedirectSignedIn('trainer-only', !flowStarted);
 
   if (session.status === 'loading' && !flowStarted) return <PageSpinner />;
   const signedIn = session.status === 'signed-in';

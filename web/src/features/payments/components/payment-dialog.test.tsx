@@ -26,9 +26,9 @@ function renderDialog(props: Partial<PaymentDialogProps> = {}) {
 }
 
 describe('PaymentDialog (spec §4 payment flow, §5 payment form)', () => {
-  it('a submit with a field missing does nothing', async () => {
+  it('a submit with a field missing does nothing', { timeout: 30_000 }, async () => {
     const onSubmit = renderDialog({ requirePassword: true });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText(/Full Name/), 'Asha Rao');
     await user.type(screen.getByLabelText(/Email/), 'asha@example.com');
     await user.type(screen.getByLabelText(/Phone/), '9876543210');
@@ -37,7 +37,11 @@ describe('PaymentDialog (spec §4 payment flow, §5 payment form)', () => {
     await user.type(screen.getByLabelText(/Password/), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Pay ₹1,499' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210' });
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '9876543210',
+    });
   });
 
   it("shows 'Processing...' with the button disabled while running", async () => {

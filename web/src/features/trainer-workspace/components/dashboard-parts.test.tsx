@@ -27,9 +27,7 @@ describe('dashboard parts', { timeout: 30_000 }, () => {
 
   it("header: welcome, 'Active Trainer', 'Save All (n)' only with unsaved courses, live online state", async () => {
     const onSaveAll = vi.fn();
-    const { rerender } = renderWorkspace(
-      <DashboardHeader fullName="Asha Rao" unsavedCount={0} onSaveAll={onSaveAll} />,
-    );
+    const first = renderWorkspace(<DashboardHeader fullName="Asha Rao" unsavedCount={0} onSaveAll={onSaveAll} />);
     expect(screen.getByRole('heading', { name: 'Welcome back, Asha Rao!' })).toBeInTheDocument();
     expect(screen.getByText('Active Trainer')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Save All/ })).not.toBeInTheDocument();
@@ -61,7 +59,9 @@ describe('dashboard parts', { timeout: 30_000 }, () => {
     renderWorkspace(<ProfileTabForm initial={initial} onSave={onSave} />);
     expect(screen.getByText('Your bio is shown to students on your profile.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
-    expect(await screen.findByText(PROFILE_MESSAGES.missingInformation.title, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(PROFILE_MESSAGES.missingInformation.title, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText(/^Phone/), '9876543210');
     await user.type(screen.getByLabelText(/^Bio/), 'I teach SQL.');

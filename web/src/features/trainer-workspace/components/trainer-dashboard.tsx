@@ -1,6 +1,7 @@
-import { Button, Stack, Tabs } from '@chakra-ui/react';
+import { Stack, Tabs } from '@chakra-ui/react';
 import type { Profile, TrainerProfile } from '@skillsetu/domain';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { UpgradePlanButton } from '../../payments/components/upgrade-plan-button';
 import { useTrainerCourses } from '../api/use-trainer-courses';
 import { useTrainerStats } from '../api/use-trainer-stats';
 import { useCourseActions } from '../hooks/use-course-actions';
@@ -46,11 +47,7 @@ export function TrainerDashboard({
         plan={account?.subscription_plan ?? null}
         status={account?.subscription_status ?? null}
         endDate={account?.subscription_end_date ?? null}
-        upgrade={
-          <Button asChild colorPalette="purple" size="sm">
-            <Link to="/become-trainer">Upgrade to Professional</Link>
-          </Button>
-        }
+        upgrade={<UpgradePlanButton />}
       />
       <StatCards {...totals} />
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} lazyMount unmountOnExit={false}>

@@ -45,7 +45,9 @@ describe('TrainerProfileForm', { timeout: 30_000 }, () => {
   it("says 'Missing Information' and saves nothing without full name, email and specialization", async () => {
     const { onSave, user } = setup();
     await user.click(screen.getByRole('button', { name: 'Create Profile' }));
-    expect(await screen.findByText(PROFILE_MESSAGES.missingInformation.title, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(PROFILE_MESSAGES.missingInformation.title, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(PROFILE_MESSAGES.missingInformation.description)).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
@@ -55,7 +57,9 @@ describe('TrainerProfileForm', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText(/^Full Name/), 'Asha Rao');
     await user.type(screen.getByLabelText(/^Email/), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Create Profile' }));
-    expect(await screen.findByText(PROFILE_MESSAGES.missingInformation.title, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(PROFILE_MESSAGES.missingInformation.title, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
 
@@ -63,7 +67,9 @@ describe('TrainerProfileForm', { timeout: 30_000 }, () => {
     const { onSave, user } = setup({ signedIn: false });
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Create Profile' }));
-    expect(await screen.findByText(PROFILE_MESSAGES.authenticationError.title, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(PROFILE_MESSAGES.authenticationError.title, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(PROFILE_MESSAGES.authenticationError.description)).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
@@ -126,7 +132,9 @@ describe('TrainerProfileForm', { timeout: 30_000 }, () => {
     onSave.mockRejectedValueOnce(new Error('permission-denied'));
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Create Profile' }));
-    expect(await screen.findByText(PROFILE_MESSAGES.creationFailed.title, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(PROFILE_MESSAGES.creationFailed.title, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(onDone).not.toHaveBeenCalled();
   });
 
@@ -137,9 +145,13 @@ describe('TrainerProfileForm', { timeout: 30_000 }, () => {
     onSave.mockRejectedValueOnce(new Error('offline'));
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
-    expect(await screen.findByText(PROFILE_MESSAGES.submissionFailed.title, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(PROFILE_MESSAGES.submissionFailed.title, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
-    expect(await screen.findByText(PROFILE_MESSAGES.setupComplete.title, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(PROFILE_MESSAGES.setupComplete.title, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('refuses a photo that is not JPG, PNG or GIF, or is 2MB or larger', async () => {
@@ -147,10 +159,14 @@ describe('TrainerProfileForm', { timeout: 30_000 }, () => {
     const input = screen.getByLabelText('Profile photo file');
     const upload = userEvent.setup({ applyAccept: false });
     await upload.upload(input, new File(['x'], 'doc.pdf', { type: 'application/pdf' }));
-    expect(await screen.findByText('Please choose a JPG, PNG or GIF image.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please choose a JPG, PNG or GIF image.', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const big = new File([new Uint8Array(2 * 1024 * 1024)], 'big.png', { type: 'image/png' });
     await upload.upload(input, big);
-    expect(await screen.findByText('The photo must be smaller than 2MB.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('The photo must be smaller than 2MB.', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await user.upload(input, new File(['ok'], 'me.png', { type: 'image/png' }));
     const media = screen.getByRole('region', { name: 'Media & Location (optional)' });
     expect(within(media).getByText('me.png')).toBeInTheDocument();

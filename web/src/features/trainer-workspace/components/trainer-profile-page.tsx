@@ -4,6 +4,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useSession } from '../../auth/hooks/use-session';
+import { EnrollButton } from '../../payments/components/enroll-button';
 import { useTrainerCourses } from '../api/use-trainer-courses';
 import { useTrainerProfile } from '../api/use-trainer-profile';
 import { TrainerProfileDetail } from './trainer-profile-detail';
@@ -47,10 +48,12 @@ export function TrainerProfilePage() {
       profile={state.profile}
       courses={courses.courses}
       isOwner={owner}
-      renderEnroll={() => (
-        <Button asChild size="sm" colorPalette="blue">
-          <Link to={state.profile?.id ? `/trainer/${state.profile.id}` : '/find-trainers'}>Enroll Now</Link>
-        </Button>
+      renderEnroll={(c) => (
+        <EnrollButton
+          course={{ id: c.id, title: c.title, price: c.price }}
+          trainerName={state.profile?.full_name ?? ''}
+          trainerId={c.trainer_id}
+        />
       )}
     />
   );

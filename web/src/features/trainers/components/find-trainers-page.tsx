@@ -25,13 +25,15 @@ export function FindTrainersPage() {
           </Heading>
           <Text color="fg.muted">Search verified skill trainers across India.</Text>
         </Stack>
-        <TrainerFilterBar filters={filters} onFiltersChange={setFilters} />
-        <TrainerResultsHeader
-          total={listing.total}
-          shown={listing.trainers.length}
-          loading={loading}
-          live={listing.live}
-        />
+        <Stack gap="3">
+          <TrainerFilterBar filters={filters} onFiltersChange={setFilters} />
+          <TrainerResultsHeader
+            total={listing.total}
+            shown={listing.trainers.length}
+            loading={loading}
+            live={listing.live}
+          />
+        </Stack>
         {listing.status === 'error' ? (
           <TrainerListingError onRetry={listing.retry} />
         ) : loading ? (

@@ -3,6 +3,7 @@ import {
   Box,
   Button,
   Field,
+  Grid,
   HStack,
   Input,
   InputGroup,
@@ -76,9 +77,22 @@ export function TrainerFilterBar({ filters, onFiltersChange }: TrainerFilterBarP
   const descending = filters.direction === 'desc';
 
   return (
-    <Stack gap="3" as="form" role="search" aria-label="Find trainers" onSubmit={(e) => e.preventDefault()}>
-      <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ base: 'stretch', md: 'flex-end' }}>
-        <Field.Root flex="2">
+    <Stack
+      gap="3"
+      as="form"
+      role="search"
+      aria-label="Find trainers"
+      onSubmit={(e) => {
+        e.preventDefault();
+        commitText();
+      }}
+    >
+      <Grid
+        templateColumns={{ base: '1fr', md: '1fr 1fr', lg: '2fr 1fr 1fr minmax(16rem, 1.3fr)' }}
+        gap="3"
+        alignItems="end"
+      >
+        <Field.Root gridColumn={{ md: 'span 2', lg: 'auto' }}>
           <Field.Label>Search</Field.Label>
           <InputGroup startElement={<LuSearch aria-hidden />}>
             <Input
@@ -93,7 +107,7 @@ export function TrainerFilterBar({ filters, onFiltersChange }: TrainerFilterBarP
             />
           </InputGroup>
         </Field.Root>
-        <Field.Root flex="1">
+        <Field.Root>
           <Field.Label>Category</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field
@@ -110,7 +124,7 @@ export function TrainerFilterBar({ filters, onFiltersChange }: TrainerFilterBarP
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Field.Root flex="1">
+        <Field.Root>
           <Field.Label>Location</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field
@@ -132,7 +146,7 @@ export function TrainerFilterBar({ filters, onFiltersChange }: TrainerFilterBarP
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Field.Root flex="1">
+        <Field.Root gridColumn={{ md: 'span 2', lg: 'auto' }}>
           <Field.Label>Sort by</Field.Label>
           <HStack gap="2" w="full">
             <NativeSelect.Root flex="1">
@@ -158,8 +172,8 @@ export function TrainerFilterBar({ filters, onFiltersChange }: TrainerFilterBarP
             </Button>
           </HStack>
         </Field.Root>
-      </Stack>
-      <HStack gap="3" minH="8" wrap="wrap">
+      </Grid>
+      <HStack gap="3" minH="6" wrap="wrap">
         {count > 0 && (
           <>
             <HStack gap="2">

@@ -9,7 +9,7 @@ import { LuSearchX, LuUsers } from 'react-icons/lu';
 export function TrainerListingEmpty({ filtered, onClearAll }: { filtered: boolean; onClearAll: () => void }) {
   return (
     <EmptyState.Root size="lg" borderWidth="1px" borderRadius="l3" borderStyle="dashed">
-      <EmptyState.Content>
+      <EmptyState.Content alignItems="center" textAlign="center">
         <EmptyState.Indicator>{filtered ? <LuSearchX /> : <LuUsers />}</EmptyState.Indicator>
         <VStack textAlign="center">
           <EmptyState.Title as="h2">

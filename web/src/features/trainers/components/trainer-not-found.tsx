@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 export function TrainerNotFound() {
   return (
     <EmptyState.Root size="lg" py="20">
-      <EmptyState.Content>
+      <EmptyState.Content alignItems="center" textAlign="center">
         <EmptyState.Indicator>
           <LuUserX />
         </EmptyState.Indicator>

@@ -42,7 +42,13 @@ export function TrainerProfileTabs({
   listRef,
 }: TrainerProfileTabsProps) {
   return (
-    <Tabs.Root value={tab} onValueChange={(e) => onTabChange(e.value as ProfileTab)} variant="line" lazyMount>
+    <Tabs.Root
+      value={tab}
+      onValueChange={(e) => onTabChange(e.value as ProfileTab)}
+      variant="line"
+      size={{ base: 'sm', md: 'md' }}
+      lazyMount
+    >
       <Box overflowX="auto">
         <Tabs.List ref={listRef} scrollMarginTop="24">
           <Tabs.Trigger value="about">About</Tabs.Trigger>

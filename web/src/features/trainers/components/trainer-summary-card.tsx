@@ -95,9 +95,9 @@ export function TrainerSummaryCard({
           </Wrap>
         )}
       </Card.Body>
-      <Card.Footer justifyContent="space-between" alignItems="center" gap="3" flexWrap="wrap">
+      <Card.Footer justifyContent="space-between" alignItems="flex-end" gap="3">
         {firstCourse && (
-          <Stack gap="0" minW="0">
+          <Stack gap="0" minW="0" flex="1">
             <Text fontSize="xs" color="fg.muted" lineClamp={1}>
               {firstCourse.title}
             </Text>
@@ -106,7 +106,7 @@ export function TrainerSummaryCard({
             </Text>
           </Stack>
         )}
-        <HStack gap="2">
+        <HStack gap="2" flexShrink={0}>
           {actions}
           <Button asChild size="sm" colorPalette="blue">
             <Link to={`/trainer/${trainer.id}`} aria-label={`View profile of ${trainer.name}`}>

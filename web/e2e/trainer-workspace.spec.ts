@@ -1,0 +1,228 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { COURSE_MESSAGES, PROFILE_MESSAGES } from '@skillsetu/domain';
+import { getApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { adminDb } from './support/admin';
+
+// Trainer workspace end to end on the emulators: a fresh paid trainer creates a profile and two
+// courses, publishes one and watches Find Trainers follow in a second browser without a reload,
+// deletes with the confirmation, edits offline (reload included) and syncs, and uses Save All.
+
+const PENDING = 'Saved on this device — waiting to sync';
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).first();
+const cards = (page: Page) => page.getByTestId('course-card');
+
+/** A fresh trainer: Auth user + profiles doc with user_type trainer and an active Starter plan (Admin SDK). */
+async function newTrainer(name: string) {
+  adminDb();
+  const email = `ws-${unique()}@e2e.test`;
+  const password = 'secret123';
+  const user = await getAuth(getApp('skillsetu-e2e')).createUser({ email, password, displayName: name });
+  await adminDb().doc(`profiles/${user.uid}`).set({
+    full_name: name,
+    email,
+    user_type: 'trainer',
+    phone: null,
+    city: null,
+    avatar_url: null,
+    subscription_status: 'active',
+    subscription_plan: 'starter',
+    subscription_start_date: Timestamp.now(),
+    subscription_end_date: null,
+    updated_at: FieldValue.serverTimestamp(),
+  });
+  return { uid: user.uid, email, password };
+}
+
+async function login(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/trainer-dashboard/);
+}
+
+async function openActions(page: Page, index: number) {
+  await cards(page)
+    .nth(index)
+    .getByRole('button', { name: /^Actions for / })
+    .click();
+}
+
+test.describe('trainer workspace', () => {
+  test('workspace: create a profile and two courses, publish live to Find Trainers, delete with confirmation', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const surname = `Wsp${unique()}`;
+    const name = `Asha ${surname}`;
+    const trainer = await newTrainer(name);
+    await login(page, trainer.email, trainer.password);
+    await expect(page.getByRole('link', { name: 'Create Your Profile' })).toBeVisible();
+
+    await page.goto('/trainer-profile-create');
+    const form = page.getByRole('form', { name: 'Trainer profile' });
+    await expect(form.getByLabel('Full Name')).toHaveValue(name);
+    await form.getByLabel('Primary Specialization').selectOption('Data Science');
+    await form.getByLabel('City').selectOption('Pune');
+    await form.getByLabel('Teaching Languages').fill('English, Hindi');
+    await form.getByLabel('Add a skill').fill('SQL');
+    await form.getByLabel('Add a skill').press('Enter');
+    await form.getByLabel('Program 1 Title').fill('SQL Foundations');
+    await form.getByLabel('Program 1 Total Program Fee (₹)').fill('4999');
+    await form.getByRole('button', { name: 'Add Another Program' }).click();
+    await form.getByLabel('Program 2 Title').fill('Pandas Bootcamp');
+    await form.getByLabel('Program 2 Total Program Fee (₹)').fill('6999');
+    await form.getByRole('button', { name: 'Create Profile' }).click();
+    await expect(toast(page, PROFILE_MESSAGES.created.title)).toBeVisible();
+    await expect(page).toHaveURL(/\/trainer-dashboard$/);
+    await expect(page.getByRole('heading', { name: `Welcome back, ${name}!` })).toBeVisible();
+    await expect(page.getByTestId('stat-courses')).toContainText('2');
+
+    await page.getByRole('tab', { name: 'courses' }).click();
+    await expect(cards(page)).toHaveCount(2);
+    await expect(cards(page).getByText('Draft')).toHaveCount(2);
+
+    // A visitor's browser on Find Trainers, searching for this trainer: the card exists (no course published yet).
+    const visitor: BrowserContext = await browser.newContext();
+    const listing = await visitor.newPage();
+    await listing.goto(`/find-trainers?q=${surname.toLowerCase()}`);
+    const card = listing.getByTestId('trainer-card').filter({ hasText: name });
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    await expect(card).not.toContainText('SQL Foundations');
+
+    await openActions(page, 0);
+    await page.getByRole('button', { name: 'Publish Course' }).click();
+    const published = Date.now();
+    await expect(toast(page, COURSE_MESSAGES.published.title)).toBeVisible();
+    await expect(cards(page).nth(0).getByText('Published')).toBeVisible();
+    await expect(card).toContainText('SQL Foundations', { timeout: 30_000 });
+    await expect(card.getByTestId('trainer-price')).toHaveText('₹4,999');
+    console.log(`[workspace] publish-to-listing delay: ${Date.now() - published} ms (no reload)`);
+
+    // An edit of the published course reaches the listing too.
+    await cards(page).nth(0).getByRole('button', { name: 'SQL Foundations' }).click();
+    await cards(page).nth(0).getByLabel('Course title').fill('SQL Foundations Live');
+    await cards(page).nth(0).getByLabel('Course title').press('Enter');
+    await cards(page).nth(0).getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(toast(page, COURSE_MESSAGES.saved.title)).toBeVisible();
+    await expect(card).toContainText('SQL Foundations Live', { timeout: 30_000 });
+
+    // Delete the draft, behind the exact confirmation.
+    await openActions(page, 1);
+    await page.getByRole('button', { name: 'Delete Course' }).click();
+    await expect(page.getByText(COURSE_MESSAGES.deleteConfirm)).toBeVisible();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(toast(page, COURSE_MESSAGES.deleted.title)).toBeVisible();
+    await expect(cards(page)).toHaveCount(1);
+    await expect
+      .poll(async () => (await adminDb().collection('courses').where('trainer_id', '==', trainer.uid).get()).size)
+      .toBe(1);
+
+    // Deleting the published course: the listing falls back to the Introduction Course.
+    await openActions(page, 0);
+    await page.getByRole('button', { name: 'Delete Course' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText(COURSE_MESSAGES.noCourses)).toBeVisible();
+    await expect(card).toContainText('Introduction Course', { timeout: 30_000 });
+    await visitor.close();
+  });
+
+  test('workspace: an offline edit shows pending, survives an offline reload and syncs; Save All saves every course', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    const name = `Ravi Wsp${unique()}`;
+    const trainer = await newTrainer(name);
+    const db = adminDb();
+    await db.doc(`trainer_profiles/${trainer.uid}`).set({
+      user_id: trainer.uid,
+      full_name: name,
+      email: trainer.email,
+      phone: '9876543210',
+      city: 'Chennai',
+      specialization: 'DevOps',
+      experience: '3-5 years',
+      bio: 'CI/CD in practice.',
+      hourly_rate: null,
+      certifications: [],
+      teaching_languages: ['English'],
+      skills: ['Docker'],
+      avatar_url: null,
+      linkedin_url: null,
+      portfolio_url: null,
+      created_at: Timestamp.now(),
+    });
+    const base = { trainer_id: trainer.uid, description: null, duration: null, category: 'DevOps', skills: null };
+    const extra = { mode: null, batch_size: null, prerequisites: null, is_active: false };
+    const c1 = db.collection('courses').doc();
+    const c2 = db.collection('courses').doc();
+    await c1.set({
+      ...base,
+      ...extra,
+      title: 'Docker Basics',
+      price: 3000,
+      created_at: Timestamp.fromMillis(Date.now() - 2000),
+    });
+    await c2.set({ ...base, ...extra, title: 'Kubernetes Core', price: 5000, created_at: Timestamp.now() });
+
+    await login(page, trainer.email, trainer.password);
+    await page.goto('/trainer-dashboard?tab=courses');
+    await expect(cards(page)).toHaveCount(2);
+    // The app-shell worker is installed and has the page: a returning trainer's situation.
+    await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/index.html')))).toBe(true);
+    await page.reload();
+    await expect(cards(page)).toHaveCount(2);
+
+    await context.setOffline(true);
+    await expect(page.getByTestId('online-indicator')).toHaveText('Offline');
+    const first = cards(page).nth(0);
+    await first.getByRole('button', { name: 'Docker Basics' }).click();
+    await first.getByLabel('Course title').fill('Docker Offline Edition');
+    await first.getByLabel('Course title').press('Enter');
+    await first.getByRole('button', { name: 'Edit Details' }).click();
+    await first.getByLabel('Total Program Fee (₹)').fill('7777');
+    await first.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(toast(page, COURSE_MESSAGES.saved.title)).toBeVisible();
+    await expect(first.getByText(PENDING)).toBeVisible();
+    await expect(first.getByText('₹7,777')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByTestId('online-indicator')).toHaveText('Offline');
+    const again = cards(page).nth(0);
+    await expect(again.getByRole('button', { name: 'Docker Offline Edition' })).toBeVisible();
+    await expect(again.getByText('₹7,777')).toBeVisible();
+    await expect(again.getByText(PENDING)).toBeVisible();
+    expect((await c1.get()).get('title')).toBe('Docker Basics');
+
+    await context.setOffline(false);
+    const reconnected = Date.now();
+    await expect
+      .poll(async () => (await c1.get()).data(), { timeout: 30_000 })
+      .toMatchObject({ title: 'Docker Offline Edition', price: 7777 });
+    console.log(`[workspace] offline-to-synced time: ${Date.now() - reconnected} ms after reconnect (Admin SDK read)`);
+    await expect(cards(page).nth(0).getByText(PENDING)).toBeHidden();
+
+    // Save All: unsaved edits on both courses, saved with one click.
+    for (const [i, from, to] of [
+      [0, 'Docker Offline Edition', 'Docker A'],
+      [1, 'Kubernetes Core', 'Kubernetes B'],
+    ] as const) {
+      await cards(page).nth(i).getByRole('button', { name: from }).click();
+      await cards(page).nth(i).getByLabel('Course title').fill(to);
+      await cards(page).nth(i).getByLabel('Course title').press('Enter');
+    }
+    await expect(cards(page).getByText('Unsaved')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Save All (2)' }).click();
+    await expect(toast(page, COURSE_MESSAGES.allSaved.title)).toBeVisible();
+    await expect(cards(page).getByText('Unsaved')).toHaveCount(0);
+    await expect
+      .poll(async () => [(await c1.get()).get('title'), (await c2.get()).get('title')])
+      .toEqual(['Docker A', 'Kubernetes B']);
+  });
+});
