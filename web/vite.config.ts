@@ -11,6 +11,22 @@ export default defineConfig(({ mode, command }) => {
   const outDir = process.env.SKILLSETU_WEB_OUT_DIR;
   return {
     plugins: [react()],
+    // One Firebase SDK copy: web/ pins firebase 12.9 while reactfire resolves the hoisted root
+    // copy, and the hoisted @firebase/auth pulls the root @firebase/app. Two copies break
+    // getAuth ('Component auth has not been registered yet'), so resolve them all from web/.
+    resolve: {
+      dedupe: [
+        'firebase',
+        '@firebase/app',
+        '@firebase/component',
+        '@firebase/util',
+        '@firebase/logger',
+        '@firebase/auth',
+        '@firebase/firestore',
+        '@firebase/functions',
+        '@firebase/storage',
+      ],
+    },
     define: {
       __EMULATORS__: JSON.stringify(
         useEmulators

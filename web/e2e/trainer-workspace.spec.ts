@@ -105,7 +105,7 @@ test.describe('trainer workspace', () => {
     console.log(`[workspace] publish-to-listing delay: ${Date.now() - published} ms (no reload)`);
 
     // An edit of the published course reaches the listing too.
-    await cards(page).nth(0).getByRole('button', { name: 'SQL Foundations' }).click();
+    await cards(page).nth(0).getByRole('button', { name: 'SQL Foundations', exact: true }).click();
     await cards(page).nth(0).getByLabel('Course title').fill('SQL Foundations Live');
     await cards(page).nth(0).getByLabel('Course title').press('Enter');
     await cards(page).nth(0).getByRole('button', { name: 'Save', exact: true }).click();
@@ -182,7 +182,7 @@ test.describe('trainer workspace', () => {
     await context.setOffline(true);
     await expect(page.getByTestId('online-indicator')).toHaveText('Offline');
     const first = cards(page).nth(0);
-    await first.getByRole('button', { name: 'Docker Basics' }).click();
+    await first.getByRole('button', { name: 'Docker Basics', exact: true }).click();
     await first.getByLabel('Course title').fill('Docker Offline Edition');
     await first.getByLabel('Course title').press('Enter');
     await first.getByRole('button', { name: 'Edit Details' }).click();
@@ -195,7 +195,7 @@ test.describe('trainer workspace', () => {
     await page.reload();
     await expect(page.getByTestId('online-indicator')).toHaveText('Offline');
     const again = cards(page).nth(0);
-    await expect(again.getByRole('button', { name: 'Docker Offline Edition' })).toBeVisible();
+    await expect(again.getByRole('button', { name: 'Docker Offline Edition', exact: true })).toBeVisible();
     await expect(again.getByText('₹7,777')).toBeVisible();
     await expect(again.getByText(PENDING)).toBeVisible();
     expect((await c1.get()).get('title')).toBe('Docker Basics');
@@ -213,7 +213,7 @@ test.describe('trainer workspace', () => {
       [0, 'Docker Offline Edition', 'Docker A'],
       [1, 'Kubernetes Core', 'Kubernetes B'],
     ] as const) {
-      await cards(page).nth(i).getByRole('button', { name: from }).click();
+      await cards(page).nth(i).getByRole('button', { name: from, exact: true }).click();
       await cards(page).nth(i).getByLabel('Course title').fill(to);
       await cards(page).nth(i).getByLabel('Course title').press('Enter');
     }
@@ -224,5 +224,22 @@ test.describe('trainer workspace', () => {
     await expect
       .poll(async () => [(await c1.get()).get('title'), (await c2.get()).get('title')])
       .toEqual(['Docker A', 'Kubernetes B']);
+
+    // A save the rules reject after reconnecting (fee above the ₹1,00,00,000 cap): an error, and the
+    // typed text stays as an unsaved draft on this device.
+    await context.setOffline(true);
+    const second = cards(page).nth(1);
+    await second.getByRole('button', { name: 'Edit Details' }).click();
+    await second.getByLabel('Total Program Fee (₹)').fill('20000000');
+    await second.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(second.getByText(PENDING)).toBeVisible();
+    await context.setOffline(false);
+    await expect(toast(page, 'Save Failed')).toBeVisible({ timeout: 30_000 });
+    await expect(second.getByRole('alert')).toContainText('Your text is kept as an unsaved draft');
+    await expect(second.getByText('Unsaved', { exact: true })).toBeVisible();
+    await expect(second.getByText(PENDING)).toBeHidden();
+    await second.getByRole('button', { name: 'Edit Details' }).click();
+    await expect(second.getByLabel('Total Program Fee (₹)')).toHaveValue('20000000');
+    expect((await c2.get()).get('price')).toBe(5000);
   });
 });

@@ -50,7 +50,7 @@ async function enrolmentsOf(courseId: string, uid: string): Promise<number> {
 const tamper = (sig: string) => `${sig.slice(0, 10)}${sig[10] === 'a' ? 'b' : 'a'}${sig.slice(11)}`;
 
 describe('verifyRazorpayPayment', () => {
-  it('a correct payment fulfils once: order paid, one enrolment, one notification', async () => {
+  it('a correct payment fulfils once: order paid, one enrolment, one notification', { timeout: 120_000 }, async () => {
     const { courseId, order } = await enrolmentOrder(learner);
     const paid = await payAtDouble(order.id);
     expect(await verify(learner, paid)).toEqual({ verified: true });
@@ -110,7 +110,7 @@ describe('verifyRazorpayPayment', () => {
   });
 
   // The emulator starts a worker per concurrent request: generous timeouts on a shared 2-core machine.
-  it('10 concurrent verifications plus the webhook give exactly one enrolment', { timeout: 180_000 }, async () => {
+  it('10 concurrent verifications plus the webhook give exactly one enrolment', { timeout: 240_000 }, async () => {
     const { courseId, order } = await enrolmentOrder(learner);
     const paid = await payAtDouble(order.id);
     const attempts = [
@@ -125,7 +125,7 @@ describe('verifyRazorpayPayment', () => {
     expect(fulfilments).toBe(1);
   });
 
-  it('10 concurrent verifications plus the webhook give exactly one subscription', { timeout: 180_000 }, async () => {
+  it('10 concurrent verifications plus the webhook give exactly one subscription', { timeout: 240_000 }, async () => {
     const t = await newUser('pro');
     await seedProfile(db, t, 'trainer');
     const order = await t.call<object, CreateOrderResponse>('createRazorpayOrder', {

@@ -20,7 +20,11 @@ export function FeaturedTrainerCard({ trainer }: { trainer: FeaturedTrainer }) {
       _hover={{ shadow: 'md' }}
       _focusVisible={{ outline: '2px solid', outlineColor: 'blue.solid', outlineOffset: '2px' }}
     >
-      <Link to={featuredTrainerHref(trainer.expertise)} data-testid="featured-trainer">
+      <Link
+        to={featuredTrainerHref(trainer.expertise)}
+        data-testid="featured-trainer"
+        data-sample={trainer.key.startsWith('sample-') ? 'true' : undefined}
+      >
         <Flex gap="3" align="center" mb="3">
           {trainer.image ? (
             <Image src={trainer.image} alt="" boxSize="14" rounded="full" objectFit="cover" loading="lazy" />
@@ -33,7 +37,7 @@ export function FeaturedTrainerCard({ trainer }: { trainer: FeaturedTrainer }) {
             <Heading as="h3" size="md" lineClamp={1}>
               {trainer.name}
             </Heading>
-            <Text color="fg.muted" fontSize="sm" lineClamp={1}>
+            <Text color="fg.muted" fontSize="sm" lineClamp={1} data-testid="featured-expertise">
               {trainer.expertise}
             </Text>
           </Box>

@@ -23,7 +23,8 @@ function recorder(result: 'ok' | 'fail' = 'ok') {
 
 async function fill(values: Partial<Record<'First Name' | 'Last Name' | 'Email' | 'Subject' | 'Message', string>>) {
   const user = userEvent.setup();
-  for (const [label, value] of Object.entries(values)) await user.type(screen.getByLabelText(new RegExp(`^${label}`)), value);
+  for (const [label, value] of Object.entries(values))
+    await user.type(screen.getByLabelText(new RegExp(`^${label}`)), value);
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
 }
 
@@ -61,7 +62,9 @@ describe('contact form (spec §5)', () => {
     const r = recorder();
     renderWithShell(<ContactForm send={r.send} />);
     await fill({ 'First Name': 'Asha', Email: 'not-an-email', Subject: 'Hi', Message: 'Hello' });
-    expect(await screen.findByText('Please enter a valid email address.', { selector: '.chakra-field__errorText' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please enter a valid email address.', { selector: '.chakra-field__errorText' }),
+    ).toBeInTheDocument();
     expect(r.sent).toHaveLength(0);
   });
 

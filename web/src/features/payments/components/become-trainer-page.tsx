@@ -4,7 +4,6 @@ import {
   planPriceRupees,
   PLAN_IDS,
   PLANS,
-  TIMINGS,
   type BillingCycle,
   type PlanId,
 } from '@skillsetu/domain';

@@ -1,4 +1,4 @@
-import { Button, EmptyState, VStack } from '@chakra-ui/react';
+import { Box, Button, Heading, Text, VStack } from '@chakra-ui/react';
 import { LISTING_MESSAGES } from '@skillsetu/domain';
 import { LuSearchX, LuUsers } from 'react-icons/lu';
 
@@ -8,25 +8,23 @@ import { LuSearchX, LuUsers } from 'react-icons/lu';
  */
 export function TrainerListingEmpty({ filtered, onClearAll }: { filtered: boolean; onClearAll: () => void }) {
   return (
-    <EmptyState.Root size="lg" borderWidth="1px" borderRadius="l3" borderStyle="dashed">
-      <EmptyState.Content alignItems="center" textAlign="center">
-        <EmptyState.Indicator>{filtered ? <LuSearchX /> : <LuUsers />}</EmptyState.Indicator>
-        <VStack textAlign="center">
-          <EmptyState.Title as="h2">
-            {filtered ? LISTING_MESSAGES.noTrainersFound : LISTING_MESSAGES.noTrainersAvailable}
-          </EmptyState.Title>
-          <EmptyState.Description>
-            {filtered
-              ? 'Try another search, category or city.'
-              : 'Trainers appear here as soon as they publish their profiles. Please check back soon.'}
-          </EmptyState.Description>
-        </VStack>
-        {filtered && (
-          <Button variant="outline" onClick={onClearAll}>
-            {LISTING_MESSAGES.clearAll}
-          </Button>
-        )}
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <VStack gap="3" textAlign="center" py="12" px="6" borderWidth="1px" borderStyle="dashed" borderRadius="l3">
+      <Box fontSize="3xl" color="fg.muted" aria-hidden>
+        {filtered ? <LuSearchX /> : <LuUsers />}
+      </Box>
+      <Heading as="h2" size="lg">
+        {filtered ? LISTING_MESSAGES.noTrainersFound : LISTING_MESSAGES.noTrainersAvailable}
+      </Heading>
+      <Text color="fg.muted">
+        {filtered
+          ? 'Try another search, category or city.'
+          : 'Trainers appear here as soon as they publish their profiles. Please check back soon.'}
+      </Text>
+      {filtered && (
+        <Button variant="outline" onClick={onClearAll}>
+          {LISTING_MESSAGES.clearAll}
+        </Button>
+      )}
+    </VStack>
   );
 }
