@@ -42,20 +42,6 @@ export default defineConfig(({ mode, command }) => {
         useEmulators ? `http://${HOST}:${p.razorpay}/v1/checkout.js` : 'https://checkout.razorpay.com/v1/checkout.js',
       ),
     },
-    resolve: {
-      // The lockfile installs firebase 12.9 (and @firebase/app) under web/node_modules but hoists
-      // @firebase/auth to the root, where it resolves the root's other @firebase/app copy: two
-      // component registries, and 'Component auth has not been registered yet' at runtime.
-      // Resolving the Firebase packages once, from web/, keeps a single app registry.
-      dedupe: [
-        'firebase',
-        '@firebase/app',
-        '@firebase/component',
-        '@firebase/util',
-        '@firebase/logger',
-        '@firebase/auth',
-      ],
-    },
     server: { host: HOST, port: p.vite, strictPort: true },
     preview: { host: HOST, port: p.vite, strictPort: true },
     build: {

@@ -69,7 +69,8 @@ export async function newUser(label: string): Promise<TestUser> {
     uid: cred.user.uid,
     email,
     app,
-    call: async <Req, Res>(name: string, data: Req) => (await httpsCallable<Req, Res>(functions, name, { timeout: 170_000 })(data)).data,
+    call: async <Req, Res>(name: string, data: Req) =>
+      (await httpsCallable<Req, Res>(functions, name, { timeout: 170_000 })(data)).data,
   };
 }
 

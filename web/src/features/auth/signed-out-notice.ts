@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@skillsetu/domain';
-import { notify } from '../../components/ui/notify';
+import { notifyWhenReady } from './notify-when-ready';
 
 /** sessionStorage flag set by sign-out, read after its hard reload to show 'Signed out successfully' (spec §8). */
 export const SIGNED_OUT_NOTICE_KEY = 'signedOutNotice';
@@ -9,7 +9,7 @@ export function showSignedOutNotice(): void {
   try {
     if (sessionStorage.getItem(SIGNED_OUT_NOTICE_KEY)) {
       sessionStorage.removeItem(SIGNED_OUT_NOTICE_KEY);
-      notify(AUTH_MESSAGES.signOutSuccess, 'success');
+      notifyWhenReady(AUTH_MESSAGES.signOutSuccess, 'success');
     }
   } catch {
     // storage unavailable

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AUTH_MESSAGES } from '@skillsetu/domain';
-import { notify } from '../../../components/ui/notify';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { verifyResetCode } from '../api/reset-password';
+import { notifyWhenReady } from '../notify-when-ready';
 import { AuthCard } from './auth-card';
 import { ResetPasswordForm } from './reset-password-form';
 
@@ -22,7 +22,7 @@ export function ResetPasswordPage() {
 
   useEffect(() => {
     const reject = () => {
-      notify(AUTH_MESSAGES.invalidResetLink, 'error');
+      notifyWhenReady(AUTH_MESSAGES.invalidResetLink, 'error');
       navigate('/auth', { replace: true });
     };
     if (!code || (mode !== null && mode !== 'resetPassword')) {

@@ -1,12 +1,5 @@
 import { Box, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import {
-  MONEY_BACK_DAYS,
-  planPriceRupees,
-  PLAN_IDS,
-  PLANS,
-  type BillingCycle,
-  type PlanId,
-} from '@skillsetu/domain';
+import { MONEY_BACK_DAYS, planPriceRupees, PLAN_IDS, PLANS, type BillingCycle, type PlanId } from '@skillsetu/domain';
 import { useState } from 'react';
 import { LuShieldCheck } from 'react-icons/lu';
 import { PageSpinner } from '../../../components/ui/page-spinner';
