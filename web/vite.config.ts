@@ -11,9 +11,9 @@ export default defineConfig(({ mode, command }) => {
   const outDir = process.env.SKILLSETU_WEB_OUT_DIR;
   return {
     plugins: [react()],
-    // One Firebase SDK copy: web/ pins firebase 12.9 while reactfire resolves the hoisted root
-    // copy, and the hoisted @firebase/auth pulls the root @firebase/app. Two copies break
-    // getAuth ('Component auth has not been registered yet'), so resolve them all from web/.
+    // Exactly one Firebase SDK copy in the bundle: two copies of @firebase/app mean two component
+    // registries and 'Component auth has not been registered yet'. web/package.json pins the
+    // firebase version that reactfire's peer hoists, so npm installs one copy; dedupe guards drift.
     resolve: {
       dedupe: [
         'firebase',
