@@ -16,7 +16,7 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { useRulesEnv } from './accounts-rules-env';
+import { useRulesEnv } from '../support/rules-env';
 
 const t = useRulesEnv();
 

@@ -2,7 +2,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, deleteField, doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { useRulesEnv } from './accounts-rules-env';
+import { useRulesEnv } from '../support/rules-env';
 
 const t = useRulesEnv();
 

@@ -2,7 +2,7 @@
 import { assertFails } from '@firebase/rules-unit-testing';
 import { addDoc, collection, doc, getDoc, getDocs, limit, query, setDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { useRulesEnv } from './accounts-rules-env';
+import { useRulesEnv } from '../support/rules-env';
 
 const t = useRulesEnv();
 const mail = { to: 'victim@example.com', message: { subject: 'Reset', text: 'click', html: '<a>click</a>' } };

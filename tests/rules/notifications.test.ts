@@ -18,7 +18,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { useRulesEnv } from './accounts-rules-env';
+import { useRulesEnv } from '../support/rules-env';
 
 const t = useRulesEnv();
 

@@ -3,7 +3,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, deleteField, doc, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { useRulesEnv } from './accounts-rules-env';
+import { useRulesEnv } from '../support/rules-env';
 
 const t = useRulesEnv();
 

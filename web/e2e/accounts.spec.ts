@@ -93,6 +93,14 @@ test.describe('accounts', () => {
   test('accounts: forgot password → reset link from the Auth emulator → the new password works; a broken link is rejected', async ({
     page,
   }) => {
+    // A made-up code, and a link without one.
+    await page.goto('/reset-password?mode=resetPassword&oobCode=not-a-real-code');
+    await expect(toast(page, AUTH_MESSAGES.invalidResetLink.title)).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.goto('/reset-password');
+    await expect(toast(page, AUTH_MESSAGES.invalidResetLink.title)).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+
     const user = await newLearner('old-secret1');
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Forgot password?' }).click();
@@ -117,13 +125,9 @@ test.describe('accounts', () => {
     await expect(toast(page, AUTH_MESSAGES.signInSuccess.title)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
-    // A used or made-up code, and a link without one.
-    await page.goto('/reset-password?mode=resetPassword&oobCode=not-a-real-code');
+    // The code is used up now: the same link is rejected.
+    await page.goto(`/reset-password?mode=resetPassword&oobCode=${code}`);
     await expect(toast(page, AUTH_MESSAGES.invalidResetLink.title)).toBeVisible();
-    await expect(page).toHaveURL(/\/auth$/);
-    await page.goto('/reset-password');
-    await expect(toast(page, AUTH_MESSAGES.invalidResetLink.title)).toBeVisible();
-    await expect(page).toHaveURL(/\/auth$/);
   });
 
   test('accounts: My Profile edits survive a reload', async ({ page }) => {
@@ -157,6 +161,12 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/$/);
     const bell = page.getByRole('button', { name: /^Notifications/ }).first();
     await expect(bell).toBeVisible();
+    // The welcome notification (onProfileCreated) shows that the live listener is attached.
+    await bell.click();
+    const dialog = page.getByRole('dialog', { name: NOTIFICATION_MESSAGES.title });
+    await expect(dialog.getByText('Welcome to SkillSetu!')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
 
     const title = `Payment failed ${unique()}`;
     await adminDb().collection('notifications').add({
@@ -173,7 +183,6 @@ test.describe('accounts', () => {
     await expect(badge).toBeVisible();
 
     await bell.click();
-    const dialog = page.getByRole('dialog', { name: NOTIFICATION_MESSAGES.title });
     await expect(dialog.getByText(title)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'View' }).first()).toBeVisible();
     await dialog.getByRole('button', { name: NOTIFICATION_MESSAGES.markAllRead }).click();

@@ -13,7 +13,28 @@ function mostCommon(all: TrainerCard[], pick: (c: TrainerCard) => string): { val
   return { value, count };
 }
 
-const resultCount = (n: number) => `${n} ${n === 1 ? 'trainer' : 'trainers'} found`;
+/** The number in the result count ('31 trainers found'). */
+async function shownCount(page: Page): Promise<number> {
+  const text = (await page.getByTestId('result-count').textContent()) ?? '';
+  const m = /^(\d+)\+? trainers? found$/.exec(text.trim());
+  return m ? Number(m[1]) : -1;
+}
+
+/**
+ * Opens a Find Trainers URL and waits for its first results (or an empty state). The first
+ * listener of a fresh browser can be slow on a loaded machine, hence the longer wait.
+ */
+async function openListing(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(
+    cards(page)
+      .first()
+      .or(page.getByRole('heading', { name: LISTING_MESSAGES.noTrainersFound })),
+  ).toBeVisible({ timeout: 45_000 });
+}
+
+// Other specs may publish trainers while these run, so counts are checked as "at least the
+// seeded matches" and every shown card is checked against the filter.
 
 test.describe('find trainers', () => {
   let seeded: TrainerCard[];
@@ -23,11 +44,11 @@ test.describe('find trainers', () => {
   });
 
   test('find trainers: shows seeded trainers live, a page at a time, with the count', async ({ page }) => {
-    await page.goto('/find-trainers');
+    await openListing(page, '/find-trainers');
     await expect(page).toHaveTitle(/Find Trainers/);
     await expect(page.getByText(LISTING_MESSAGES.liveData)).toBeVisible();
-    await expect(cards(page)).toHaveCount(Math.min(TRAINERS_PAGE_SIZE, seeded.length));
-    await expect(page.getByTestId('result-count')).toHaveText(new RegExp(`^${seeded.length}\\+? trainers found$`));
+    await expect(cards(page)).toHaveCount(TRAINERS_PAGE_SIZE);
+    await expect.poll(() => shownCount(page)).toBeGreaterThanOrEqual(seeded.length);
     await expect(cards(page).first().getByTestId('trainer-skill')).not.toHaveCount(0);
     expect(await cards(page).first().getByTestId('trainer-skill').count()).toBeLessThanOrEqual(3);
     await page.getByRole('button', { name: 'Load more' }).click();
@@ -38,21 +59,24 @@ test.describe('find trainers', () => {
 
   test('find trainers: filters by category and by city, in the URL, with Clear All', async ({ page }) => {
     const category = mostCommon(seeded, (c) => c.category);
-    await page.goto('/find-trainers');
-    await expect(cards(page).first()).toBeVisible();
+    await openListing(page, '/find-trainers');
     await page.getByRole('combobox', { name: 'Category' }).selectOption(category.value);
     await expect(page).toHaveURL(
       new RegExp(`category=${encodeURIComponent(category.value).replace(/%20/g, '(\\+|%20)')}`),
     );
-    await expect(page.getByTestId('result-count')).toHaveText(resultCount(category.count));
-    await expect(cards(page)).toHaveCount(Math.min(category.count, TRAINERS_PAGE_SIZE));
+    await expect.poll(() => page.getByTestId('trainer-expertise').allTextContents()).toContain(category.value);
+    await expect(page.getByTestId('trainer-expertise').filter({ hasNotText: category.value })).toHaveCount(0);
+    await expect.poll(() => shownCount(page)).toBeGreaterThanOrEqual(category.count);
+    await expect(cards(page)).toHaveCount(Math.min(await shownCount(page), TRAINERS_PAGE_SIZE));
     for (const text of await page.getByTestId('trainer-expertise').allTextContents()) expect(text).toBe(category.value);
     await expect(page.getByTestId('active-filter-count')).toHaveText('1');
 
     const city = mostCommon(seeded, (c) => c.location);
     await page.getByRole('combobox', { name: 'Category' }).selectOption('all');
     await page.getByRole('combobox', { name: 'Location' }).selectOption(city.value);
-    await expect(page.getByTestId('result-count')).toHaveText(resultCount(city.count));
+    await expect.poll(() => page.getByTestId('trainer-location').allTextContents()).toContain(city.value);
+    await expect(page.getByTestId('trainer-location').filter({ hasNotText: city.value })).toHaveCount(0);
+    await expect.poll(() => shownCount(page)).toBeGreaterThanOrEqual(city.count);
     for (const text of await page.getByTestId('trainer-location').allTextContents()) expect(text).toBe(city.value);
 
     // Back restores the previous filters (they live in the URL).
@@ -62,14 +86,13 @@ test.describe('find trainers', () => {
     await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue(city.value);
 
     await page.getByRole('button', { name: LISTING_MESSAGES.clearAll }).first().click();
-    await expect(page.getByTestId('result-count')).toHaveText(new RegExp(`^${seeded.length}\\+? trainers found$`));
     await expect(page.getByTestId('active-filter-count')).toHaveCount(0);
+    await expect.poll(() => shownCount(page)).toBeGreaterThanOrEqual(seeded.length);
   });
 
   test('find trainers: sorts by experience both ways', async ({ page }) => {
-    await page.goto('/find-trainers?sort=experience');
+    await openListing(page, '/find-trainers?sort=experience');
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('experience');
-    await expect(cards(page).first()).toBeVisible();
     const years = async () =>
       (await page.getByTestId('trainer-experience').allTextContents()).map((t) => experienceYears(t));
     const desc = await years();
@@ -88,8 +111,7 @@ test.describe('find trainers', () => {
   test('find trainers: searches by text, and shows No trainers found', async ({ page }) => {
     const target = seeded.find((c) => c.skills.length > 0)!;
     const lastName = target.name.split(' ').at(-1)!;
-    await page.goto('/find-trainers');
-    await expect(cards(page).first()).toBeVisible();
+    await openListing(page, '/find-trainers');
     const box = page.getByRole('searchbox', { name: 'Search' });
     await box.fill(lastName);
     await expect(page.getByText(LISTING_MESSAGES.searching)).toBeVisible();
@@ -105,7 +127,7 @@ test.describe('find trainers', () => {
 
   test('find trainers: opens a profile from a card', async ({ page }) => {
     const target = seeded.find((c) => c.verified && c.courses.length > 0)!;
-    await page.goto(`/find-trainers?q=${encodeURIComponent(target.name.split(' ')[0]!)}`);
+    await openListing(page, `/find-trainers?q=${encodeURIComponent(target.name.split(' ')[0]!)}`);
     await page.getByRole('link', { name: `View profile of ${target.name}` }).click();
     await expect(page).toHaveURL(new RegExp(`/trainer/${target.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
@@ -130,7 +152,9 @@ test.describe('find trainers', () => {
   test("find trainers: an unknown trainer id shows 'Trainer Not Found'", async ({ page }) => {
     for (const path of ['/trainer/987654321', '/trainer/not-a-number']) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { name: LISTING_MESSAGES.trainerNotFound.title })).toBeVisible();
+      await expect(page.getByRole('heading', { name: LISTING_MESSAGES.trainerNotFound.title })).toBeVisible({
+        timeout: 30_000,
+      });
       await expect(page.getByText(LISTING_MESSAGES.trainerNotFound.description)).toBeVisible();
     }
     await page.getByRole('link', { name: /Back to Find Trainers/ }).click();
@@ -139,7 +163,7 @@ test.describe('find trainers', () => {
 
   test('find trainers: a card written through the Admin SDK appears without a reload', async ({ page }) => {
     const card = makeTrainerCard({ name: 'Zubin Quasarwala', city: 'Kochi' });
-    await page.goto('/find-trainers?q=quasarwala');
+    await openListing(page, '/find-trainers?q=quasarwala');
     await expect(page.getByRole('heading', { name: LISTING_MESSAGES.noTrainersFound })).toBeVisible();
     let loads = 0;
     page.on('load', () => (loads += 1));

@@ -115,7 +115,7 @@ test.describe('payments', () => {
     await expect(page).toHaveURL(/\/learner-auth$/);
     const login = page.getByRole('form', { name: 'Login' });
     await login.getByLabel('Email').fill('learner@skillsetu.demo');
-    await login.getByLabel('Password').fill('learner123');
+    await login.getByLabel('Password', { exact: true }).fill('learner123');
     await login.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(new RegExp(`/trainer/${publicId}$`));
 

@@ -6,6 +6,8 @@ export interface CategoryTrainer {
   key: string;
   /** The /trainer/{id} number. */
   id: number;
+  /** The trainer's uid for a live card (payments need it); null for samples. */
+  uid: string | null;
   name: string;
   image: string | null;
   expertise: string;
@@ -33,6 +35,7 @@ export function fromSample(t: SampleTrainer): CategoryTrainer {
   return {
     key: `sample-${t.id}`,
     id: t.id,
+    uid: null,
     name: t.name,
     image: t.image,
     expertise: t.expertise,

@@ -16,7 +16,16 @@ export interface CourseDetail {
   lastUpdated: string;
   category: string;
   skills: string[];
-  trainer: { id: number | null; name: string; expertise: string; experience: string; students: number; rating: number };
+  /** uid: the trainer's user id (live courses; null for the sample). */
+  trainer: {
+    id: number | null;
+    uid: string | null;
+    name: string;
+    expertise: string;
+    experience: string;
+    students: number;
+    rating: number;
+  };
   upcomingCourses: {
     id: string;
     title: string;

@@ -23,6 +23,7 @@ export const SAMPLE_COURSE: CourseDetail = {
   skills: ['HTML & CSS', 'JavaScript', 'React', 'Node.js', 'Express', 'MongoDB', 'Git', 'Deployment'],
   trainer: {
     id: 9001,
+    uid: null,
     name: 'Rahul Verma',
     expertise: 'Full Stack Web Developer',
     experience: '8+ years',

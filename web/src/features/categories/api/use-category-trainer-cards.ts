@@ -15,6 +15,7 @@ function toCategoryTrainer(d: Record<string, unknown>): CategoryTrainer {
   return {
     key: str(d.uid, String(d.id)),
     id: num(d.id),
+    uid: typeof d.uid === 'string' ? d.uid : null,
     name: str(d.name, 'Trainer'),
     image: typeof d.image === 'string' && d.image ? d.image : null,
     expertise: str(d.expertise, 'General Training'),

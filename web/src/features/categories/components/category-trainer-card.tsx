@@ -3,6 +3,7 @@ import { formatRating, formatRupees, SKILLS_PER_HOME_CARD } from '@skillsetu/dom
 import { LuMapPin, LuStar, LuUsers } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { enrolAmount, type CategoryTrainer } from '../category-trainer';
+import { CategoryEnrollAction } from './category-enroll-action';
 
 /**
  * A trainer card on a category page (spec §2): avatar or initials, Verified badge, expertise,
@@ -76,11 +77,7 @@ export function CategoryTrainerCard({ trainer, slug }: { trainer: CategoryTraine
               View Profile
             </Link>
           </Button>
-          <Button asChild colorPalette="blue" size="sm" flex="1">
-            <Link to={`/trainer/${trainer.id}`} aria-label={`Enroll Now with ${trainer.name}`}>
-              Enroll Now
-            </Link>
-          </Button>
+          <CategoryEnrollAction trainer={trainer} />
         </HStack>
       </Box>
     </Box>

@@ -45,6 +45,7 @@ export async function fetchLiveCourse(id: string): Promise<CourseDetail | null> 
     skills: Array.isArray(c.skills) ? c.skills.filter((s: unknown): s is string => typeof s === 'string') : [],
     trainer: {
       id: card ? num(card.id) || null : null,
+      uid: trainerId || null,
       name: str(card?.name, 'SkillSetu Trainer'),
       expertise: str(card?.expertise, CARD_DEFAULTS.expertise),
       experience: str(card?.experience, CARD_DEFAULTS.experience),

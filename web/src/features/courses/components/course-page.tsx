@@ -36,14 +36,14 @@ export function CoursePage({ id }: { id: string }) {
       </Container>
     );
   }
-  const { course } = state;
+  const { course, live } = state;
   return (
     <>
       <CourseHeader course={course} />
       <Container maxW="7xl" py="8">
         <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
           <CourseTabs course={course} />
-          <CourseSidebar course={course} />
+          <CourseSidebar course={course} live={live} />
         </Grid>
       </Container>
     </>

@@ -1,14 +1,14 @@
 import { Badge, Box, Button, HStack, List, Separator, Stack, Text } from '@chakra-ui/react';
 import { discountPercent, formatRupees } from '@skillsetu/domain';
 import { LuCheck } from 'react-icons/lu';
-import { Link } from 'react-router-dom';
 import type { CourseDetail } from '../course-detail';
+import { CourseEnrollAction } from './course-enroll-action';
 
 /**
  * Course sidebar (spec §2): price, struck original price, percent-off badge (spec §9 formula),
  * facts, Enroll Now, Preview Course, Download Syllabus and the includes list.
  */
-export function CourseSidebar({ course }: { course: CourseDetail }) {
+export function CourseSidebar({ course, live }: { course: CourseDetail; live: boolean }) {
   const off = course.originalPrice ? discountPercent(course.price, course.originalPrice) : 0;
   const facts: [string, string][] = [
     ['Duration', course.duration],
@@ -18,7 +18,6 @@ export function CourseSidebar({ course }: { course: CourseDetail }) {
     ...(course.mode ? [['Mode', course.mode] as [string, string]] : []),
     ...(course.lastUpdated ? [['Last updated', course.lastUpdated] as [string, string]] : []),
   ];
-  const enrolTo = course.trainer.id ? `/trainer/${course.trainer.id}` : '/find-trainers';
   return (
     <Box
       as="aside"
@@ -58,9 +57,7 @@ export function CourseSidebar({ course }: { course: CourseDetail }) {
         ))}
       </Stack>
       <Stack gap="2" mt="6">
-        <Button asChild colorPalette="blue" size="lg">
-          <Link to={enrolTo}>Enroll Now</Link>
-        </Button>
+        <CourseEnrollAction course={course} live={live} />
         <Button variant="outline" colorPalette="blue">
           Preview Course
         </Button>

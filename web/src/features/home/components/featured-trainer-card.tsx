@@ -13,8 +13,8 @@ export function FeaturedTrainerCard({ trainer }: { trainer: FeaturedTrainer }) {
       rounded="xl"
       p="5"
       bg="bg"
-      h="full"
-      minH="64"
+      h="64"
+      overflow="hidden"
       display="block"
       transition="box-shadow 0.2s"
       _hover={{ shadow: 'md' }}

@@ -27,7 +27,10 @@ export function useNotifications(uid: string, onArrived?: (n: Notification) => v
     arrivedRef.current = onArrived;
   });
   useEffect(() => {
-    let first = true;
+    // Only changes after the first snapshot confirmed by the server count as live: with the
+    // persistent cache the first snapshot may come from disk, and the server's catch-up would
+    // otherwise replay old notifications as new ones.
+    let synced = false;
     const q = query(
       collection(firestore, 'notifications'),
       where('user_id', '==', uid),
@@ -36,17 +39,18 @@ export function useNotifications(uid: string, onArrived?: (n: Notification) => v
     );
     return onSnapshot(
       q,
+      { includeMetadataChanges: true },
       (snap) => {
         const items = snap.docs.map((d) => notificationFromData(d.id, d.data({ serverTimestamps: 'estimate' })));
         const arrived = arrivedRef.current;
-        if (!first && arrived) {
+        if (synced && arrived) {
           for (const change of snap.docChanges()) {
-            if (change.type === 'added' && !change.doc.metadata.hasPendingWrites) {
+            if (change.type === 'added') {
               arrived(notificationFromData(change.doc.id, change.doc.data({ serverTimestamps: 'estimate' })));
             }
           }
         }
-        first = false;
+        if (!snap.metadata.fromCache) synced = true;
         setState({ uid, status: 'success', items });
       },
       (err) => {

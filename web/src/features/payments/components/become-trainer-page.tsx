@@ -6,6 +6,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useRedirectSignedIn } from '../../auth/hooks/use-redirect-signed-in';
 import { useSession } from '../../auth/hooks/use-session';
+import { useClosableDialog } from '../hooks/use-closable-dialog';
 import { useTrainerPlanPurchase } from '../hooks/use-trainer-plan-purchase';
 import { BillingToggle } from './billing-toggle';
 import { PaymentDialog } from './payment-dialog';
@@ -21,7 +22,7 @@ export function BecomeTrainerPage() {
   const session = useSession();
   const [billing, setBilling] = useState<BillingCycle>('monthly');
   const [chosen, setChosen] = useState<PlanId | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const { open: dialogOpen, setOpen: setDialogOpen, closeAndWait, onExitComplete } = useClosableDialog();
   // Once a purchase starts here, the buyer becomes a trainer mid-flow: never redirect them away.
   const [flowStarted, setFlowStarted] = useState(false);
   const { purchase, busy } = useTrainerPlanPurchase();
@@ -78,9 +79,10 @@ export function BecomeTrainerPage() {
               phone: session.profile?.phone ?? '',
             }}
             processing={busy}
+            onExitComplete={onExitComplete}
             onSubmit={(details) => {
               setFlowStarted(true);
-              void purchase(chosen, billing, details, signedIn, () => setDialogOpen(false)).then((ok) => {
+              void purchase(chosen, billing, details, signedIn, closeAndWait).then((ok) => {
                 if (ok) setDialogOpen(false);
               });
             }}

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { notify } from '../../../components/ui/notify';
 import { POST_AUTH_REDIRECT_KEY } from '../../auth/post-login-destination';
 import { useSession } from '../../auth/hooks/use-session';
+import { useClosableDialog } from '../hooks/use-closable-dialog';
 import { usePaymentFlow } from '../hooks/use-payment-flow';
 import { PaymentDialog } from './payment-dialog';
 
@@ -26,7 +27,7 @@ export function EnrollButton({ course, trainerName, trainerId }: EnrollButtonPro
   const navigate = useNavigate();
   const location = useLocation();
   const { processing, pay } = usePaymentFlow();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, closeAndWait, onExitComplete } = useClosableDialog();
   const [enrolled, setEnrolled] = useState(false);
 
   if (course.price <= 0 || (trainerId && session.user?.uid === trainerId)) return null;
@@ -69,13 +70,14 @@ export function EnrollButton({ course, trainerName, trainerId }: EnrollButtonPro
           phone: profile?.phone ?? '',
         }}
         processing={processing}
+        onExitComplete={onExitComplete}
         onSubmit={(details) => {
           void pay({
             purchase: { purpose: 'enrollment', courseId: course.id },
             amountRupees: course.price,
             customer: details,
             description: course.title,
-            onCheckoutOpen: () => setOpen(false),
+            onCheckoutOpen: closeAndWait,
           }).then((outcome) => {
             if (!outcome) return;
             notify(PAYMENT_MESSAGES.success, 'success');

@@ -17,6 +17,8 @@ export interface PaymentDialogProps {
   defaults?: Partial<PaymentDetails>;
   processing: boolean;
   onSubmit: (details: PaymentDetails) => void;
+  /** Called when the close animation finished (see useClosableDialog). */
+  onExitComplete?: () => void;
 }
 
 /**
@@ -34,6 +36,7 @@ export function PaymentDialog({
   defaults,
   processing,
   onSubmit,
+  onExitComplete,
 }: PaymentDialogProps) {
   const schema = useMemo(() => paymentDetailsSchema(requirePassword), [requirePassword]);
   const { register, handleSubmit } = useForm<PaymentDetails>({
@@ -53,7 +56,12 @@ export function PaymentDialog({
   const payLabel = amountRupees === 0 ? 'Start for Free' : `Pay ${formatRupees(amountRupees)}`;
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !processing && onOpenChange(e.open)} placement="center">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !processing && onOpenChange(e.open)}
+      onExitComplete={onExitComplete}
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,8 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { PAYMENT_MESSAGES, PLANS, UPGRADE_AMOUNT_RUPEES } from '@skillsetu/domain';
-import { useState } from 'react';
 import { notify } from '../../../components/ui/notify';
 import { useSession } from '../../auth/hooks/use-session';
+import { useClosableDialog } from '../hooks/use-closable-dialog';
 import { usePaymentFlow } from '../hooks/use-payment-flow';
 import { PaymentDialog } from './payment-dialog';
 
@@ -15,7 +15,7 @@ import { PaymentDialog } from './payment-dialog';
 export function UpgradePlanButton({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' }) {
   const session = useSession();
   const { processing, pay } = usePaymentFlow();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, closeAndWait, onExitComplete } = useClosableDialog();
   const profile = session.profile;
   return (
     <>
@@ -30,13 +30,14 @@ export function UpgradePlanButton({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' }
         amountRupees={UPGRADE_AMOUNT_RUPEES}
         defaults={{ name: profile?.full_name ?? '', email: profile?.email ?? '', phone: profile?.phone ?? '' }}
         processing={processing}
+        onExitComplete={onExitComplete}
         onSubmit={(details) => {
           void pay({
             purchase: { purpose: 'subscription', plan: 'professional', billing: 'monthly' },
             amountRupees: UPGRADE_AMOUNT_RUPEES,
             customer: details,
             description: `${PLANS.professional.name} plan upgrade`,
-            onCheckoutOpen: () => setOpen(false),
+            onCheckoutOpen: closeAndWait,
           }).then((outcome) => {
             if (outcome) notify(PAYMENT_MESSAGES.planUpgraded, 'success');
           });

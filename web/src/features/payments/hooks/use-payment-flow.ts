@@ -37,8 +37,8 @@ export interface PayArgs {
   customer: PaymentCustomer;
   /** Line shown in checkout (course or plan name). */
   description: string;
-  /** Called just before checkout opens (close any modal that would sit over it). */
-  onCheckoutOpen?: () => void;
+  /** Awaited just before checkout opens: close any modal dialog that would sit over it. */
+  onCheckoutOpen?: () => Promise<void> | void;
 }
 
 type CheckoutEnd = { kind: 'paid'; response: CheckoutSuccess } | { kind: 'cancelled' } | { kind: 'failed' };
@@ -80,6 +80,7 @@ export function usePaymentFlow() {
       const order = await createRazorpayOrder(purchase);
       if (!order?.id) throw new Error(PAYMENT_MESSAGES.noOrderData);
 
+      await onCheckoutOpen?.();
       const end = await new Promise<CheckoutEnd>((resolve) => {
         const checkout = new Razorpay({
           key: key.key_id,
@@ -94,7 +95,6 @@ export function usePaymentFlow() {
           modal: { ondismiss: () => resolve({ kind: 'cancelled' }) },
         });
         checkout.on('payment.failed', () => resolve({ kind: 'failed' }));
-        onCheckoutOpen?.();
         checkout.open();
       });
       if (end.kind === 'cancelled') {

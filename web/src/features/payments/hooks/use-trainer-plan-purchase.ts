@@ -37,7 +37,7 @@ export function useTrainerPlanPurchase() {
       billing: BillingCycle,
       details: PaymentDetails,
       signedIn: boolean,
-      onCheckoutOpen: () => void,
+      onCheckoutOpen: () => Promise<void>,
     ) => {
       if (!signedIn) {
         setCreatingAccount(true);

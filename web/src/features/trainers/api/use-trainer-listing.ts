@@ -52,14 +52,17 @@ export function useTrainerListing(filters: TrainerListingFilters): TrainerListin
 
   const subscribe = useCallback(
     (index: number, cursor: QueryDocumentSnapshot | null) => {
+      // Metadata changes too: the cache-to-server switch (fromCache false) drives the 'Live Data' badge.
       const unsubscribe = onSnapshot(
         trainerCardsQuery(db, spec, { cursor }),
+        { includeMetadataChanges: true },
         (snap) =>
           setState((prev) => {
             if (prev.key !== key) return prev;
             const pages = [...prev.pages];
+            const dataChanged = !prev.pages[index]?.loaded || snap.docChanges().length > 0;
             pages[index] = { cursor, docs: snap.docs, loaded: true, fromCache: snap.metadata.fromCache };
-            return { ...prev, pages, version: prev.version + 1 };
+            return { ...prev, pages, version: dataChanged ? prev.version + 1 : prev.version };
           }),
         (error) => {
           console.error('Find Trainers listener failed', error);

@@ -57,18 +57,24 @@ export function TrainerFilterBar({ filters, onFiltersChange }: TrainerFilterBarP
   const commitText = useCallback(() => {
     const current = filtersRef.current;
     if (textRef.current !== current.search) {
-      onFiltersChange({ ...current, search: textRef.current }, { replace: current.search.trim() !== '' });
+      filtersRef.current = { ...current, search: textRef.current };
+      onFiltersChange(filtersRef.current, { replace: current.search.trim() !== '' });
     }
   }, [onFiltersChange]);
   const { searching, touch } = useSearchIndicator(commitText);
 
+  // Built on the latest requested filters, not on props: the router applies URL changes in a
+  // transition, so a second quick change must not undo the first one.
   const change = (patch: Partial<TrainerListingFilters>) => {
-    onFiltersChange({ ...filters, search: textRef.current, ...patch });
+    const next = { ...filtersRef.current, search: textRef.current, ...patch };
+    filtersRef.current = next;
+    onFiltersChange(next);
     touch();
   };
   const clearAll = () => {
     setText('');
     textRef.current = '';
+    filtersRef.current = DEFAULT_LISTING_FILTERS;
     onFiltersChange(DEFAULT_LISTING_FILTERS);
     touch();
   };

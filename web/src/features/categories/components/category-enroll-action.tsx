@@ -1,0 +1,41 @@
+import { Button } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { ErrorBoundary } from '../../../components/layout/error-boundary';
+import { WithFirebase } from '../../../lib/firebase/with-firebase';
+import type { CategoryTrainer } from '../category-trainer';
+
+// The payment flow (Firebase, Razorpay checkout) loads only for cards that can really be paid for.
+const EnrollButton = lazy(() =>
+  import('../../payments/components/enroll-button').then((m) => ({ default: m.EnrollButton })),
+);
+
+/**
+ * Enroll Now on a category card (spec §2): the payments feature's EnrollButton for a live
+ * trainer's published course; otherwise (sample trainers, the default Introduction Course, which
+ * has no course document to pay for) a link to the trainer's profile.
+ */
+export function CategoryEnrollAction({ trainer }: { trainer: CategoryTrainer }) {
+  const link = (
+    <Button asChild colorPalette="blue" size="sm" flex="1">
+      <Link to={`/trainer/${trainer.id}`} aria-label={`Enroll Now with ${trainer.name}`}>
+        Enroll Now
+      </Link>
+    </Button>
+  );
+  const course = trainer.firstCourse;
+  if (!trainer.uid || !course?.id) return link;
+  return (
+    <ErrorBoundary fallback={link}>
+      <Suspense fallback={link}>
+        <WithFirebase fallback={link}>
+          <EnrollButton
+            course={{ id: course.id, title: course.title, price: course.price }}
+            trainerName={trainer.name}
+            trainerId={trainer.uid}
+          />
+        </WithFirebase>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
