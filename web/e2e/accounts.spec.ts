@@ -159,6 +159,8 @@ test.describe('accounts', () => {
     const user = await newLearner();
     await login(page, user.email, user.password);
     await expect(page).toHaveURL(/\/$/);
+    // Away from the home page, whose promo popup would cover the dialog.
+    await page.goto('/profile');
     const bell = page.getByRole('button', { name: /^Notifications/ }).first();
     await expect(bell).toBeVisible();
     // The welcome notification (onProfileCreated) shows that the live listener is attached.
@@ -179,6 +181,9 @@ test.describe('accounts', () => {
       created_at: Timestamp.now(),
     });
     await expect(toast(page, title)).toBeVisible();
+    // The toast sits over the bell (top-end): dismiss it first.
+    await toast(page, title).locator('[data-part="close-trigger"]').click();
+    await expect(toast(page, title)).toBeHidden();
     const badge = page.getByTestId('notification-badge').first();
     await expect(badge).toBeVisible();
 

@@ -7,6 +7,8 @@ import { adminDb } from './support/admin';
 // loads its checkout.js stand-in, whose Pay / Fail / Close buttons play Razorpay Standard Checkout.
 
 const checkout = (page: Page) => page.getByRole('dialog', { name: 'Razorpay Checkout (test mode)' });
+/** Callables cold-start on the functions emulator: network-bound steps get a generous wait on a loaded machine. */
+const SLOW = { timeout: 60_000 };
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 async function profileByEmail(email: string) {
@@ -26,10 +28,12 @@ async function startProfessional(page: Page, details: { email?: string; password
   await dialog.getByLabel('Phone').fill('9876543210');
   if (details.password) await dialog.getByLabel('Password').fill(details.password);
   await dialog.getByRole('button', { name: 'Pay ₹1,000' }).click();
-  await expect(checkout(page)).toBeVisible();
+  await expect(checkout(page)).toBeVisible(SLOW);
 }
 
 test.describe('payments', () => {
+  test.describe.configure({ timeout: 180_000 });
+
   test('payment: a visitor buys the Professional plan and lands on /trainer-onboarding with an active subscription', async ({
     page,
   }) => {
@@ -47,11 +51,9 @@ test.describe('payments', () => {
 
     await startProfessional(page, { email, password: 'secret123' });
     await checkout(page).getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(page.getByText(PAYMENT_MESSAGES.planWelcome('Professional').description ?? '')).toBeVisible();
-    await expect(page).toHaveURL(/\/trainer-onboarding$/, { timeout: 20_000 });
-    await expect
-      .poll(async () => (await profileByEmail(email))?.subscription_status, { timeout: 20_000 })
-      .toBe('active');
+    await expect(page.getByText(PAYMENT_MESSAGES.planWelcome('Professional').description ?? '')).toBeVisible(SLOW);
+    await expect(page).toHaveURL(/\/trainer-onboarding$/, SLOW);
+    await expect.poll(async () => (await profileByEmail(email))?.subscription_status, SLOW).toBe('active');
     const profile = await profileByEmail(email);
     expect(profile).toMatchObject({ user_type: 'trainer', subscription_plan: 'professional' });
   });
@@ -61,13 +63,13 @@ test.describe('payments', () => {
     await page.goto('/become-trainer');
     await startProfessional(page, { email, password: 'secret123' });
     await checkout(page).getByRole('button', { name: 'Close' }).click();
-    await expect(page.getByText(PAYMENT_MESSAGES.cancelled.title, { exact: true })).toBeVisible();
+    await expect(page.getByText(PAYMENT_MESSAGES.cancelled.title, { exact: true })).toBeVisible(SLOW);
     await expect(page.getByText(PAYMENT_MESSAGES.cancelled.description)).toBeVisible();
 
     // Now signed in (the account was created before the order): pay again and Fail.
     await startProfessional(page, {});
     await checkout(page).getByRole('button', { name: 'Fail' }).click();
-    await expect(page.getByText(PAYMENT_MESSAGES.failed.title, { exact: true })).toBeVisible();
+    await expect(page.getByText(PAYMENT_MESSAGES.failed.title, { exact: true })).toBeVisible(SLOW);
     await expect(page.getByText(PAYMENT_MESSAGES.failed.description)).toBeVisible();
     await expect(page).toHaveURL(/\/become-trainer$/);
     expect((await profileByEmail(email))?.subscription_status ?? null).not.toBe('active');
@@ -117,7 +119,7 @@ test.describe('payments', () => {
     await login.getByLabel('Email').fill('learner@skillsetu.demo');
     await login.getByLabel('Password', { exact: true }).fill('learner123');
     await login.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(new RegExp(`/trainer/${publicId}$`));
+    await expect(page).toHaveURL(new RegExp(`/trainer/${publicId}$`), SLOW);
 
     await page.getByRole('tab', { name: 'Courses' }).click();
     await page.getByRole('button', { name: `Enroll Now in ${title}` }).click();
@@ -125,8 +127,9 @@ test.describe('payments', () => {
     await expect(dialog.getByLabel('Email')).toHaveValue('learner@skillsetu.demo');
     await dialog.getByLabel('Phone').fill('9876500000');
     await dialog.getByRole('button', { name: 'Pay ₹1,499' }).click();
+    await expect(checkout(page)).toBeVisible(SLOW);
     await checkout(page).getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(page.getByText(PAYMENT_MESSAGES.success.description ?? '')).toBeVisible();
+    await expect(page.getByText(PAYMENT_MESSAGES.success.description ?? '')).toBeVisible(SLOW);
     await expect(page.getByText('Enrolled', { exact: true })).toBeVisible();
 
     const enrolment = (await db.doc(`enrollments/${courseId}_${learnerUid}`).get()).data();

@@ -45,9 +45,12 @@ async function login(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/trainer-dashboard/);
 }
 
-async function openActions(page: Page, index: number) {
-  await cards(page)
-    .nth(index)
+/** The dashboard card of a course, by (part of) its title: courses created in one batch share created_at. */
+const cardOf = (page: Page, title: string) =>
+  cards(page).filter({ has: page.getByRole('button', { name: `Actions for ${title}` }) });
+
+async function openActions(page: Page, title: string) {
+  await cardOf(page, title)
     .getByRole('button', { name: /^Actions for / })
     .click();
 }
@@ -95,25 +98,26 @@ test.describe('trainer workspace', () => {
     await expect(card).toBeVisible({ timeout: 30_000 });
     await expect(card).not.toContainText('SQL Foundations');
 
-    await openActions(page, 0);
+    await openActions(page, 'SQL Foundations');
     await page.getByRole('button', { name: 'Publish Course' }).click();
     const published = Date.now();
     await expect(toast(page, COURSE_MESSAGES.published.title)).toBeVisible();
-    await expect(cards(page).nth(0).getByText('Published')).toBeVisible();
+    await expect(cardOf(page, 'SQL Foundations').getByText('Published')).toBeVisible();
     await expect(card).toContainText('SQL Foundations', { timeout: 30_000 });
     await expect(card.getByTestId('trainer-price')).toHaveText('₹4,999');
     console.log(`[workspace] publish-to-listing delay: ${Date.now() - published} ms (no reload)`);
 
     // An edit of the published course reaches the listing too.
-    await cards(page).nth(0).getByRole('button', { name: 'SQL Foundations', exact: true }).click();
-    await cards(page).nth(0).getByLabel('Course title').fill('SQL Foundations Live');
-    await cards(page).nth(0).getByLabel('Course title').press('Enter');
-    await cards(page).nth(0).getByRole('button', { name: 'Save', exact: true }).click();
+    const sql = cardOf(page, 'SQL Foundations');
+    await sql.getByRole('button', { name: 'SQL Foundations', exact: true }).click();
+    await sql.getByLabel('Course title').fill('SQL Foundations Live');
+    await sql.getByLabel('Course title').press('Enter');
+    await sql.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, COURSE_MESSAGES.saved.title)).toBeVisible();
     await expect(card).toContainText('SQL Foundations Live', { timeout: 30_000 });
 
     // Delete the draft, behind the exact confirmation.
-    await openActions(page, 1);
+    await openActions(page, 'Pandas Bootcamp');
     await page.getByRole('button', { name: 'Delete Course' }).click();
     await expect(page.getByText(COURSE_MESSAGES.deleteConfirm)).toBeVisible();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -124,7 +128,7 @@ test.describe('trainer workspace', () => {
       .toBe(1);
 
     // Deleting the published course: the listing falls back to the Introduction Course.
-    await openActions(page, 0);
+    await openActions(page, 'SQL Foundations Live');
     await page.getByRole('button', { name: 'Delete Course' }).click();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByText(COURSE_MESSAGES.noCourses)).toBeVisible();

@@ -28,7 +28,8 @@ async function fill(values: Partial<Record<'First Name' | 'Last Name' | 'Email' 
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
 }
 
-describe('contact form (spec §5)', () => {
+// generous: the shared 2-core machine runs several suites at once
+describe('contact form (spec §5)', { timeout: 20_000 }, () => {
   it("shows 'Missing Information' and sends nothing when required fields are empty", async () => {
     const r = recorder();
     renderWithShell(<ContactForm send={r.send} />);
