@@ -73,7 +73,7 @@ if (emulated.length > 0) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const file of fs.existsSync(REPORTS) ? fs.readdirSync(REPORTS) : []) {
+for (const file of fs.existsSync(REPORTS) ? fs.readdirSync(REPORTS).filter((f) => f.endsWith('.json')) : []) {
   const report = JSON.parse(fs.readFileSync(path.join(REPORTS, file), 'utf8'));
   if (file.startsWith('vitest')) {
     passed += report.numPassedTests ?? 0;

@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 import { HOST, ports } from '../scripts/lib/ports.mjs';
 
 const p = ports() as Record<string, number>;
+const offset = Number(process.env.SKILLSETU_PORT_OFFSET ?? 0) || 0;
 
 /**
  * Playwright drives Debian's Chromium (never a downloaded browser) against the built app served
@@ -35,6 +36,7 @@ export default defineConfig({
       ],
     },
   },
-  outputDir: '../test-results',
+  // per port offset, so parallel runs do not delete each other's traces
+  outputDir: offset === 0 ? '../test-results' : `../test-results/offset-${offset}`,
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
 });

@@ -5,4 +5,6 @@ import path from 'node:path';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Ignored folder for generated files (launcher jar, firebase-tools config, reports). */
 export const CACHE = path.join(ROOT, '.cache');
-export const REPORTS = path.join(ROOT, 'reports');
+const offset = Number(process.env.SKILLSETU_PORT_OFFSET ?? 0) || 0;
+/** JSON reports of one test run; per port offset so parallel runs on one machine do not clear each other's. */
+export const REPORTS = offset === 0 ? path.join(ROOT, 'reports') : path.join(ROOT, 'reports', `offset-${offset}`);
