@@ -20,6 +20,15 @@ export const OTHER_INDEXES = [
       { fieldPath: 'created_at', order },
     ],
   })),
+  // A user's notifications, newest first (the bell's live listener, at most 50).
+  {
+    collectionGroup: 'notifications',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'user_id', order: 'ASCENDING' },
+      { fieldPath: 'created_at', order: 'DESCENDING' },
+    ],
+  },
 ];
 
 /** The whole firestore.indexes.json document. */
