@@ -83,6 +83,8 @@ export function emulatorEnv(extra = {}) {
     ...process.env,
     METADATA_SERVER_DETECTION: 'none',
     NO_UPDATE_NOTIFIER: '1',
+    // firebase-tools gives the functions emulator 10 s to load the code; a busy 2-core machine needs more.
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '60',
     XDG_CONFIG_HOME: firebaseToolsConfigHome(),
     GCLOUD_PROJECT: PROJECT_ID,
     FIREBASE_PROJECT_ID: PROJECT_ID,

@@ -61,12 +61,20 @@ async function seedTinaProfile() {
 }
 
 describe('trainer_profiles read', () => {
-  it('anyone, signed in or not, reads and lists trainer profiles', async () => {
+  it('the owner reads their own profile (it holds private email and phone)', async () => {
     await seedUsers();
     await seedTinaProfile();
-    await assertSucceeds(getDoc(doc(rules.anon(), 'trainer_profiles/tina')));
-    await assertSucceeds(getDocs(query(collection(rules.anon(), 'trainer_profiles'), where('id', '==', 7))));
-    await assertSucceeds(getDoc(doc(rules.as('lena'), 'trainer_profiles/tina')));
+    await assertSucceeds(getDoc(doc(rules.as('tina'), 'trainer_profiles/tina')));
+  });
+
+  it('visitors, learners and other trainers cannot read or list it (they read trainer_cards)', async () => {
+    await seedUsers();
+    await seedTinaProfile();
+    await assertFails(getDoc(doc(rules.anon(), 'trainer_profiles/tina')));
+    await assertFails(getDocs(query(collection(rules.anon(), 'trainer_profiles'), where('id', '==', 7))));
+    await assertFails(getDoc(doc(rules.as('lena'), 'trainer_profiles/tina')));
+    await assertFails(getDoc(doc(rules.as('tom'), 'trainer_profiles/tina')));
+    await assertFails(getDocs(collection(rules.as('tom'), 'trainer_profiles')));
   });
 });
 

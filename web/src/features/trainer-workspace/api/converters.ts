@@ -55,6 +55,34 @@ export function trainerProfileFromData(uid: string, d: DocumentData): TrainerPro
   };
 }
 
+/**
+ * Public `trainer_cards/{uid}` data → TrainerProfile for visitors: email and phone stay empty
+ * (they are private to the trainer), defaults of the derived card are mapped back to blanks.
+ */
+export function trainerProfileFromCard(d: DocumentData): TrainerProfile {
+  const category = str(d.category);
+  return {
+    id: num(d.id),
+    user_id: str(d.uid),
+    full_name: str(d.name),
+    email: '',
+    phone: '',
+    city: str(d.location),
+    specialization: category === 'General' ? '' : category,
+    experience: str(d.experience),
+    bio: str(d.bio),
+    hourly_rate: num(d.hourlyRate),
+    certifications: strs(d.certifications),
+    teaching_languages: strs(d.languages),
+    skills: strs(d.skills),
+    avatar_url: str(d.image) || null,
+    linkedin_url: str(d.linkedinUrl) || null,
+    portfolio_url: str(d.portfolioUrl) || null,
+    verified: d.verified === true,
+    created_at: new Date(0),
+  };
+}
+
 /** `courses/{id}` data → WorkspaceCourse. */
 export function courseFromData(id: string, d: DocumentData, pending: boolean): WorkspaceCourse {
   return {

@@ -2,7 +2,7 @@ import type { TrainerProfile } from '@skillsetu/domain';
 import { collection, doc, limit, onSnapshot, query, where } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { firestore } from '../../../lib/firebase/sdk';
-import { trainerProfileFromData } from './converters';
+import { trainerProfileFromCard, trainerProfileFromData } from './converters';
 
 /** Live state of a trainer profile: 'missing' when no document matches; pending = unsynced local write. */
 export interface TrainerProfileState {
@@ -15,10 +15,12 @@ const LOADING: TrainerProfileState = { status: 'loading', profile: null, pending
 
 /**
  * Live trainer profile by uid, or by the public numeric id when `key` is all digits (the
- * /trainer-profile?id= parameter accepts either). Served from the persistent cache when offline.
- * key null → stays 'loading' (nothing to read yet).
+ * /trainer-profile?id= parameter accepts either). The signed-in trainer's own profile (key ==
+ * ownUid) is read from trainer_profiles (private: email, phone); anyone else's from the public
+ * trainer_cards/{uid}, with empty email and phone (firestore.rules). Served from the persistent
+ * cache when offline. key null → stays 'loading' (nothing to read yet).
  */
-export function useTrainerProfile(key: string | null): TrainerProfileState {
+export function useTrainerProfile(key: string | null, ownUid: string | null = key): TrainerProfileState {
   const [state, setState] = useState<TrainerProfileState & { key: string | null }>({ ...LOADING, key: null });
   useEffect(() => {
     if (!key) return;
@@ -26,21 +28,17 @@ export function useTrainerProfile(key: string | null): TrainerProfileState {
       console.error('Failed to load trainer profile', err);
       setState({ key, status: 'error', profile: null, pending: false });
     };
-    if (/^\d+$/.test(key)) {
-      const q = query(collection(firestore, 'trainer_profiles'), where('id', '==', Number(key)), limit(1));
+    if (key !== ownUid) {
+      const q = /^\d+$/.test(key)
+        ? query(collection(firestore, 'trainer_cards'), where('id', '==', Number(key)), limit(1))
+        : query(collection(firestore, 'trainer_cards'), where('uid', '==', key), limit(1));
       return onSnapshot(
         q,
-        { includeMetadataChanges: true },
         (snap) => {
           const d = snap.docs[0];
           setState(
             d
-              ? {
-                  key,
-                  status: 'ready',
-                  profile: trainerProfileFromData(d.id, d.data({ serverTimestamps: 'estimate' })),
-                  pending: d.metadata.hasPendingWrites,
-                }
+              ? { key, status: 'ready', profile: trainerProfileFromCard(d.data()), pending: false }
               : { key, status: 'missing', profile: null, pending: false },
           );
         },
@@ -65,7 +63,7 @@ export function useTrainerProfile(key: string | null): TrainerProfileState {
       },
       onError,
     );
-  }, [key]);
+  }, [key, ownUid]);
   if (!key || state.key !== key) return LOADING;
   return { status: state.status, profile: state.profile, pending: state.pending };
 }

@@ -19,7 +19,11 @@ export function TrainerProfilePage() {
   const id = params.get('id')?.trim() || null;
   const session = useSession();
   const uid = session.user?.uid ?? null;
-  const state = useTrainerProfile(id ?? uid);
+  const viewed = useTrainerProfile(id ?? uid, uid);
+  // An owner who opens their own page by its public id: read the private profile (email, phone).
+  const ownViaId = Boolean(uid && id && id !== uid && viewed.profile?.user_id === uid);
+  const ownProfile = useTrainerProfile(ownViaId ? uid : null, uid);
+  const state = ownViaId ? ownProfile : viewed;
   const owner = Boolean(uid && state.profile?.user_id === uid);
   const courses = useTrainerCourses(state.profile?.user_id ?? null, !owner);
   useDocumentTitle(state.profile?.full_name ?? 'Trainer Profile');
