@@ -1,6 +1,6 @@
 import { Alert } from '@chakra-ui/react';
 import { PROFILE_MESSAGES } from '@skillsetu/domain';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { notify } from '../../../components/ui/notify';
 import { PageSpinner } from '../../../components/ui/page-spinner';
@@ -20,8 +20,7 @@ export function TrainerOnboardingPage() {
   const navigate = useNavigate();
   const uid = session.user?.uid ?? null;
   const existing = useTrainerProfile(uid);
-  const [saved, setSaved] = useState(false);
-  const save = useSaveTrainerForm(uid, 'onboarding');
+  const { saved, onSave } = useSaveTrainerForm(uid, 'onboarding');
   const unpaid = session.status === 'signed-in' && !session.hasActiveSubscription && !session.isAdmin;
   const hasProfile = existing.status === 'ready';
   useEffect(() => {
@@ -50,15 +49,7 @@ export function TrainerOnboardingPage() {
         variant="onboarding"
         signedIn={session.status === 'signed-in'}
         prefill={{ fullName: session.profile?.full_name, email: session.user?.email ?? undefined }}
-        onSave={async (values, photo) => {
-          setSaved(true);
-          try {
-            await save(values, photo);
-          } catch (e) {
-            setSaved(false);
-            throw e;
-          }
-        }}
+        onSave={onSave}
         onDone={() => navigate('/trainer-dashboard')}
       />
     </>

@@ -1,5 +1,4 @@
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useState } from 'react';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useSession } from '../../auth/hooks/use-session';
 import { useTrainerProfile } from '../api/use-trainer-profile';
@@ -12,8 +11,7 @@ export function TrainerProfileCreatePage() {
   const navigate = useNavigate();
   const uid = session.user?.uid ?? null;
   const existing = useTrainerProfile(uid);
-  const [saved, setSaved] = useState(false);
-  const save = useSaveTrainerForm(uid, 'create');
+  const { saved, onSave } = useSaveTrainerForm(uid, 'create');
   if (session.status === 'loading' || (uid && existing.status === 'loading')) return <PageSpinner />;
   if (existing.status === 'ready' && !saved) return <Navigate to="/trainer-dashboard" replace />;
   return (
@@ -22,15 +20,7 @@ export function TrainerProfileCreatePage() {
       variant="create"
       signedIn={session.status === 'signed-in'}
       prefill={{ fullName: session.profile?.full_name, email: session.user?.email ?? undefined }}
-      onSave={async (values, photo) => {
-        setSaved(true);
-        try {
-          await save(values, photo);
-        } catch (e) {
-          setSaved(false);
-          throw e;
-        }
-      }}
+      onSave={onSave}
       onDone={() => navigate('/trainer-dashboard')}
     />
   );

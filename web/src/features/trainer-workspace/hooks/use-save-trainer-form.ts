@@ -1,5 +1,5 @@
 import type { TrainerFormValues } from '@skillsetu/domain';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { notify } from '../../../components/ui/notify';
 import { createTrainerProfile } from '../api/create-trainer-profile';
 import { saveAvatarUrl } from '../api/profile-writes';
@@ -10,9 +10,12 @@ import { WORKSPACE_TEXT } from '../messages';
  * The form's onSave for a signed-in uid: uploads the optional photo (a failed upload shows
  * 'Upload Failed' and the profile is created without it: Storage may be unavailable), then writes
  * the profile and courses. Rejects when Firestore refuses the profile.
+ * `saved` turns true when a save starts (back to false if it fails), so the page does not redirect
+ * away as "profile already exists" when its own write lands before the success redirect.
  */
 export function useSaveTrainerForm(uid: string | null, page: 'create' | 'onboarding') {
-  return useCallback(
+  const [saved, setSaved] = useState(false);
+  const save = useCallback(
     async (values: TrainerFormValues, photo: File | null) => {
       if (!uid) throw new Error('User not authenticated');
       let avatarUrl: string | null = null;
@@ -29,4 +32,17 @@ export function useSaveTrainerForm(uid: string | null, page: 'create' | 'onboard
     },
     [uid, page],
   );
+  const onSave = useCallback(
+    async (values: TrainerFormValues, photo: File | null) => {
+      setSaved(true);
+      try {
+        await save(values, photo);
+      } catch (e) {
+        setSaved(false);
+        throw e;
+      }
+    },
+    [save],
+  );
+  return { saved, onSave };
 }

@@ -25,7 +25,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { LuArrowDownWideNarrow, LuArrowUpNarrowWide, LuSearch, LuX } from 'react-icons/lu';
 import type { FilterChangeOptions } from '../hooks/use-listing-filters';
 import { useSearchIndicator } from '../hooks/use-search-indicator';
-import { ALL_OPTION, SORT_LABELS } from './sort-options';
+import { OptionalSelect } from './optional-select';
+import { SORT_LABELS } from './sort-options';
 
 export interface TrainerFilterBarProps {
   /** The committed filters (from the URL). */
@@ -113,45 +114,20 @@ export function TrainerFilterBar({ filters, onFiltersChange }: TrainerFilterBarP
             />
           </InputGroup>
         </Field.Root>
-        <Field.Root>
-          <Field.Label>Category</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={filters.category ?? ALL_OPTION}
-              onChange={(e) => change({ category: e.target.value === ALL_OPTION ? null : e.target.value })}
-            >
-              <option value={ALL_OPTION}>All Categories</option>
-              {CATEGORY_OPTIONS.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Location</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={filters.location ?? ALL_OPTION}
-              onChange={(e) =>
-                change({
-                  location:
-                    e.target.value === ALL_OPTION ? null : (e.target.value as TrainerListingFilters['location']),
-                })
-              }
-            >
-              <option value={ALL_OPTION}>All Locations</option>
-              {LOCATION_OPTIONS.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <OptionalSelect
+          label="Category"
+          allLabel="All Categories"
+          options={CATEGORY_OPTIONS}
+          value={filters.category}
+          onChange={(category) => change({ category })}
+        />
+        <OptionalSelect
+          label="Location"
+          allLabel="All Locations"
+          options={LOCATION_OPTIONS}
+          value={filters.location}
+          onChange={(location) => change({ location })}
+        />
         <Field.Root gridColumn={{ md: 'span 2', lg: 'auto' }}>
           <Field.Label>Sort by</Field.Label>
           <HStack gap="2" w="full">
