@@ -1,8 +1,10 @@
 // `npm run bench:web`: builds the web app for the emulators, prints per route the gzip size of
 // the JavaScript loaded before first paint (entry + the route's lazy chunk and their static
 // imports, from Vite's manifest), then runs Lighthouse 12 (mobile preset, Debian Chromium) on
-// /, /find-trainers, /about and a /trainer/{id} against the built site served by the Hosting
-// emulator with the demo seed. Reports numbers; it is not a pass/fail test.
+// /, /find-trainers, /about and a /trainer/{id} against the built site served gzip-compressed as
+// Hosting does (serve-dist.mjs), with the emulators and the demo seed. Reports numbers; not a test.
+// Options: --sizes-only, --verbose (per-file sizes, main-thread and layout-shift diagnostics),
+// --pages=/,/about,/find-trainers,/trainer (a subset for Lighthouse).
 // Inside `firebase emulators:exec` this same file runs with --lighthouse; --sizes-only skips Lighthouse.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -100,8 +102,14 @@ async function runLighthouse() {
   await waitForTrainerCards(trainerUids.length, 120_000, trainerUids);
   const { db } = adminServices();
   const card = (await db.collection('trainer_cards').limit(1).get()).docs[0]?.data();
+  // Serve web/dist compressed, as Hosting does in production (the Hosting emulator does not compress).
+  const { serveDist } = await import('./serve-dist.mjs');
+  const server = await serveDist({ distDir: webDistDir(), host: HOST, port: ports().hosting });
   const base = `http://${HOST}:${ports().hosting}`;
-  const urls = ['/', '/find-trainers', '/about', `/trainer/${card?.id ?? 1}`];
+  const pagesArg = process.argv.find((a) => a.startsWith('--pages='));
+  const urls = ['/', '/find-trainers', '/about', `/trainer/${card?.id ?? 1}`].filter(
+    (u) => !pagesArg || pagesArg.slice(8).split(',').some((p) => u === p || (p === '/trainer' && u.startsWith('/trainer/'))),
+  );
 
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -135,12 +143,27 @@ async function runLighthouse() {
         .filter((x) => x && x.score === 0)
         .map((x) => x.id);
       if (failing.length) console.log(`  ${url}: failing accessibility audits: ${failing.join(', ')}`);
+      if (process.argv.includes('--verbose')) printDiagnostics(url, a);
     } finally {
       await chrome.kill();
     }
   }
-  console.log('\nLighthouse 12 (mobile preset, simulated throttling)');
+  server.close();
+  console.log('\nLighthouse 12 (mobile preset, simulated throttling; site served gzip-compressed like Hosting)');
   console.table(rows);
+}
+
+/** --verbose: where the main-thread time and the layout shifts of one page went. */
+function printDiagnostics(url, a) {
+  console.log(`\n  ${url}: FCP ${a['first-contentful-paint'].displayValue}, SI ${a['speed-index'].displayValue}`);
+  for (const item of a['bootup-time']?.details?.items?.slice(0, 6) ?? [])
+    console.log(`    bootup ${Math.round(item.total)} ms (script ${Math.round(item.scripting)} ms) ${item.url}`);
+  for (const item of a['long-tasks']?.details?.items?.slice(0, 8) ?? [])
+    console.log(`    long task ${Math.round(item.duration)} ms at ${Math.round(item.startTime)} ms ${item.url}`);
+  for (const item of a['layout-shifts']?.details?.items?.slice(0, 5) ?? [])
+    console.log(`    layout shift ${item.score?.toFixed(3)} ${item.node?.snippet ?? ''}`);
+  const lcp = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+  if (lcp) console.log(`    LCP element ${lcp}`);
 }
 
 if (process.argv.includes('--lighthouse')) {
@@ -156,14 +179,14 @@ execFileSync('npm', ['run', 'build', '-w', 'functions'], { cwd: ROOT, stdio: 'in
 execFileSync('npx', ['vite', 'build', '--mode', 'emulator'], { cwd: path.join(ROOT, 'web'), stdio: 'inherit', env });
 reportSizes(outDir);
 if (process.argv.includes('--sizes-only')) process.exit(0);
-console.log('\n[bench] starting the emulators (auth, firestore, functions, hosting) for Lighthouse …');
+console.log('\n[bench] starting the emulators (auth, firestore, functions) for Lighthouse …');
 const r = spawnSync(
   'npx',
   [
     'firebase',
     'emulators:exec',
-    ...firebaseArgs(['auth', 'firestore', 'functions', 'hosting']),
-    'node scripts/bench/web.mjs --lighthouse',
+    ...firebaseArgs(['auth', 'firestore', 'functions']),
+    ['node scripts/bench/web.mjs --lighthouse', ...process.argv.slice(2).filter((a) => a !== '--lighthouse')].join(' '),
   ],
   { cwd: ROOT, stdio: 'inherit', env },
 );
