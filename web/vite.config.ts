@@ -1,7 +1,38 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 // @ts-expect-error plain ESM helper shared with the scripts (no types needed here)
 import { HOST, ports } from '../scripts/lib/ports.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * After `vite build`: keeps the SPA shell as app.html (the Hosting rewrite target) and prerenders
+ * the public pages that need no data into index.html, about.html, … (scripts/prerender.mjs).
+ * Needs Debian Chromium; without it (or with SKILLSETU_PRERENDER=0) every page is the shell.
+ */
+function prerenderPublicPages(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'skillsetu-prerender',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      fs.copyFileSync(path.join(outDir, 'index.html'), path.join(outDir, 'app.html'));
+      if (process.env.SKILLSETU_PRERENDER === '0') return;
+      if (!fs.existsSync(CHROMIUM)) {
+        this.warn(`${CHROMIUM} not found: pages are not prerendered (apt-get install -y chromium)`);
+        return;
+      }
+      // @ts-expect-error plain ESM script shared with the bench (no types needed here)
+      const { prerenderPages } = await import('../scripts/prerender.mjs');
+      await prerenderPages({ outDir });
+    },
+  };
+}
 
 // `--mode emulator` (tests, npm start) points the app at the local Emulator Suite and the
 // Razorpay test double for the current SKILLSETU_PORT_OFFSET; production builds point at Firebase.
@@ -10,7 +41,7 @@ export default defineConfig(({ mode, command }) => {
   const useEmulators = mode === 'emulator' || command === 'serve';
   const outDir = process.env.SKILLSETU_WEB_OUT_DIR;
   return {
-    plugins: [react()],
+    plugins: [react(), prerenderPublicPages()],
     // Exactly one Firebase SDK copy in the bundle: two copies of @firebase/app mean two component
     // registries and 'Component auth has not been registered yet'. web/package.json pins the
     // firebase version that reactfire's peer hoists, so npm installs one copy; dedupe guards drift.

@@ -1,6 +1,6 @@
-// Serves the built web app the way Firebase Hosting does in production, for Lighthouse:
-// gzip-compressed responses (the Hosting emulator sends JS uncompressed, which would make
-// Lighthouse pay ~3x the transfer), firebase.json's headers, and its SPA rewrite to index.html.
+// Serves the built web app the way Firebase Hosting does in production: gzip-compressed responses
+// (the Hosting emulator sends JS uncompressed, which would make Lighthouse pay ~3x the transfer),
+// firebase.json's headers, its cleanUrls (/about → about.html) and its SPA rewrite.
 import compression from 'compression';
 import express from 'express';
 import fs from 'node:fs';
@@ -8,11 +8,14 @@ import path from 'node:path';
 import { ROOT } from '../lib/paths.mjs';
 
 /**
- * Starts an HTTP server for `distDir` on host:port; resolves to the `http.Server` once listening.
- * Mirrors firebase.json `hosting` (headers by glob, `**` → /index.html rewrite, immutable /assets).
+ * Starts an HTTP server for `distDir` on host:port (0 = any free port); resolves to the listening
+ * `http.Server`. Mirrors firebase.json `hosting`: headers by path prefix, cleanUrls, and the `**`
+ * rewrite. `shellOnly` serves the SPA shell (the rewrite target) for every page URL, as the
+ * prerenderer needs before it has written the pages.
  */
-export function serveDist({ distDir, host, port }) {
+export function serveDist({ distDir, host, port, shellOnly = false }) {
   const hosting = JSON.parse(fs.readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')).hosting;
+  const shell = (hosting.rewrites ?? []).find((r) => r.source === '**')?.destination ?? '/index.html';
   const app = express();
   app.disable('x-powered-by');
   app.use(compression({ level: 9 }));
@@ -23,8 +26,15 @@ export function serveDist({ distDir, host, port }) {
     }
     next();
   });
-  app.use(express.static(distDir, { index: 'index.html', cacheControl: false, dotfiles: 'ignore' }));
-  app.use((_req, res) => res.sendFile(path.join(distDir, 'index.html')));
+  app.use(
+    express.static(distDir, {
+      index: shellOnly ? false : 'index.html',
+      extensions: !shellOnly && hosting.cleanUrls ? ['html'] : false,
+      cacheControl: false,
+      dotfiles: 'ignore',
+    }),
+  );
+  app.use((_req, res) => res.sendFile(path.resolve(distDir, `.${shell}`)));
   return new Promise((resolve) => {
     const server = app.listen(port, host, () => resolve(server));
   });

@@ -108,7 +108,12 @@ async function runLighthouse() {
   const base = `http://${HOST}:${ports().hosting}`;
   const pagesArg = process.argv.find((a) => a.startsWith('--pages='));
   const urls = ['/', '/find-trainers', '/about', `/trainer/${card?.id ?? 1}`].filter(
-    (u) => !pagesArg || pagesArg.slice(8).split(',').some((p) => u === p || (p === '/trainer' && u.startsWith('/trainer/'))),
+    (u) =>
+      !pagesArg ||
+      pagesArg
+        .slice(8)
+        .split(',')
+        .some((p) => u === p || (p === '/trainer' && u.startsWith('/trainer/'))),
   );
 
   const { default: lighthouse } = await import('lighthouse');

@@ -3,13 +3,16 @@
 // described in README "Trainer workspace"). Network first for every same-origin GET, so an online
 // user always gets the newest build; the cached copy is used only when the network fails, which
 // lets the trainer dashboard reload offline. Firebase traffic (other origins) is never touched.
-const CACHE = 'skillsetu-app-shell-v1';
+const CACHE = 'skillsetu-app-shell-v2';
+// Every URL without a prerendered page is served the SPA shell app.html (firebase.json rewrite);
+// an offline navigation gets its own cached page, else the shell.
+const SHELL = '/app.html';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.add('/index.html'))
+      .then((cache) => cache.add(SHELL))
       .catch(() => undefined),
   );
   self.skipWaiting();
@@ -52,10 +55,14 @@ self.addEventListener('fetch', (event) => {
       .then((response) => {
         if (response.ok) {
           const copy = response.clone();
-          caches.open(CACHE).then((cache) => cache.put(isPage ? '/index.html' : request, copy));
+          caches.open(CACHE).then((cache) => cache.put(isPage ? url.pathname : request, copy));
         }
         return response;
       })
-      .catch(() => caches.match(isPage ? '/index.html' : request).then((cached) => cached || Response.error())),
+      .catch(() =>
+        (isPage ? caches.match(url.pathname).then((page) => page || caches.match(SHELL)) : caches.match(request)).then(
+          (cached) => cached || Response.error(),
+        ),
+      ),
   );
 });

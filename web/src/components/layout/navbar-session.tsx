@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { lazy } from 'react';
 import { Link } from 'react-router-dom';
+import { useSessionHint } from '../../lib/firebase/session-hint';
 import { WithFirebase } from '../../lib/firebase/with-firebase';
 import { SIGNED_OUT_ACTIONS } from './nav-links';
 
@@ -31,12 +32,15 @@ function SignedOutActions({ placement, onNavigate }: { placement: 'bar' | 'menu'
 }
 
 /**
- * The session part of the navbar. First paint shows the signed-out buttons; the session component
- * (bell, avatar menu, trainer Dashboard link) loads lazily with Firebase and takes over once the
- * user is known to be signed in.
+ * The session part of the navbar. First paint shows the signed-out buttons. When this browser has
+ * a signed-in user (session hint, set by Firebase whenever it runs), the session component (bell,
+ * avatar menu, trainer Dashboard link) loads lazily with Firebase and takes over once the user is
+ * confirmed; signed-out visitors never load Firebase for the navbar.
  */
 export function NavbarSession({ placement, onNavigate }: { placement: 'bar' | 'menu'; onNavigate?: () => void }) {
+  const hinted = useSessionHint();
   const signedOut = <SignedOutActions placement={placement} onNavigate={onNavigate} />;
+  if (!hinted) return signedOut;
   return (
     <WithFirebase fallback={signedOut}>
       <SessionActions placement={placement} onNavigate={onNavigate} signedOut={signedOut} />

@@ -1,7 +1,7 @@
 // Firebase, initialised once outside React (reactfire docs/use.md). This module is only ever
 // loaded through dynamic import() so the home page's first paint does not wait for it.
 import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import { connectAuthEmulator, getAuth, onAuthStateChanged } from 'firebase/auth';
 import {
   connectFirestoreEmulator,
   initializeFirestore,
@@ -10,6 +10,7 @@ import {
 } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 import { emulators, firebaseConfig } from '../../config/firebase-config';
+import { setSessionHint } from './session-hint';
 
 export const firebaseApp = initializeApp(firebaseConfig);
 export const auth = getAuth(firebaseApp);
@@ -25,3 +26,6 @@ if (emulators) {
   connectFirestoreEmulator(firestore, emulators.firestore.host, emulators.firestore.port);
   connectFunctionsEmulator(functions, emulators.functions.host, emulators.functions.port);
 }
+
+// Keeps the navbar's hint in step with Firebase: signed-out visitors never load Firebase for it.
+onAuthStateChanged(auth, (user) => setSessionHint(user !== null));

@@ -1,14 +1,9 @@
 import { Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { FEATURED_TRAINERS_ON_HOME } from '@skillsetu/domain';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { WithFirebase } from '../../../lib/firebase/with-firebase';
+import { useEffect, useState } from 'react';
 import { SAMPLE_FEATURED_TRAINERS } from '../content/sample-featured-trainers';
 import { fillFeatured, type FeaturedTrainer } from '../featured-trainer';
 import { FeaturedTrainerCard } from './featured-trainer-card';
-
-const LiveFeaturedTrainers = lazy(() =>
-  import('./live-featured-trainers').then((m) => ({ default: m.LiveFeaturedTrainers })),
-);
 
 /** Waits for the page load and an idle moment, so Firebase never competes with first paint. */
 function useAfterLoad(): boolean {
@@ -30,12 +25,24 @@ function useAfterLoad(): boolean {
 }
 
 /**
- * Featured trainers (spec §2 Home page): the sample trainers paint first; the first four live
- * trainer cards replace them once Firebase has loaded lazily. Four same-size slots, no layout shift.
+ * Featured trainers (spec §2 Home page): the sample trainers paint first; after the page has
+ * loaded, the first four live trainer cards (one Firestore Lite read) replace them. Four same-size
+ * slots, no layout shift; on a failed read the samples stay.
  */
 export function FeaturedTrainersSection() {
   const [live, setLive] = useState<FeaturedTrainer[]>([]);
   const ready = useAfterLoad();
+  useEffect(() => {
+    if (!ready) return;
+    let cancelled = false;
+    import('../api/fetch-featured-trainer-cards')
+      .then((m) => m.fetchFeaturedTrainerCards(FEATURED_TRAINERS_ON_HOME))
+      .then((cards) => !cancelled && setLive(cards))
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [ready]);
   const trainers = fillFeatured(live, SAMPLE_FEATURED_TRAINERS, FEATURED_TRAINERS_ON_HOME);
   return (
     <Container as="section" aria-labelledby="featured-heading" maxW="7xl" py={{ base: '12', md: '16' }}>
@@ -50,13 +57,6 @@ export function FeaturedTrainersSection() {
           <FeaturedTrainerCard key={t.key} trainer={t} />
         ))}
       </SimpleGrid>
-      {ready && (
-        <Suspense fallback={null}>
-          <WithFirebase>
-            <LiveFeaturedTrainers count={FEATURED_TRAINERS_ON_HOME} onCards={setLive} />
-          </WithFirebase>
-        </Suspense>
-      )}
     </Container>
   );
 }

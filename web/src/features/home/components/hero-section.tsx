@@ -7,7 +7,7 @@ export function HeroSection() {
   return (
     <Box bgGradient="to-br" gradientFrom="blue.700" gradientTo="blue.900" color="white" py={{ base: '12', md: '20' }}>
       <Container maxW="7xl">
-        <Stack gap="6" maxW="3xl" className="fade-up">
+        <Stack gap="6" maxW="3xl">
           <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.15" fontWeight="bold">
             Learn in-demand skills from India&apos;s verified trainers
           </Heading>

@@ -1,0 +1,135 @@
+/* global document, HTMLElement, requestAnimationFrame -- capturePage and the frame wait run in the browser */
+// Build-time prerendering of the public pages that need no data (issue 6: first paint must not
+// wait for JavaScript). After `vite build`, each page is rendered by the real app in headless
+// Chromium, and its #root markup and Chakra (emotion) CSS are written into a copy of index.html:
+// `/` → index.html, `/about` → about.html (served by Hosting's cleanUrls). The untouched SPA shell
+// is kept as app.html, the rewrite target of every other URL (firebase.json).
+//
+// The page is captured before any Firebase module loads (those requests are held open), so the
+// HTML shows what the app itself paints first: the signed-out navbar and the sample featured trainers.
+// Right after the first paint, the entry loads; main.tsx preloads the route module and renders; React replaces #root with identical
+// markup, and emotion adopts the prerendered class rules (`data-emotion="css <names>"`) instead of
+// inserting them again.
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveDist } from './bench/serve-dist.mjs';
+import { CHROMIUM } from './lib/setup.mjs';
+
+/** The pages prerendered: URL path → route module key in Vite's manifest. */
+export const PRERENDERED_PAGES = {
+  '/': 'src/app/routes/home.tsx',
+  '/about': 'src/app/routes/about.tsx',
+  '/how-it-works': 'src/app/routes/how-it-works.tsx',
+  '/contact': 'src/app/routes/contact.tsx',
+  '/terms': 'src/app/routes/terms.tsx',
+  '/privacy': 'src/app/routes/privacy.tsx',
+  '/cancellation-refunds': 'src/app/routes/cancellation-refunds.tsx',
+  '/help': 'src/app/routes/help.tsx',
+  '/safety': 'src/app/routes/safety.tsx',
+  '/careers': 'src/app/routes/careers.tsx',
+  '/press': 'src/app/routes/press.tsx',
+};
+
+/** File a prerendered page is written to, relative to the build folder ('/' → index.html). */
+export const htmlFileOf = (page) => (page === '/' ? 'index.html' : `${page.slice(1)}.html`);
+
+const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** Files of a manifest chunk and its static imports, for <link rel="modulepreload">. */
+function chunkClosure(manifest, key, out = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || out.has(chunk.file)) return out;
+  out.add(chunk.file);
+  for (const imp of chunk.imports ?? []) chunkClosure(manifest, imp, out);
+  return out;
+}
+
+/** In the page: the rendered #root, title, description and emotion's CSS rules. */
+function capturePage() {
+  const globalRules = [];
+  const classRules = [];
+  for (const sheet of document.styleSheets) {
+    const owner = sheet.ownerNode;
+    const tag = owner instanceof HTMLElement ? owner.dataset.emotion : undefined;
+    if (!tag) continue;
+    for (const rule of sheet.cssRules) (tag.startsWith('css-global') ? globalRules : classRules).push(rule.cssText);
+  }
+  const names = new Set();
+  for (const rule of classRules) for (const m of rule.matchAll(/\.css-([\w-]+)/g)) names.add(m[1]);
+  return {
+    root: document.getElementById('root')?.innerHTML ?? '',
+    title: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+    globalCss: globalRules.join(''),
+    classCss: classRules.join(''),
+    names: [...names],
+  };
+}
+
+/**
+ * Prerenders PRERENDERED_PAGES into `outDir` (a finished `vite build` with its manifest).
+ * Returns the number of pages written; throws when a page does not render its h1 within 30 s.
+ */
+export async function prerenderPages({ outDir, log = console.log }) {
+  const { chromium } = await import('playwright-core');
+  const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html is not the SPA shell');
+  fs.writeFileSync(path.join(outDir, 'app.html'), template);
+  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const entryFiles = chunkClosure(manifest, entryKey);
+  const entryScript = `<script type="module" crossorigin src="/${manifest[entryKey].file}"></script>`;
+  if (!template.includes(entryScript)) throw new Error(`prerender: ${entryScript} not found in index.html`);
+  // The prerendered HTML paints on its own; the app starts right after that first paint (the entry is
+  // still fetched and compiled early through modulepreload), so script evaluation never holds it back.
+  const deferredEntry =
+    `<link rel="modulepreload" crossorigin href="/${manifest[entryKey].file}">` +
+    `<script type="module">requestAnimationFrame(() => setTimeout(() => import('/${manifest[entryKey].file}')));</script>`;
+
+  const host = '127.0.0.1';
+  const server = await serveDist({ distDir: outDir, host, port: 0, shellOnly: true });
+  const base = `http://${host}:${server.address().port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+    // Hold Firebase back: the capture is the app's first paint, before any SDK or data.
+    await context.route(/\/assets\/(firebase-providers|index\.esm|session-actions)[^/]*\.js$/, () => {});
+    await context.route(
+      (url) => !url.href.startsWith(base),
+      (route) => route.abort(),
+    );
+    for (const [page, moduleKey] of Object.entries(PRERENDERED_PAGES)) {
+      const tab = await context.newPage();
+      await tab.goto(base + page, { waitUntil: 'load' });
+      await tab.locator('#root h1').first().waitFor({ state: 'visible', timeout: 30_000 });
+      await tab.locator('#root footer').waitFor({ state: 'attached', timeout: 30_000 });
+      await tab.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const captured = await tab.evaluate(capturePage);
+      await tab.close();
+
+      const preload = [...chunkClosure(manifest, moduleKey)]
+        .filter((f) => !entryFiles.has(f))
+        .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+        .join('');
+      const styles =
+        `<style data-prerender-global>${captured.globalCss}</style>` +
+        `<style data-emotion="css ${captured.names.join(' ')}">${captured.classCss}</style>`;
+      const html = template
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(captured.title)}</title>`)
+        .replace(
+          /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+          `<meta name="description" content="${escapeAttr(captured.description)}" />`,
+        )
+        .replace(entryScript, deferredEntry)
+        .replace('</head>', `${preload}${styles}</head>`)
+        .replace('<div id="root"></div>', `<div id="root">${captured.root}</div>`);
+      fs.writeFileSync(path.join(outDir, htmlFileOf(page)), html);
+      log(`[prerender] ${page} → ${htmlFileOf(page)} (${(html.length / 1024).toFixed(0)} KB)`);
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  return Object.keys(PRERENDERED_PAGES).length;
+}
