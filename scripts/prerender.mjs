@@ -15,12 +15,15 @@ import path from 'node:path';
 import { serveDist } from './bench/serve-dist.mjs';
 import { CHROMIUM } from './lib/setup.mjs';
 
-/** The pages prerendered: URL path → route module key in Vite's manifest. */
+/**
+ * The pages prerendered: URL path → route module key in Vite's manifest. Static pages only: no data
+ * and no form (text typed into prerendered inputs would be replaced when the app starts, so /contact
+ * is left to the app).
+ */
 export const PRERENDERED_PAGES = {
   '/': 'src/app/routes/home.tsx',
   '/about': 'src/app/routes/about.tsx',
   '/how-it-works': 'src/app/routes/how-it-works.tsx',
-  '/contact': 'src/app/routes/contact.tsx',
   '/terms': 'src/app/routes/terms.tsx',
   '/privacy': 'src/app/routes/privacy.tsx',
   '/cancellation-refunds': 'src/app/routes/cancellation-refunds.tsx',

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { categorySlugForExpertise, CONTACT_MESSAGES, discountPercent, LISTING_MESSAGES } from '@skillsetu/domain';
 import { adminDb } from './support/admin';
+import { gotoReady } from './support/app-ready';
 
 /** Public routes and the h1 each must show (spec §2). */
 const HEADINGS: [string, string | RegExp][] = [
@@ -162,11 +163,71 @@ test.describe('public site', () => {
   });
 
   test('help center accordion keeps one entry open', async ({ page }) => {
-    await page.goto('/help');
+    await gotoReady(page, '/help');
     await page.getByRole('button', { name: 'How do I find a trainer?' }).click();
     await expect(page.getByText(/Use Find Trainers to search/)).toBeVisible();
     await page.getByRole('button', { name: 'Can I get a refund?' }).click();
     await expect(page.getByText(/within 48 hours of booking/)).toBeVisible();
     await expect(page.getByText(/Use Find Trainers to search/)).toBeHidden();
+  });
+});
+
+// Build-time prerendering (scripts/prerender.mjs, issue 6): the public pages that need no data are
+// HTML on arrival, and the app takes them over without a visible change.
+test.describe('prerendered public pages', () => {
+  // /contact is a form: it is not prerendered, so nothing typed before the app starts can be lost.
+  const PRERENDERED: [string, string | RegExp][] = HEADINGS.filter(
+    ([path]) => path !== '/contact' && !/^\/(categories|course)\//.test(path),
+  );
+
+  for (const [path, heading] of PRERENDERED) {
+    test(`${path} shows its heading and title with JavaScript disabled`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page).toHaveTitle(/SkillSetu/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+      await context.close();
+    });
+  }
+
+  test('home without JavaScript already shows the hero, four featured trainers and the footer', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByTestId('featured-trainer')).toHaveCount(4);
+    await expect(page.getByRole('link', { name: 'Find Trainers' }).first()).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await context.close();
+  });
+
+  test('the app takes over the prerendered home: one page, no layout shift, live trainers replace samples', async ({
+    page,
+  }) => {
+    await skipPromo(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    // live cards (not samples) prove React rendered and fetched after taking over the page
+    await expect(page.locator('[data-testid="featured-trainer"][data-sample="true"]')).toHaveCount(0);
+    await expect(page.getByTestId('featured-trainer')).toHaveCount(4);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls).toBeLessThanOrEqual(0.05);
+  });
+
+  test('a page without a prerendered file gets the app shell and renders client-side', async ({ request, page }) => {
+    const shell = await (await request.get('/find-trainers')).text();
+    expect(shell).toContain('<div id="root"></div>');
+    await page.goto('/find-trainers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find Trainers' })).toBeVisible();
   });
 });

@@ -1,7 +1,15 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
+
+/** Marks <html data-app-ready> once the app has taken over the page (tests wait for it before clicking). */
+function MarkAppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');
@@ -20,6 +28,7 @@ void (root.hasChildNodes() ? preload : Promise.race([preload, new Promise((r) =>
       createRoot(root).render(
         <StrictMode>
           <App />
+          <MarkAppReady />
         </StrictMode>,
       );
     });
