@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { experienceYears, LISTING_MESSAGES, TRAINERS_PAGE_SIZE, type TrainerCard } from '@skillsetu/domain';
 import { allTrainerCards, makeTrainerCard, removeTrainerCard, writeTrainerCard } from './support/admin';
@@ -31,6 +32,45 @@ async function openListing(page: Page, url: string): Promise<void> {
       .first()
       .or(page.getByRole('heading', { name: LISTING_MESSAGES.noTrainersFound })),
   ).toBeVisible({ timeout: 45_000 });
+}
+
+/** axe's `heading-order` rule only (headings go down one level at a time): the violations found, as text. */
+async function headingOrderViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+/** A `layout-shift` performance entry (Layout Instability API; not in TypeScript's DOM types). */
+interface LayoutShiftEntry extends PerformanceEntry {
+  value: number;
+  hadRecentInput: boolean;
+}
+
+/**
+ * Starts summing the page's layout shifts (entries without recent input, as CLS does) from the
+ * first byte of every document the page loads: a PerformanceObserver('layout-shift', buffered).
+ */
+async function trackLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __layoutShift: number; __layoutShiftObserver: PerformanceObserver };
+    w.__layoutShift = 0;
+    const add = (entries: PerformanceEntryList) => {
+      for (const e of entries as LayoutShiftEntry[]) if (!e.hadRecentInput) w.__layoutShift += e.value;
+    };
+    w.__layoutShiftObserver = new PerformanceObserver((list) => add(list.getEntries()));
+    w.__layoutShiftObserver.observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift summed so far, after two more frames have been laid out and reported. */
+async function layoutShiftSoFar(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const w = window as unknown as { __layoutShift: number; __layoutShiftObserver: PerformanceObserver };
+    for (const e of w.__layoutShiftObserver.takeRecords() as LayoutShiftEntry[])
+      if (!e.hadRecentInput) w.__layoutShift += e.value;
+    return w.__layoutShift;
+  });
 }
 
 // Other specs may publish trainers while these run, so counts are checked as "at least the
@@ -183,4 +223,56 @@ test.describe('find trainers', () => {
     }
     await expect(page.getByRole('heading', { name: LISTING_MESSAGES.noTrainersFound })).toBeVisible();
   });
+
+  test('find trainers: headings go down one level at a time (axe heading-order) on the listing and a profile', async ({
+    page,
+  }) => {
+    await openListing(page, '/find-trainers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find Trainers' })).toBeVisible();
+    expect(await headingOrderViolations(page)).toEqual([]);
+
+    await openListing(page, '/find-trainers?q=zzqxnomatch');
+    await expect(page.getByRole('heading', { name: LISTING_MESSAGES.noTrainersFound })).toBeVisible();
+    expect(await headingOrderViolations(page)).toEqual([]);
+
+    const target = untouched.find((c) => c.certifications.length > 0 || c.languages.length > 0) ?? untouched[0]!;
+    await page.goto(`/trainer/${target.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 2, name: 'About' })).toBeVisible();
+    expect(await headingOrderViolations(page)).toEqual([]);
+
+    await page.goto('/trainer/987654321');
+    await expect(page.getByRole('heading', { level: 1, name: LISTING_MESSAGES.trainerNotFound.title })).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(await headingOrderViolations(page)).toEqual([]);
+  });
+
+  for (const [label, viewport] of [
+    ['desktop', { width: 1280, height: 720 }],
+    ['mobile', { width: 412, height: 823 }],
+  ] as const) {
+    test(`find trainers: a profile loads without layout shift (CLS <= 0.05, ${label})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      // A slow connection (150 ms round trips), so each loading stage is painted as on a phone:
+      // the router's spinner, the skeleton while Firebase loads, then the profile.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: 1_250_000,
+        uploadThroughput: 500_000,
+      });
+      const target = untouched.find((c) => c.verified) ?? untouched[0]!;
+      await trackLayoutShifts(page);
+      await page.goto(`/trainer/${target.id}`);
+      expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('layout-shift'))).toBe(true);
+      await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('tab', { name: 'About' })).toBeVisible();
+      const cls = await layoutShiftSoFar(page);
+      test.info().annotations.push({ type: 'layout shift', description: cls.toFixed(3) });
+      expect(cls).toBeLessThanOrEqual(0.05);
+    });
+  }
 });

@@ -1,17 +1,15 @@
-import { PageSpinner } from '../../components/ui/page-spinner';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { FindTrainersPage } from '../../features/trainers/components/find-trainers-page';
-import { WithFirebase } from '../../lib/firebase/with-firebase';
 
-/** /find-trainers (spec §2): search and filter trainers, live from Firestore. */
+/**
+ * /find-trainers (spec §2): search and filter trainers, live from Firestore. The page shell
+ * (heading, filters, loading grid) paints without Firebase; FindTrainersPage loads the
+ * Firestore-reading results lazily behind its own `<WithFirebase>` boundary.
+ */
 export default function FindTrainersRoute() {
   useDocumentTitle(
     'Find Trainers',
     'Search and filter verified skill trainers across India by skill, category and city.',
   );
-  return (
-    <WithFirebase fallback={<PageSpinner />}>
-      <FindTrainersPage />
-    </WithFirebase>
-  );
+  return <FindTrainersPage />;
 }

@@ -13,9 +13,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import {
-  activeFilterCount,
   CATEGORY_OPTIONS,
-  DEFAULT_LISTING_FILTERS,
   LISTING_MESSAGES,
   LOCATION_OPTIONS,
   type ListingSort,
@@ -25,6 +23,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { LuArrowDownWideNarrow, LuArrowUpNarrowWide, LuSearch, LuX } from 'react-icons/lu';
 import type { FilterChangeOptions } from '../hooks/use-listing-filters';
 import { useSearchIndicator } from '../hooks/use-search-indicator';
+import { countActiveFilters, LISTING_DEFAULTS } from '../utils/listing-url';
 import { OptionalSelect } from './optional-select';
 import { SORT_LABELS } from './sort-options';
 
@@ -75,12 +74,12 @@ export function TrainerFilterBar({ filters, onFiltersChange }: TrainerFilterBarP
   const clearAll = () => {
     setText('');
     textRef.current = '';
-    filtersRef.current = DEFAULT_LISTING_FILTERS;
-    onFiltersChange(DEFAULT_LISTING_FILTERS);
+    filtersRef.current = LISTING_DEFAULTS;
+    onFiltersChange(LISTING_DEFAULTS);
     touch();
   };
 
-  const count = activeFilterCount({ ...filters, search: text });
+  const count = countActiveFilters({ ...filters, search: text });
   const descending = filters.direction === 'desc';
 
   return (

@@ -25,7 +25,7 @@ function isWebUrl(url: string): boolean {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap="2">
-      <Text as="h3" fontWeight="semibold">
+      <Text as="h2" fontWeight="semibold">
         {title}
       </Text>
       {children}

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render-with-providers';
 import { sampleTrainer } from '../test/sample-trainer';
 import { TrainerNotFound } from './trainer-not-found';
+import { TrainerProfileSkeleton } from './trainer-profile-skeleton';
 import { TrainerProfileView } from './trainer-profile-view';
 
 describe('TrainerProfileView', () => {
@@ -18,6 +19,14 @@ describe('TrainerProfileView', () => {
     expect(screen.getByText('I teach practical data science.')).toBeInTheDocument();
     expect(screen.getByText('Google Data Analytics')).toBeInTheDocument();
     expect(screen.getByText('Hindi')).toBeInTheDocument();
+  });
+
+  it('puts the About tab sections one heading level under the name (heading-order)', () => {
+    renderWithProviders(<TrainerProfileView trainer={sampleTrainer()} />);
+    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    expect(levels.slice(1).every((l) => l === 2)).toBe(true);
+    expect(screen.getByRole('heading', { level: 2, name: 'Experience' })).toBeInTheDocument();
   });
 
   it('Book course opens the Courses tab with the default Introduction Course and the course action slot', async () => {
@@ -60,5 +69,15 @@ describe('TrainerNotFound', () => {
     expect(screen.getByRole('heading', { name: LISTING_MESSAGES.trainerNotFound.title })).toBeInTheDocument();
     expect(screen.getByText(LISTING_MESSAGES.trainerNotFound.description)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Find Trainers/ })).toHaveAttribute('href', '/find-trainers');
+  });
+});
+
+describe('TrainerProfileSkeleton', () => {
+  afterEach(cleanup);
+
+  it('has no heading (the loading page keeps a valid heading order) and links back to Find Trainers', () => {
+    renderWithProviders(<TrainerProfileSkeleton />);
+    expect(screen.queryAllByRole('heading')).toEqual([]);
+    expect(screen.getByRole('link', { name: /All trainers/ })).toHaveAttribute('href', '/find-trainers');
   });
 });

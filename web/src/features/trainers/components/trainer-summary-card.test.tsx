@@ -16,6 +16,8 @@ describe('TrainerSummaryCard', () => {
         .map((s) => s.textContent),
     ).toEqual(['Python', 'Pandas', 'SQL']);
     expect(within(card).getByText('AI')).toBeInTheDocument();
+    // h2 under the page's h1 (axe heading-order), whatever its visual size.
+    expect(within(card).getByRole('heading', { level: 2, name: 'Ananya Iyer' })).toBeInTheDocument();
     expect(within(card).getByTestId('trainer-expertise')).toHaveTextContent('Data Science');
     expect(within(card).getByTestId('trainer-location')).toHaveTextContent('Pune');
     expect(within(card).getByText('Verified')).toBeInTheDocument();

@@ -50,7 +50,7 @@ export function TrainerSummaryCard({
         <HStack gap="3" align="flex-start">
           <TrainerAvatar name={trainer.name} image={trainer.image} />
           <Stack gap="0.5" minW="0" flex="1">
-            <Card.Title as="h3" fontSize="md" lineClamp={1} data-testid="trainer-name">
+            <Card.Title as="h2" fontSize="md" lineClamp={1} data-testid="trainer-name">
               {trainer.name}
             </Card.Title>
             <Text fontSize="sm" color="fg.muted" lineClamp={1} data-testid="trainer-expertise">

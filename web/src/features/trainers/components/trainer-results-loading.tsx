@@ -1,0 +1,23 @@
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { TrainerCardSkeleton } from './trainer-card-skeleton';
+import { TrainerResultsHeader } from './trainer-results-header';
+
+const SKELETONS = Array.from({ length: 6 }, (_, i) => i);
+
+/**
+ * Loading state of the Find Trainers results: the count placeholder, the grey 'Live Data' badge
+ * and a grid of card skeletons. The same element is painted before Firebase loads (the lazy
+ * results' fallback) and while the first page is on its way, so nothing moves between the two.
+ */
+export function TrainerResultsLoading() {
+  return (
+    <Stack gap="6">
+      <TrainerResultsHeader total={null} shown={0} loading live={false} />
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4" aria-busy="true" aria-label="Loading trainers">
+        {SKELETONS.map((i) => (
+          <TrainerCardSkeleton key={i} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Center, SimpleGrid, Stack } from '@chakra-ui/react';
+import type { TrainerListingFilters } from '@skillsetu/domain';
+import { useTrainerListing } from '../api/use-trainer-listing';
+import { countActiveFilters } from '../utils/listing-url';
+import { TrainerListingEmpty } from './trainer-listing-empty';
+import { TrainerListingError } from './trainer-listing-error';
+import { TrainerResultsHeader } from './trainer-results-header';
+import { TrainerResultsLoading } from './trainer-results-loading';
+import { TrainerSummaryCard } from './trainer-summary-card';
+
+export interface TrainerResultsProps {
+  /** The committed filters (from the URL). */
+  filters: TrainerListingFilters;
+  /** Clears every filter (the empty state's Clear All). */
+  onClearAll: () => void;
+}
+
+/**
+ * The Firestore-reading part of Find Trainers (spec §2): result count, 'Live Data' badge, live
+ * paginated cards from `trainer_cards` with Load more, and the loading, empty and error states.
+ * Loaded lazily inside `<WithFirebase>` so the page shell paints without the Firebase SDK.
+ */
+export function TrainerResults({ filters, onClearAll }: TrainerResultsProps) {
+  const listing = useTrainerListing(filters);
+  if (listing.status === 'loading') return <TrainerResultsLoading />;
+  return (
+    <Stack gap="6">
+      <TrainerResultsHeader total={listing.total} shown={listing.trainers.length} loading={false} live={listing.live} />
+      {listing.status === 'error' ? (
+        <TrainerListingError onRetry={listing.retry} />
+      ) : listing.trainers.length === 0 ? (
+        <TrainerListingEmpty filtered={countActiveFilters(filters) > 0} onClearAll={onClearAll} />
+      ) : (
+        <>
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="4" aria-label="Trainers">
+            {listing.trainers.map((t) => (
+              <li key={t.uid}>
+                <TrainerSummaryCard trainer={t} />
+              </li>
+            ))}
+          </SimpleGrid>
+          {listing.hasMore && (
+            <Center>
+              <Button
+                variant="outline"
+                loading={listing.loadingMore}
+                loadingText="Loading..."
+                onClick={listing.loadMore}
+              >
+                Load more
+              </Button>
+            </Center>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
