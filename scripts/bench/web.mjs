@@ -163,6 +163,8 @@ function printDiagnostics(url, a) {
   console.log(`\n  ${url}: FCP ${a['first-contentful-paint'].displayValue}, SI ${a['speed-index'].displayValue}`);
   for (const item of a['bootup-time']?.details?.items?.slice(0, 6) ?? [])
     console.log(`    bootup ${Math.round(item.total)} ms (script ${Math.round(item.scripting)} ms) ${item.url}`);
+  const work = a['mainthread-work-breakdown']?.details?.items ?? [];
+  console.log(`    main thread: ${work.map((w) => `${w.groupLabel} ${Math.round(w.duration)} ms`).join(', ')}`);
   for (const item of a['long-tasks']?.details?.items?.slice(0, 8) ?? [])
     console.log(`    long task ${Math.round(item.duration)} ms at ${Math.round(item.startTime)} ms ${item.url}`);
   for (const item of a['layout-shifts']?.details?.items?.slice(0, 5) ?? [])
