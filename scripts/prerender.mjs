@@ -16,9 +16,9 @@ import { serveDist } from './bench/serve-dist.mjs';
 import { CHROMIUM } from './lib/setup.mjs';
 
 /**
- * The pages prerendered: URL path → route module key in Vite's manifest. Static pages only: no data
- * and no form (text typed into prerendered inputs would be replaced when the app starts, so /contact
- * is left to the app).
+ * The pages prerendered: URL path → route module key in Vite's manifest. Pages whose first paint
+ * needs no data, and no form whose typing matters (text typed into prerendered inputs is replaced
+ * when the app starts, so /contact is left to the app; the listing's search box only filters).
  */
 export const PRERENDERED_PAGES = {
   '/': 'src/app/routes/home.tsx',
@@ -31,6 +31,8 @@ export const PRERENDERED_PAGES = {
   '/safety': 'src/app/routes/safety.tsx',
   '/careers': 'src/app/routes/careers.tsx',
   '/press': 'src/app/routes/press.tsx',
+  // the listing's shell (heading, filters, the results placeholder); results load after the takeover
+  '/find-trainers': 'src/app/routes/find-trainers.tsx',
 };
 
 /** File a prerendered page is written to, relative to the build folder ('/' → index.html). */
