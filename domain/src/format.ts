@@ -1,7 +1,10 @@
-const rupeeFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+// Created on first use: building an Intl formatter loads locale data (~20 ms on a phone), which pages
+// that never show a price (home) should not pay while the app starts.
+let rupeeFormatter: Intl.NumberFormat | undefined;
 
 /** Rupees with the ₹ sign and Indian digit grouping: 123456.5 → '₹1,23,456.5'. Input in rupees. */
 export function formatRupees(rupees: number): string {
+  rupeeFormatter ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
   return `₹${rupeeFormatter.format(rupees)}`;
 }
 
