@@ -1,7 +1,8 @@
-import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, type CreateToasterReturn } from '@chakra-ui/react';
+import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { toaster } from './toaster-store';
 
-/** Chakra's toast list for the given store. Default export: loaded lazily by toaster.tsx. */
-export default function ToasterView({ toaster }: { toaster: CreateToasterReturn }) {
+/** Chakra's toast list for the app's toast store. Default export: loaded lazily by toaster.tsx. */
+export default function ToasterView() {
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

@@ -1,14 +1,11 @@
-import { createToaster } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-
-/** The app's toaster: `toaster.create({ title, description, type: 'success' | 'error' | 'info' | 'warning' })`. */
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
 
 const ToasterView = lazy(() => import('./toaster-view'));
 
 /**
- * Renders toasts; mounted once in the app shell. The toast machinery (~8 KB gzip) loads after
- * the first paint: toasts created earlier wait in the store and show once it has mounted.
+ * Renders toasts; mounted once in the app shell. The toast store and machinery load after the
+ * first paint (toaster-store.ts, toaster-view.tsx): toasts created earlier through notify() wait
+ * for the store and show once the view has mounted.
  */
 export function Toaster() {
   const [ready, setReady] = useState(false);
@@ -19,7 +16,7 @@ export function Toaster() {
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <ToasterView toaster={toaster} />
+      <ToasterView />
     </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, type Profile } from '@skillsetu/domain';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toaster } from '../../../components/ui/toaster';
+import { toaster } from '../../../components/ui/toaster-store';
 import { renderForm } from '../test/render-form';
 import { ProfileDetailsCard } from './profile-details-card';
 

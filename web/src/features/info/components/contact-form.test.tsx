@@ -2,7 +2,7 @@ import { CONTACT_MESSAGES, type ContactMessage } from '@skillsetu/domain';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toaster } from '../../../components/ui/toaster';
+import { toaster } from '../../../components/ui/toaster-store';
 import { renderWithShell } from '../test/render-with-shell';
 import { ContactForm } from './contact-form';
 

@@ -2,7 +2,7 @@ import { PROFILE_MESSAGES } from '@skillsetu/domain';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toaster } from '../../../components/ui/toaster';
+import { toaster } from '../../../components/ui/toaster-store';
 import { renderWorkspace } from '../test/render-workspace';
 import { DashboardHeader } from './dashboard-header';
 import { ProfileTabForm } from './profile-tab-form';

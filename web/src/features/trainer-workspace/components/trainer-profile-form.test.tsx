@@ -2,7 +2,7 @@ import { PROFILE_MESSAGES, type TrainerFormValues } from '@skillsetu/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toaster } from '../../../components/ui/toaster';
+import { toaster } from '../../../components/ui/toaster-store';
 import { renderWorkspace } from '../test/render-workspace';
 import { TrainerProfileForm } from './trainer-profile-form';
 
