@@ -2,8 +2,9 @@
 // Build-time prerendering of the public pages that need no data (issue 6: first paint must not
 // wait for JavaScript). After `vite build`, each page is rendered by the real app in headless
 // Chromium, and its #root markup and Chakra (emotion) CSS are written into a copy of index.html:
-// `/` → index.html, `/about` → about.html (served by Hosting's cleanUrls). The untouched SPA shell
-// is kept as app.html, the rewrite target of every other URL (firebase.json).
+// `/` → index.html, `/about` → about.html (served by Hosting's cleanUrls), and the loading shell of
+// /trainer/{id} → trainer-shell.html (a rewrite). The untouched SPA shell is kept as app.html, the
+// rewrite target of every other URL (firebase.json).
 //
 // The page is captured before any Firebase module loads (those requests are held open), so the
 // HTML shows what the app itself paints first: the signed-out navbar and the sample featured trainers.
@@ -33,6 +34,14 @@ export const PRERENDERED_PAGES = {
   '/press': 'src/app/routes/press.tsx',
   // the listing's shell (heading, filters, the results placeholder); results load after the takeover
   '/find-trainers': 'src/app/routes/find-trainers.tsx',
+};
+
+/**
+ * Loading shells: the first paint of a data route, the same for every id, captured from one URL and
+ * served for all of them by a firebase.json rewrite (`/trainer/**` → /trainer-shell.html).
+ */
+export const PRERENDERED_SHELLS = {
+  '/trainer-shell.html': { url: '/trainer/0', module: 'src/app/routes/trainer.tsx', ready: '[aria-busy="true"]' },
 };
 
 /** File a prerendered page is written to, relative to the build folder ('/' → index.html). */
@@ -86,12 +95,11 @@ export async function prerenderPages({ outDir, log = console.log }) {
   const entryFiles = chunkClosure(manifest, entryKey);
   const entryScript = `<script type="module" crossorigin src="/${manifest[entryKey].file}"></script>`;
   if (!template.includes(entryScript)) throw new Error(`prerender: ${entryScript} not found in index.html`);
-  // The prerendered HTML paints on its own; the app starts right after that first paint (the entry is
-  // still fetched and compiled early through modulepreload), so script evaluation never holds it back.
-  const deferredEntry =
-    `<link rel="modulepreload" crossorigin href="/${manifest[entryKey].file}">` +
-    `<script type="module">requestAnimationFrame(() => setTimeout(() => import('/${manifest[entryKey].file}')));</script>`;
 
+  const targets = [
+    ...Object.entries(PRERENDERED_PAGES).map(([url, module]) => ({ url, module, file: htmlFileOf(url), ready: 'h1' })),
+    ...Object.entries(PRERENDERED_SHELLS).map(([file, shell]) => ({ ...shell, file: file.slice(1) })),
+  ];
   const host = '127.0.0.1';
   const server = await serveDist({ distDir: outDir, host, port: 0, shellOnly: true });
   const base = `http://${host}:${server.address().port}`;
@@ -104,19 +112,24 @@ export async function prerenderPages({ outDir, log = console.log }) {
       (url) => !url.href.startsWith(base),
       (route) => route.abort(),
     );
-    for (const [page, moduleKey] of Object.entries(PRERENDERED_PAGES)) {
+    for (const { url, module: moduleKey, file, ready } of targets) {
       const tab = await context.newPage();
-      await tab.goto(base + page, { waitUntil: 'load' });
-      await tab.locator('#root h1').first().waitFor({ state: 'visible', timeout: 30_000 });
+      await tab.goto(base + url, { waitUntil: 'load' });
+      await tab.locator(`#root ${ready}`).first().waitFor({ state: 'visible', timeout: 30_000 });
       await tab.locator('#root footer').waitFor({ state: 'attached', timeout: 30_000 });
       await tab.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       const captured = await tab.evaluate(capturePage);
       await tab.close();
 
-      const preload = [...chunkClosure(manifest, moduleKey)]
-        .filter((f) => !entryFiles.has(f))
-        .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
-        .join('');
+      // The prerendered HTML paints on its own. No script is fetched before that first paint (so
+      // downloads never compete with it); right after it, the entry and the route's modules are
+      // preloaded in parallel and the app starts.
+      const modules = [...new Set([...entryFiles, ...chunkClosure(manifest, moduleKey)])].map((f) => `/${f}`);
+      const loader =
+        `<script type="module">requestAnimationFrame(() => setTimeout(() => {` +
+        `for (const href of ${JSON.stringify(modules)}) {` +
+        `const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.append(link); }` +
+        `import('/${manifest[entryKey].file}'); }));</script>`;
       const styles =
         `<style data-prerender-global>${captured.globalCss}</style>` +
         `<style data-emotion="css ${captured.names.join(' ')}">${captured.classCss}</style>`;
@@ -126,15 +139,16 @@ export async function prerenderPages({ outDir, log = console.log }) {
           /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
           `<meta name="description" content="${escapeAttr(captured.description)}" />`,
         )
-        .replace(entryScript, deferredEntry)
-        .replace('</head>', `${preload}${styles}</head>`)
+        .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+        .replace(entryScript, loader)
+        .replace('</head>', `${styles}</head>`)
         .replace('<div id="root"></div>', `<div id="root">${captured.root}</div>`);
-      fs.writeFileSync(path.join(outDir, htmlFileOf(page)), html);
-      log(`[prerender] ${page} → ${htmlFileOf(page)} (${(html.length / 1024).toFixed(0)} KB)`);
+      fs.writeFileSync(path.join(outDir, file), html);
+      log(`[prerender] ${url} → ${file} (${(html.length / 1024).toFixed(0)} KB)`);
     }
   } finally {
     await browser.close();
     server.close();
   }
-  return Object.keys(PRERENDERED_PAGES).length;
+  return targets.length;
 }

@@ -9,13 +9,14 @@ import { ROOT } from '../lib/paths.mjs';
 
 /**
  * Starts an HTTP server for `distDir` on host:port (0 = any free port); resolves to the listening
- * `http.Server`. Mirrors firebase.json `hosting`: headers by path prefix, cleanUrls, and the `**`
- * rewrite. `shellOnly` serves the SPA shell (the rewrite target) for every page URL, as the
+ * `http.Server`. Mirrors firebase.json `hosting`: headers by path prefix, cleanUrls, and the rewrites
+ * (first match by path prefix). `shellOnly` serves the SPA shell (the rewrite target) for every page URL, as the
  * prerenderer needs before it has written the pages.
  */
 export function serveDist({ distDir, host, port, shellOnly = false }) {
   const hosting = JSON.parse(fs.readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')).hosting;
-  const shell = (hosting.rewrites ?? []).find((r) => r.source === '**')?.destination ?? '/index.html';
+  const rewrites = (hosting.rewrites ?? []).map((r) => ({ prefix: r.source.replace(/\*\*$/, ''), to: r.destination }));
+  const shell = rewrites.find((r) => r.prefix === '')?.to ?? '/index.html';
   const app = express();
   app.disable('x-powered-by');
   app.use(compression({ level: 9 }));
@@ -34,7 +35,10 @@ export function serveDist({ distDir, host, port, shellOnly = false }) {
       dotfiles: 'ignore',
     }),
   );
-  app.use((_req, res) => res.sendFile(path.resolve(distDir, `.${shell}`)));
+  app.use((req, res) => {
+    const target = shellOnly ? shell : (rewrites.find((r) => req.path.startsWith(r.prefix))?.to ?? shell);
+    res.sendFile(path.resolve(distDir, `.${target}`));
+  });
   return new Promise((resolve) => {
     const server = app.listen(port, host, () => resolve(server));
   });

@@ -224,6 +224,12 @@ test.describe('prerendered public pages', () => {
     expect(cls).toBeLessThanOrEqual(0.05);
   });
 
+  test('every /trainer/{id} URL is served the prerendered loading shell', async ({ request }) => {
+    const html = await (await request.get('/trainer/424242')).text();
+    expect(html).toContain('aria-label="Loading trainer profile"');
+    expect(html).not.toContain('<div id="root"></div>');
+  });
+
   test('a page without a prerendered file gets the app shell and renders client-side', async ({ request, page }) => {
     const shell = await (await request.get('/become-trainer')).text();
     expect(shell).toContain('<div id="root"></div>');

@@ -1,6 +1,6 @@
 import { Container } from '@chakra-ui/react';
 import type { CardCourse, TrainerCard } from '@skillsetu/domain';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useTrainerByPublicId } from '../api/use-trainer-by-public-id';
 import { TrainerListingError } from './trainer-listing-error';
@@ -17,7 +17,9 @@ export interface TrainerProfilePageProps {
 
 /** /trainer/{id}: live card by public id; loading, 'Trainer Not Found' and error states. */
 export function TrainerProfilePage({ idParam, renderCourseAction }: TrainerProfilePageProps) {
-  const result = useTrainerByPublicId(idParam);
+  // The loaded profile is a large tree: React renders it as a time-sliced deferred render, keeping
+  // the skeleton until it is ready, instead of one long main-thread task (Total Blocking Time).
+  const result = useDeferredValue(useTrainerByPublicId(idParam));
   useDocumentTitle(
     result.status === 'success'
       ? `${result.trainer.name}, ${result.trainer.expertise}`

@@ -1,5 +1,6 @@
 import { Button, Center, SimpleGrid, Stack } from '@chakra-ui/react';
-import type { TrainerListingFilters } from '@skillsetu/domain';
+import type { TrainerCard, TrainerListingFilters } from '@skillsetu/domain';
+import { memo, useDeferredValue } from 'react';
 import { useTrainerListing } from '../api/use-trainer-listing';
 import { countActiveFilters } from '../utils/listing-url';
 import { TrainerListingEmpty } from './trainer-listing-empty';
@@ -22,7 +23,12 @@ export interface TrainerResultsProps {
  */
 export function TrainerResults({ filters, onClearAll }: TrainerResultsProps) {
   const listing = useTrainerListing(filters);
-  if (listing.status === 'loading') return <TrainerResultsLoading />;
+  // The cards are a large tree: they render as a time-sliced deferred render (no long main-thread
+  // task); until the first one is ready the loading placeholder stays, so nothing moves (CLS).
+  const trainers = useDeferredValue(listing.trainers);
+  if (listing.status === 'loading' || (trainers.length === 0 && listing.trainers.length > 0)) {
+    return <TrainerResultsLoading />;
+  }
   return (
     <Stack gap="6">
       <TrainerResultsHeader total={listing.total} shown={listing.trainers.length} loading={false} live={listing.live} />
@@ -32,13 +38,7 @@ export function TrainerResults({ filters, onClearAll }: TrainerResultsProps) {
         <TrainerListingEmpty filtered={countActiveFilters(filters) > 0} onClearAll={onClearAll} />
       ) : (
         <>
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="4" aria-label="Trainers">
-            {listing.trainers.map((t) => (
-              <li key={t.uid}>
-                <TrainerSummaryCard trainer={t} />
-              </li>
-            ))}
-          </SimpleGrid>
+          <TrainerGrid trainers={trainers} />
           {listing.hasMore && (
             <Center>
               <Button
@@ -56,3 +56,16 @@ export function TrainerResults({ filters, onClearAll }: TrainerResultsProps) {
     </Stack>
   );
 }
+
+/** The result cards; memoised so a render with unchanged (or still deferred) cards skips them. */
+const TrainerGrid = memo(function TrainerGrid({ trainers }: { trainers: TrainerCard[] }) {
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="4" aria-label="Trainers">
+      {trainers.map((t) => (
+        <li key={t.uid}>
+          <TrainerSummaryCard trainer={t} />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+});
