@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveDist } from './bench/serve-dist.mjs';
 import { CHROMIUM } from './lib/setup.mjs';
+import { bootClosure, readManifest, staticClosure } from './lib/vite-manifest.mjs';
 
 /**
  * The pages prerendered: URL path → route module key in Vite's manifest. Pages whose first paint
@@ -50,15 +51,6 @@ export const htmlFileOf = (page) => (page === '/' ? 'index.html' : `${page.slice
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/** Files of a manifest chunk and its static imports, for <link rel="modulepreload">. */
-function chunkClosure(manifest, key, out = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || out.has(chunk.file)) return out;
-  out.add(chunk.file);
-  for (const imp of chunk.imports ?? []) chunkClosure(manifest, imp, out);
-  return out;
-}
-
 /** In the page: the rendered #root, title, description and emotion's CSS rules. */
 function capturePage() {
   const globalRules = [];
@@ -82,17 +74,35 @@ function capturePage() {
 }
 
 /**
- * Prerenders PRERENDERED_PAGES into `outDir` (a finished `vite build` with its manifest).
+ * Writes the SPA shell app.html (and index.html, until a prerender replaces it): the built
+ * index.html plus <link rel="modulepreload"> for any chunk of the entry's static closure Vite did
+ * not list, so a page that is not prerendered fetches them all in parallel. Returns the shell's HTML.
+ */
+export function writeAppShell(outDir) {
+  const built = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const manifest = readManifest(outDir);
+  const links = [...bootClosure(manifest).keys]
+    .map((k) => `/${manifest[k].file}`)
+    .filter((href) => !built.includes(`href="${href}"`) && !built.includes(`src="${href}"`))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+    .join('');
+  const shell = built.replace('</head>', `${links}</head>`);
+  fs.writeFileSync(path.join(outDir, 'app.html'), shell);
+  fs.writeFileSync(path.join(outDir, 'index.html'), shell);
+  return shell;
+}
+
+/**
+ * Prerenders PRERENDERED_PAGES and PRERENDERED_SHELLS into `outDir` (a finished `vite build` with
+ * its manifest, after writeAppShell).
  * Returns the number of pages written; throws when a page does not render its h1 within 30 s.
  */
 export async function prerenderPages({ outDir, log = console.log }) {
   const { chromium } = await import('playwright-core');
-  const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html is not the SPA shell');
-  fs.writeFileSync(path.join(outDir, 'app.html'), template);
-  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const entryFiles = chunkClosure(manifest, entryKey);
+  const template = fs.readFileSync(path.join(outDir, 'app.html'), 'utf8');
+  if (!template.includes('<div id="root"></div>')) throw new Error('prerender: app.html is not the SPA shell');
+  const manifest = readManifest(outDir);
+  const { entryKey, keys: bootKeys } = bootClosure(manifest);
   const entryScript = `<script type="module" crossorigin src="/${manifest[entryKey].file}"></script>`;
   if (!template.includes(entryScript)) throw new Error(`prerender: ${entryScript} not found in index.html`);
 
@@ -124,7 +134,7 @@ export async function prerenderPages({ outDir, log = console.log }) {
       // The prerendered HTML paints on its own. No script is fetched before that first paint (so
       // downloads never compete with it); right after it, the entry and the route's modules are
       // preloaded in parallel and the app starts.
-      const modules = [...new Set([...entryFiles, ...chunkClosure(manifest, moduleKey)])].map((f) => `/${f}`);
+      const modules = [...staticClosure(manifest, moduleKey, new Set(bootKeys))].map((k) => `/${manifest[k].file}`);
       const loader =
         `<script type="module">requestAnimationFrame(() => setTimeout(() => {` +
         `for (const href of ${JSON.stringify(modules)}) {` +

@@ -8,7 +8,7 @@ import { HOST, ports } from '../scripts/lib/ports.mjs';
 const CHROMIUM = '/usr/bin/chromium';
 
 /**
- * After `vite build`: keeps the SPA shell as app.html (the Hosting rewrite target) and prerenders
+ * After `vite build`: writes the SPA shell app.html (the Hosting rewrite target) and prerenders
  * the public pages that need no data into index.html, about.html, … (scripts/prerender.mjs).
  * Needs Debian Chromium; without it (or with SKILLSETU_PRERENDER=0) every page is the shell.
  */
@@ -21,14 +21,14 @@ function prerenderPublicPages(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      fs.copyFileSync(path.join(outDir, 'index.html'), path.join(outDir, 'app.html'));
+      // @ts-expect-error plain ESM script shared with the bench (no types needed here)
+      const { prerenderPages, writeAppShell } = await import('../scripts/prerender.mjs');
+      writeAppShell(outDir);
       if (process.env.SKILLSETU_PRERENDER === '0') return;
       if (!fs.existsSync(CHROMIUM)) {
         this.warn(`${CHROMIUM} not found: pages are not prerendered (apt-get install -y chromium)`);
         return;
       }
-      // @ts-expect-error plain ESM script shared with the bench (no types needed here)
-      const { prerenderPages } = await import('../scripts/prerender.mjs');
       await prerenderPages({ outDir });
     },
   };

@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { emulatorEnv, firebaseArgs, requireJava, webDistDir } from '../lib/emulator-env.mjs';
 import { ROOT } from '../lib/paths.mjs';
 import { HOST, ports } from '../lib/ports.mjs';
+import { bootClosure, readManifest, staticClosure } from '../lib/vite-manifest.mjs';
 
 const BUDGET_KB = 130;
 const HARD_LIMIT_KB = 165;
@@ -42,25 +43,15 @@ const ROUTES = {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-/** Files of a manifest entry and its static imports (recursively); dynamic imports excluded. */
-function staticClosure(manifest, key, seen = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return seen;
-  seen.add(key);
-  for (const imp of chunk.imports ?? []) staticClosure(manifest, imp, seen);
-  return seen;
-}
-
 /** Prints the first-paint JS per route; returns the home route's gzip bytes. */
 function reportSizes(outDir) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  const manifest = readManifest(outDir);
   const gz = new Map();
   const gzipOf = (file) => {
     if (!gz.has(file)) gz.set(file, gzipSync(fs.readFileSync(path.join(outDir, file)), { level: 9 }).length);
     return gz.get(file);
   };
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const entry = staticClosure(manifest, entryKey);
+  const entry = bootClosure(manifest).keys;
   const entryBytes = [...entry].reduce((n, k) => n + gzipOf(manifest[k].file), 0);
   console.log(`\nJS before first paint (gzip level 9; home budget ${BUDGET_KB} KB, limit ${HARD_LIMIT_KB} KB)`);
   console.log(`  entry (index.html + static imports): ${kb(entryBytes)} KB in ${entry.size} files`);

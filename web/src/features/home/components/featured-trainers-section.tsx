@@ -1,6 +1,6 @@
 import { Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { FEATURED_TRAINERS_ON_HOME } from '@skillsetu/domain';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { SAMPLE_FEATURED_TRAINERS } from '../content/sample-featured-trainers';
 import { fillFeatured, type FeaturedTrainer } from '../featured-trainer';
 import { FeaturedTrainerCard } from './featured-trainer-card';
@@ -37,7 +37,8 @@ export function FeaturedTrainersSection() {
     let cancelled = false;
     import('../api/fetch-featured-trainer-cards')
       .then((m) => m.fetchFeaturedTrainerCards(FEATURED_TRAINERS_ON_HOME))
-      .then((cards) => !cancelled && setLive(cards))
+      // a transition: the four cards re-render time-sliced, never as one long task
+      .then((cards) => !cancelled && startTransition(() => setLive(cards)))
       .catch(() => undefined);
     return () => {
       cancelled = true;
