@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { TrainerProfileSkeleton } from '../../features/trainers/components/trainer-profile-skeleton';
 import { WithFirebase } from '../../lib/firebase/with-firebase';
 
-/** The profile (reads Firestore) and the payments' Enroll Now slot, loaded after first paint. */
+/** The live profile (Firestore listener) and the payments' Enroll Now slot. */
 const loadLiveProfile = () =>
   Promise.all([
     import('../../features/trainers/components/trainer-profile-page'),
@@ -23,46 +23,58 @@ const LiveTrainerProfile = lazy(async () => {
 
 interface QuickProfile {
   idParam: string | undefined;
-  trainer: TrainerCard;
-  View: ComponentType<{ trainer: TrainerCard }>;
+  /** The card from the one-time read; null when it found nothing, failed or took over 5 s. */
+  trainer: TrainerCard | null;
+  View: ComponentType<{ trainer: TrainerCard }> | null;
 }
 
+const QUICK_READ_TIMEOUT_MS = 5000;
+
 /** One Firestore Lite read and the profile view, far lighter than the full SDK with its listener. */
-const loadQuickProfile = (idParam: string | undefined) =>
-  Promise.all([
-    import('../../features/trainers/api/fetch-trainer-by-public-id').then((m) => m.fetchTrainerByPublicId(idParam)),
-    import('../../features/trainers/components/trainer-profile-view'),
-  ]);
+const loadQuickProfile = (idParam: string | undefined): Promise<QuickProfile> =>
+  Promise.race([
+    Promise.all([
+      import('../../features/trainers/api/fetch-trainer-by-public-id').then((m) => m.fetchTrainerByPublicId(idParam)),
+      import('../../features/trainers/components/trainer-profile-view'),
+    ]).then(([trainer, { TrainerProfileView }]) => ({ idParam, trainer, View: TrainerProfileView })),
+    new Promise<QuickProfile>((resolve) =>
+      setTimeout(() => resolve({ idParam, trainer: null, View: null }), QUICK_READ_TIMEOUT_MS),
+    ),
+  ]).catch(() => ({ idParam, trainer: null, View: null }));
 
 /**
  * /trainer/{id} (spec §2): the listing-style public trainer profile. The Courses tab takes a
  * `renderCourseAction` slot on TrainerProfilePage for a per-course Enroll Now (payments feature).
- * The skeleton paints first without any Firebase SDK. Then, in parallel: one Firestore Lite read
- * shows the profile as soon as it answers, and the full SDK with the live listener and Enroll Now
- * loads behind `<WithFirebase>` and takes over with the same layout. The page is at least a viewport
- * tall in every state (as the router's PageSpinner is), so the footer never moves (no layout shift).
+ * The skeleton paints first without any Firebase SDK; one Firestore Lite read then shows the
+ * profile. Only after that (or when the read found nothing, failed or took over 5 s) does the full
+ * SDK with the live listener and Enroll Now load behind `<WithFirebase>`, taking over with the same
+ * layout, so its download never delays the profile. The page is at least a viewport tall in every
+ * state (as the router's PageSpinner is), so the footer never moves (no layout shift).
  */
 export default function TrainerRoute() {
   const { id } = useParams();
   const [quick, setQuick] = useState<QuickProfile | null>(null);
   useEffect(() => {
     let cancelled = false;
-    loadLiveProfile().catch(() => undefined); // a failure surfaces when the lazy profile renders
-    loadQuickProfile(id)
-      .then(([trainer, { TrainerProfileView }]) => {
-        if (!cancelled && trainer) startTransition(() => setQuick({ idParam: id, trainer, View: TrainerProfileView }));
-      })
-      .catch(() => undefined); // the live listener reports read errors
+    void loadQuickProfile(id).then((result) => {
+      if (!cancelled) startTransition(() => setQuick(result));
+    });
     return () => {
       cancelled = true;
     };
   }, [id]);
-  const current = quick?.idParam === id ? quick : null;
+  const settled = quick?.idParam === id ? quick : null;
+  const placeholder =
+    settled?.trainer && settled.View ? <settled.View trainer={settled.trainer} /> : <TrainerProfileSkeleton />;
   return (
     <Box minH="100vh">
-      <WithFirebase fallback={current ? <current.View trainer={current.trainer} /> : <TrainerProfileSkeleton />}>
-        <LiveTrainerProfile idParam={id} initialTrainer={current?.trainer ?? null} />
-      </WithFirebase>
+      {settled ? (
+        <WithFirebase fallback={placeholder}>
+          <LiveTrainerProfile idParam={id} initialTrainer={settled.trainer} />
+        </WithFirebase>
+      ) : (
+        placeholder
+      )}
     </Box>
   );
 }
