@@ -79,7 +79,8 @@ export default defineConfig(({ mode, command }) => {
       outDir: outDir ?? 'dist',
       emptyOutDir: true,
       target: 'es2022',
-      sourcemap: false,
+      // Source maps for the browser's devtools (Lighthouse best practice); never loaded by users.
+      sourcemap: true,
       reportCompressedSize: false,
       // scripts/bench/web.mjs reads the manifest to size each route's JS before first paint.
       manifest: true,

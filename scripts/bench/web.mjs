@@ -139,6 +139,14 @@ async function runLighthouse() {
         .filter((x) => x && x.score === 0)
         .map((x) => x.id);
       if (failing.length) console.log(`  ${url}: failing accessibility audits: ${failing.join(', ')}`);
+      const bpFailing = (c['best-practices'].auditRefs ?? [])
+        .map((r) => a[r.id])
+        .filter((x) => x && x.score === 0)
+        .map(
+          (x) =>
+            `${x.id}${x.details?.items?.[0]?.description ? ` (${String(x.details.items[0].description).slice(0, 160)})` : ''}`,
+        );
+      if (bpFailing.length) console.log(`  ${url}: failing best-practices audits: ${bpFailing.join(', ')}`);
       if (process.argv.includes('--verbose')) printDiagnostics(url, a);
     } finally {
       await chrome.kill();

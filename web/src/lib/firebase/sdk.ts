@@ -1,7 +1,14 @@
 // Firebase, initialised once outside React (reactfire docs/use.md). This module is only ever
 // loaded through dynamic import() so the home page's first paint does not wait for it.
 import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, onAuthStateChanged } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  onAuthStateChanged,
+} from 'firebase/auth';
 import {
   connectFirestoreEmulator,
   initializeFirestore,
@@ -13,7 +20,14 @@ import { emulators, firebaseConfig } from '../../config/firebase-config';
 import { setSessionHint } from './session-hint';
 
 export const firebaseApp = initializeApp(firebaseConfig);
-export const auth = getAuth(firebaseApp);
+/**
+ * Email and password only: initializeAuth without a popup/redirect resolver, so Auth never loads
+ * Google's sign-in iframe (getAuth does, proactively) and its code stays out of the bundle.
+ * Persistence as getAuth's default: IndexedDB, then localStorage, then sessionStorage.
+ */
+export const auth = initializeAuth(firebaseApp, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+});
 /** Firestore with the persistent multi-tab cache: offline edits survive reloads (Decision 3). */
 export const firestore = initializeFirestore(firebaseApp, {
   localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
