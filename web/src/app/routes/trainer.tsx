@@ -1,11 +1,10 @@
 import { Box } from '@chakra-ui/react';
-import type { TrainerCard } from '@skillsetu/domain';
-import { lazy, startTransition, useEffect, useState, type ComponentType } from 'react';
+import { lazy, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { TrainerProfileSkeleton } from '../../features/trainers/components/trainer-profile-skeleton';
 import { WithFirebase } from '../../lib/firebase/with-firebase';
 
-/** The live profile (Firestore listener) and the payments' Enroll Now slot. */
+/** The profile (reads Firestore) and the payments' Enroll Now slot, loaded after first paint. */
 const loadLiveProfile = () =>
   Promise.all([
     import('../../features/trainers/components/trainer-profile-page'),
@@ -15,66 +14,30 @@ const loadLiveProfile = () =>
 const LiveTrainerProfile = lazy(async () => {
   const [{ TrainerProfilePage }, { renderEnrollAction }] = await loadLiveProfile();
   return {
-    default: function LiveTrainerProfile(props: { idParam: string | undefined; initialTrainer: TrainerCard | null }) {
-      return <TrainerProfilePage {...props} renderCourseAction={renderEnrollAction} />;
+    default: function LiveTrainerProfile({ idParam }: { idParam: string | undefined }) {
+      return <TrainerProfilePage idParam={idParam} renderCourseAction={renderEnrollAction} />;
     },
   };
 });
 
-interface QuickProfile {
-  idParam: string | undefined;
-  /** The card from the one-time read; null when it found nothing, failed or took over 5 s. */
-  trainer: TrainerCard | null;
-  View: ComponentType<{ trainer: TrainerCard }> | null;
-}
-
-const QUICK_READ_TIMEOUT_MS = 5000;
-
-/** One Firestore Lite read and the profile view, far lighter than the full SDK with its listener. */
-const loadQuickProfile = (idParam: string | undefined): Promise<QuickProfile> =>
-  Promise.race([
-    Promise.all([
-      import('../../features/trainers/api/fetch-trainer-by-public-id').then((m) => m.fetchTrainerByPublicId(idParam)),
-      import('../../features/trainers/components/trainer-profile-view'),
-    ]).then(([trainer, { TrainerProfileView }]) => ({ idParam, trainer, View: TrainerProfileView })),
-    new Promise<QuickProfile>((resolve) =>
-      setTimeout(() => resolve({ idParam, trainer: null, View: null }), QUICK_READ_TIMEOUT_MS),
-    ),
-  ]).catch(() => ({ idParam, trainer: null, View: null }));
-
 /**
  * /trainer/{id} (spec §2): the listing-style public trainer profile. The Courses tab takes a
  * `renderCourseAction` slot on TrainerProfilePage for a per-course Enroll Now (payments feature).
- * The skeleton paints first without any Firebase SDK; one Firestore Lite read then shows the
- * profile. Only after that (or when the read found nothing, failed or took over 5 s) does the full
- * SDK with the live listener and Enroll Now load behind `<WithFirebase>`, taking over with the same
- * layout, so its download never delays the profile. The page is at least a viewport tall in every
- * state (as the router's PageSpinner is), so the footer never moves (no layout shift).
+ * The skeleton paints first without the Firebase SDK; the profile loads lazily behind
+ * `<WithFirebase>`. The page is at least a viewport tall in every state (as the router's
+ * PageSpinner is), so the footer stays below the fold while the profile loads (no layout shift).
  */
 export default function TrainerRoute() {
   const { id } = useParams();
-  const [quick, setQuick] = useState<QuickProfile | null>(null);
+  // Fetch the profile chunks right after first paint, alongside the Firebase SDK (no waterfall).
   useEffect(() => {
-    let cancelled = false;
-    void loadQuickProfile(id).then((result) => {
-      if (!cancelled) startTransition(() => setQuick(result));
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [id]);
-  const settled = quick?.idParam === id ? quick : null;
-  const placeholder =
-    settled?.trainer && settled.View ? <settled.View trainer={settled.trainer} /> : <TrainerProfileSkeleton />;
+    loadLiveProfile().catch(() => undefined); // a failure surfaces when the lazy profile renders
+  }, []);
   return (
     <Box minH="100vh">
-      {settled ? (
-        <WithFirebase fallback={placeholder}>
-          <LiveTrainerProfile idParam={id} initialTrainer={settled.trainer} />
-        </WithFirebase>
-      ) : (
-        placeholder
-      )}
+      <WithFirebase fallback={<TrainerProfileSkeleton />}>
+        <LiveTrainerProfile idParam={id} />
+      </WithFirebase>
     </Box>
   );
 }

@@ -13,30 +13,23 @@ export interface TrainerProfilePageProps {
   idParam: string | undefined;
   /** Per-course action slot of the Courses tab (see TrainerProfileView). */
   renderCourseAction?: (course: CardCourse, trainer: TrainerCard) => ReactNode;
-  /** The card already read once (Firestore Lite), shown instead of the skeleton until the listener answers. */
-  initialTrainer?: TrainerCard | null;
 }
 
 /** /trainer/{id}: live card by public id; loading, 'Trainer Not Found' and error states. */
-export function TrainerProfilePage({ idParam, renderCourseAction, initialTrainer }: TrainerProfilePageProps) {
+export function TrainerProfilePage({ idParam, renderCourseAction }: TrainerProfilePageProps) {
   // The loaded profile is a large tree: React renders it as a time-sliced deferred render, keeping
   // the skeleton until it is ready, instead of one long main-thread task (Total Blocking Time).
   const result = useDeferredValue(useTrainerByPublicId(idParam));
-  const shown = result.status === 'success' ? result.trainer : result.status === 'loading' ? initialTrainer : null;
   useDocumentTitle(
-    shown
-      ? `${shown.name}, ${shown.expertise}`
+    result.status === 'success'
+      ? `${result.trainer.name}, ${result.trainer.expertise}`
       : result.status === 'not-found'
         ? 'Trainer Not Found'
         : 'Trainer profile',
   );
   switch (result.status) {
     case 'loading':
-      return initialTrainer ? (
-        <TrainerProfileView trainer={initialTrainer} renderCourseAction={renderCourseAction} />
-      ) : (
-        <TrainerProfileSkeleton />
-      );
+      return <TrainerProfileSkeleton />;
     case 'not-found':
       return <TrainerNotFound />;
     case 'error':
