@@ -1,10 +1,12 @@
 import { Box } from '@chakra-ui/react';
-import { lazy, useEffect } from 'react';
+import type { TrainerCard } from '@skillsetu/domain';
+import { lazy, startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { TrainerProfileSkeleton } from '../../features/trainers/components/trainer-profile-skeleton';
+import type { ProfileTab } from '../../features/trainers/components/trainer-profile-tabs';
 import { WithFirebase } from '../../lib/firebase/with-firebase';
 
-/** The profile (reads Firestore) and the payments' Enroll Now slot, loaded after first paint. */
+/** The live profile (Firestore listener) and the payments' Enroll Now slot. */
 const loadLiveProfile = () =>
   Promise.all([
     import('../../features/trainers/components/trainer-profile-page'),
@@ -14,30 +16,79 @@ const loadLiveProfile = () =>
 const LiveTrainerProfile = lazy(async () => {
   const [{ TrainerProfilePage }, { renderEnrollAction }] = await loadLiveProfile();
   return {
-    default: function LiveTrainerProfile({ idParam }: { idParam: string | undefined }) {
-      return <TrainerProfilePage idParam={idParam} renderCourseAction={renderEnrollAction} />;
+    default: function LiveTrainerProfile(props: {
+      idParam: string | undefined;
+      initialTrainer: TrainerCard | null;
+      tab: ProfileTab;
+      onTabChange: (tab: ProfileTab) => void;
+    }) {
+      return <TrainerProfilePage {...props} renderCourseAction={renderEnrollAction} />;
     },
   };
 });
 
+interface QuickProfile {
+  idParam: string | undefined;
+  /** The card from the one-time read; null when it found nothing, failed or took over 5 s. */
+  trainer: TrainerCard | null;
+  View: ComponentType<{ trainer: TrainerCard; tab: ProfileTab; onTabChange: (tab: ProfileTab) => void }> | null;
+}
+
+const QUICK_READ_TIMEOUT_MS = 5000;
+
+/** One Firestore Lite read and the profile view, far lighter than the full SDK with its listener. */
+const loadQuickProfile = (idParam: string | undefined): Promise<QuickProfile> =>
+  Promise.race([
+    Promise.all([
+      import('../../features/trainers/api/fetch-trainer-by-public-id').then((m) => m.fetchTrainerByPublicId(idParam)),
+      import('../../features/trainers/components/trainer-profile-view'),
+    ]).then(([trainer, { TrainerProfileView }]) => ({ idParam, trainer, View: TrainerProfileView })),
+    new Promise<QuickProfile>((resolve) =>
+      setTimeout(() => resolve({ idParam, trainer: null, View: null }), QUICK_READ_TIMEOUT_MS),
+    ),
+  ]).catch(() => ({ idParam, trainer: null, View: null }));
+
 /**
  * /trainer/{id} (spec §2): the listing-style public trainer profile. The Courses tab takes a
  * `renderCourseAction` slot on TrainerProfilePage for a per-course Enroll Now (payments feature).
- * The skeleton paints first without the Firebase SDK; the profile loads lazily behind
- * `<WithFirebase>`. The page is at least a viewport tall in every state (as the router's
- * PageSpinner is), so the footer stays below the fold while the profile loads (no layout shift).
+ * The skeleton paints first without any Firebase SDK; one Firestore Lite read then shows the
+ * profile. Only after that (or when the read found nothing, failed or took over 5 s) does the full
+ * SDK with the live listener and Enroll Now load behind `<WithFirebase>`, taking over with the same
+ * layout, so its download never delays the profile. The page is at least a viewport tall in every
+ * state (as the router's PageSpinner is), so the footer never moves (no layout shift).
  */
 export default function TrainerRoute() {
   const { id } = useParams();
-  // Fetch the profile chunks right after first paint, alongside the Firebase SDK (no waterfall).
+  const [quick, setQuick] = useState<QuickProfile | null>(null);
+  // The open tab lives here: it must survive the switch from the first read's view to the live one.
+  const [tabState, setTabState] = useState<{ id: string | undefined; tab: ProfileTab }>({ id, tab: 'about' });
+  const tab = tabState.id === id ? tabState.tab : 'about';
+  const setTab = useCallback((next: ProfileTab) => setTabState({ id, tab: next }), [id]);
   useEffect(() => {
-    loadLiveProfile().catch(() => undefined); // a failure surfaces when the lazy profile renders
-  }, []);
+    let cancelled = false;
+    void loadQuickProfile(id).then((result) => {
+      if (!cancelled) startTransition(() => setQuick(result));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [id]);
+  const settled = quick?.idParam === id ? quick : null;
+  const placeholder =
+    settled?.trainer && settled.View ? (
+      <settled.View trainer={settled.trainer} tab={tab} onTabChange={setTab} />
+    ) : (
+      <TrainerProfileSkeleton />
+    );
   return (
     <Box minH="100vh">
-      <WithFirebase fallback={<TrainerProfileSkeleton />}>
-        <LiveTrainerProfile idParam={id} />
-      </WithFirebase>
+      {settled ? (
+        <WithFirebase fallback={placeholder}>
+          <LiveTrainerProfile idParam={id} initialTrainer={settled.trainer} tab={tab} onTabChange={setTab} />
+        </WithFirebase>
+      ) : (
+        placeholder
+      )}
     </Box>
   );
 }

@@ -6,6 +6,7 @@ import { useTrainerByPublicId } from '../api/use-trainer-by-public-id';
 import { TrainerListingError } from './trainer-listing-error';
 import { TrainerNotFound } from './trainer-not-found';
 import { TrainerProfileSkeleton } from './trainer-profile-skeleton';
+import type { ProfileTab } from './trainer-profile-tabs';
 import { TrainerProfileView } from './trainer-profile-view';
 
 export interface TrainerProfilePageProps {
@@ -13,23 +14,44 @@ export interface TrainerProfilePageProps {
   idParam: string | undefined;
   /** Per-course action slot of the Courses tab (see TrainerProfileView). */
   renderCourseAction?: (course: CardCourse, trainer: TrainerCard) => ReactNode;
+  /** The card already read once (Firestore Lite), shown instead of the skeleton until the listener answers. */
+  initialTrainer?: TrainerCard | null;
+  /** The open tab, kept by the route so it survives the switch from the first read to the listener. */
+  tab?: ProfileTab;
+  onTabChange?: (tab: ProfileTab) => void;
 }
 
 /** /trainer/{id}: live card by public id; loading, 'Trainer Not Found' and error states. */
-export function TrainerProfilePage({ idParam, renderCourseAction }: TrainerProfilePageProps) {
+export function TrainerProfilePage({
+  idParam,
+  renderCourseAction,
+  initialTrainer,
+  tab,
+  onTabChange,
+}: TrainerProfilePageProps) {
   // The loaded profile is a large tree: React renders it as a time-sliced deferred render, keeping
   // the skeleton until it is ready, instead of one long main-thread task (Total Blocking Time).
   const result = useDeferredValue(useTrainerByPublicId(idParam));
+  const shown = result.status === 'success' ? result.trainer : result.status === 'loading' ? initialTrainer : null;
   useDocumentTitle(
-    result.status === 'success'
-      ? `${result.trainer.name}, ${result.trainer.expertise}`
+    shown
+      ? `${shown.name}, ${shown.expertise}`
       : result.status === 'not-found'
         ? 'Trainer Not Found'
         : 'Trainer profile',
   );
   switch (result.status) {
     case 'loading':
-      return <TrainerProfileSkeleton />;
+      return initialTrainer ? (
+        <TrainerProfileView
+          trainer={initialTrainer}
+          renderCourseAction={renderCourseAction}
+          tab={tab}
+          onTabChange={onTabChange}
+        />
+      ) : (
+        <TrainerProfileSkeleton />
+      );
     case 'not-found':
       return <TrainerNotFound />;
     case 'error':
@@ -39,6 +61,13 @@ export function TrainerProfilePage({ idParam, renderCourseAction }: TrainerProfi
         </Container>
       );
     case 'success':
-      return <TrainerProfileView trainer={result.trainer} renderCourseAction={renderCourseAction} />;
+      return (
+        <TrainerProfileView
+          trainer={result.trainer}
+          renderCourseAction={renderCourseAction}
+          tab={tab}
+          onTabChange={onTabChange}
+        />
+      );
   }
 }

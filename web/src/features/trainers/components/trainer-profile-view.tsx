@@ -12,14 +12,24 @@ export interface TrainerProfileViewProps {
   trainer: TrainerCard;
   /** Per-course action slot of the Courses tab (payments renders Enroll Now on priced courses). */
   renderCourseAction?: (course: CardCourse, trainer: TrainerCard) => ReactNode;
+  /** The open tab, when the parent keeps it (so it survives a remount); internal state otherwise. */
+  tab?: ProfileTab;
+  onTabChange?: (tab: ProfileTab) => void;
 }
 
 /**
  * The listing-style public trainer profile (spec §2): avatar or initials, name, specialization,
  * city, Verified badge, Book course (opens the Courses tab) and Send Message, then the tabs.
  */
-export function TrainerProfileView({ trainer, renderCourseAction }: TrainerProfileViewProps) {
-  const [tab, setTab] = useState<ProfileTab>('about');
+export function TrainerProfileView({
+  trainer,
+  renderCourseAction,
+  tab: tabProp,
+  onTabChange,
+}: TrainerProfileViewProps) {
+  const [ownTab, setOwnTab] = useState<ProfileTab>('about');
+  const tab = tabProp ?? ownTab;
+  const setTab = onTabChange ?? setOwnTab;
   const [messageOpen, setMessageOpen] = useState(false);
   const tabsRef = useRef<HTMLDivElement | null>(null);
 
