@@ -74,7 +74,8 @@ function capturePage() {
 }
 
 /**
- * Writes the SPA shell app.html (and index.html, until a prerender replaces it): the built
+ * Writes the SPA shell app.html (and index.html and the PRERENDERED_SHELLS files, until a prerender
+ * replaces them): the built
  * index.html plus <link rel="modulepreload"> for any chunk of the entry's static closure Vite did
  * not list, so a page that is not prerendered fetches them all in parallel. Returns the shell's HTML.
  */
@@ -89,6 +90,8 @@ export function writeAppShell(outDir) {
   const shell = built.replace('</head>', `${links}</head>`);
   fs.writeFileSync(path.join(outDir, 'app.html'), shell);
   fs.writeFileSync(path.join(outDir, 'index.html'), shell);
+  // Rewrite targets exist even when prerendering is skipped: a shell file is the SPA shell until then.
+  for (const file of Object.keys(PRERENDERED_SHELLS)) fs.writeFileSync(path.join(outDir, file.slice(1)), shell);
   return shell;
 }
 
