@@ -1,14 +1,7 @@
 import { Button } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorBoundary } from '../../../components/layout/error-boundary';
-import { WithFirebase } from '../../../lib/firebase/with-firebase';
+import { LazyEnrollButton } from '../../payments/components/lazy-enroll-button';
 import type { CategoryTrainer } from '../category-trainer';
-
-// The payment flow (Firebase, Razorpay checkout) loads only for cards that can really be paid for.
-const EnrollButton = lazy(() =>
-  import('../../payments/components/enroll-button').then((m) => ({ default: m.EnrollButton })),
-);
 
 /**
  * Enroll Now on a category card (spec §2): the payments feature's EnrollButton for a live
@@ -26,16 +19,11 @@ export function CategoryEnrollAction({ trainer }: { trainer: CategoryTrainer }) 
   const course = trainer.firstCourse;
   if (!trainer.uid || !course?.id) return link;
   return (
-    <ErrorBoundary fallback={link}>
-      <Suspense fallback={link}>
-        <WithFirebase fallback={link}>
-          <EnrollButton
-            course={{ id: course.id, title: course.title, price: course.price }}
-            trainerName={trainer.name}
-            trainerId={trainer.uid}
-          />
-        </WithFirebase>
-      </Suspense>
-    </ErrorBoundary>
+    <LazyEnrollButton
+      fallback={link}
+      course={{ id: course.id, title: course.title, price: course.price }}
+      trainerName={trainer.name}
+      trainerId={trainer.uid}
+    />
   );
 }

@@ -1,14 +1,7 @@
 import { Button } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorBoundary } from '../../../components/layout/error-boundary';
-import { WithFirebase } from '../../../lib/firebase/with-firebase';
+import { LazyEnrollButton } from '../../payments/components/lazy-enroll-button';
 import type { CourseDetail } from '../course-detail';
-
-// The payment flow (Firebase, Razorpay checkout) loads only for a live course.
-const EnrollButton = lazy(() =>
-  import('../../payments/components/enroll-button').then((m) => ({ default: m.EnrollButton })),
-);
 
 /**
  * Enroll Now on the course page (spec §2): opens the payments feature's flow for a live course
@@ -22,16 +15,11 @@ export function CourseEnrollAction({ course, live }: { course: CourseDetail; liv
   );
   if (!live || !course.trainer.uid) return link;
   return (
-    <ErrorBoundary fallback={link}>
-      <Suspense fallback={link}>
-        <WithFirebase fallback={link}>
-          <EnrollButton
-            course={{ id: course.id, title: course.title, price: course.price }}
-            trainerName={course.trainer.name}
-            trainerId={course.trainer.uid}
-          />
-        </WithFirebase>
-      </Suspense>
-    </ErrorBoundary>
+    <LazyEnrollButton
+      fallback={link}
+      course={{ id: course.id, title: course.title, price: course.price }}
+      trainerName={course.trainer.name}
+      trainerId={course.trainer.uid}
+    />
   );
 }
