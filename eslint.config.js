@@ -3,6 +3,46 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Chakra components whose recipe is not in the boot system (web/src/app/theme.ts): they are imported
+ * from web/src/components/ui/chakra/<name>, which registers the recipe first. Imported straight
+ * from '@chakra-ui/react' they would render unstyled.
+ */
+const CHAKRA_RECIPE_COMPONENTS = [
+  'Accordion',
+  'Alert',
+  'Avatar',
+  'Breadcrumb',
+  'Card',
+  'DataList',
+  'Dialog',
+  'Drawer',
+  'EmptyState',
+  'Field',
+  'Input',
+  'List',
+  'Menu',
+  'NativeSelect',
+  'Separator',
+  'Skeleton',
+  'SkeletonCircle',
+  'SkeletonText',
+  'Stat',
+  'Tabs',
+  'Textarea',
+  'Toast',
+  'Toaster',
+];
+const firestoreRestriction = {
+  group: ['firebase/firestore'],
+  message: 'Components never import firebase/firestore: use features/<name>/api or lib/firebase.',
+};
+const chakraRestriction = {
+  name: '@chakra-ui/react',
+  importNames: CHAKRA_RECIPE_COMPONENTS,
+  message: 'Import it from components/ui/chakra/<name>, which registers its recipe (app/theme.ts).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -31,21 +71,15 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['firebase/firestore'],
-              message: 'Components never import firebase/firestore: use features/<name>/api or lib/firebase.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [chakraRestriction], patterns: [firestoreRestriction] }],
     },
   },
   {
-    files: ['web/src/features/*/api/**', 'web/src/lib/firebase/**', 'web/src/**/*.test.{ts,tsx}'],
+    files: ['web/src/features/*/api/**', 'web/src/lib/firebase/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [chakraRestriction] }] },
+  },
+  {
+    files: ['web/src/components/ui/chakra/**', 'web/src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { CHAKRA_THEME_ALIAS } from './web/vite.config.ts';
 
 // One config, four projects. domain and web run without emulators; rules and functions run
 // under `firebase emulators:exec` one file at a time (single-project mode, shared emulator state).
@@ -11,6 +12,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: [CHAKRA_THEME_ALIAS] },
         test: {
           name: 'web',
           root: './web',

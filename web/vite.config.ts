@@ -8,6 +8,73 @@ import { HOST, ports } from '../scripts/lib/ports.mjs';
 const CHROMIUM = '/usr/bin/chromium';
 
 /**
+ * `@chakra-theme/<path>` → one module of Chakra's theme (tokens, a recipe), skipping the
+ * '@chakra-ui/react/theme' barrel whose defaultConfig holds every recipe (app/theme.ts).
+ * Shared with vitest.config.mts; web/tsconfig.json maps the same path to Chakra's types.
+ */
+export const CHAKRA_THEME_ALIAS = {
+  find: /^@chakra-theme\/(.*)$/,
+  replacement: `${path.resolve(import.meta.dirname, '../node_modules/@chakra-ui/react/dist/esm/theme')}/$1.js`,
+};
+
+/**
+ * Modules every page's boot needs go into one chunk: React, the router, emotion, Chakra's
+ * styled-system, tokens and the layout primitives (Box, Stack, Heading, Button, …). Rolldown
+ * otherwise splits what the entry shares with lazy routes into ~20 small files, and separately
+ * gzipped files cost ~5 KB more (issue 6 budget). Component recipes (theme/recipes) and Chakra's
+ * other components stay with the pages that use them.
+ */
+const BOOT_PACKAGES = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'react-router-dom',
+  '@emotion/[^/]+',
+  'stylis',
+  'hoist-non-react-statics',
+  'react-is',
+  '@pandacss/is-valid-prop',
+];
+const CHAKRA_BOOT = [
+  'styled-system',
+  'utils',
+  'preset-base',
+  'create-context',
+  'merge-props',
+  'merge-refs',
+  'theme/(?!recipes/)',
+];
+// Path prefixes under Chakra's components/: what the navbar, footer, route spinner and home render.
+const CHAKRA_PRIMITIVES = [
+  'absolute-center/',
+  'badge/',
+  'box/',
+  'button/button.',
+  'button/icon-button.',
+  'center/',
+  'circle/',
+  'container/',
+  'flex/',
+  'heading/',
+  'icon/',
+  'link/',
+  'loader/',
+  'simple-grid/',
+  'span/',
+  'spinner/',
+  'stack/',
+  'text/',
+];
+const BOOT_CHUNK = new RegExp(
+  [
+    `/node_modules/(${BOOT_PACKAGES.join('|')})/`,
+    `/@chakra-ui/react/dist/esm/(${CHAKRA_BOOT.join('|')}|components/(${CHAKRA_PRIMITIVES.join('|')}))`,
+    'vite/preload-helper',
+  ].join('|'),
+);
+
+/**
  * After `vite build`: writes the SPA shell app.html (the Hosting rewrite target) and prerenders
  * the public pages that need no data into index.html, about.html, … (scripts/prerender.mjs).
  * Needs Debian Chromium; without it (or with SKILLSETU_PRERENDER=0) every page is the shell.
@@ -46,6 +113,7 @@ export default defineConfig(({ mode, command }) => {
     // registries and 'Component auth has not been registered yet'. web/package.json pins the
     // firebase version that reactfire's peer hoists, so npm installs one copy; dedupe guards drift.
     resolve: {
+      alias: [CHAKRA_THEME_ALIAS],
       dedupe: [
         'firebase',
         '@firebase/app',
@@ -85,12 +153,24 @@ export default defineConfig(({ mode, command }) => {
       // scripts/bench/web.mjs reads the manifest to size each route's JS before first paint.
       manifest: true,
       rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [{ name: 'boot', test: (id: string) => BOOT_CHUNK.test(id.replaceAll('\\', '/')) }],
+          },
+        },
         // @skillsetu/domain is pure (schemas, constants, functions) but its package.json does not
         // say so: without this, importing one constant pulls every zod schema (~29 KB gzip) into
         // whichever chunk imports the package first.
+        // hoist-non-react-statics and react-is (CommonJS, pure) are imported by emotion's withTheme,
+        // which Chakra never calls: marked pure, they drop out of the boot chunk (~1 KB gzip).
         // A function returning undefined keeps the default (package.json sideEffects) for every
         // other module; a rule list would mark unmatched modules side-effect free.
-        treeshake: { moduleSideEffects: (id: string) => (/[\\/]domain[\\/]src[\\/]/.test(id) ? false : undefined) },
+        treeshake: {
+          moduleSideEffects: (id: string) =>
+            /[\\/]domain[\\/]src[\\/]|[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id)
+              ? false
+              : undefined,
+        },
       },
     },
   };

@@ -1,41 +1,67 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe,
-  alertSlotRecipe,
-  animationStyles,
-  avatarSlotRecipe,
-  badgeRecipe,
-  breadcrumbSlotRecipe,
-  buttonRecipe,
-  cardSlotRecipe,
-  containerRecipe,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  emptyStateSlotRecipe,
-  fieldSlotRecipe,
-  listSlotRecipe,
-  globalCss,
-  headingRecipe,
-  iconRecipe,
-  inputRecipe,
-  layerStyles,
-  linkRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  semanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
-  spinnerRecipe,
-  statSlotRecipe,
-  tabsSlotRecipe,
-  textareaRecipe,
-  textStyles,
-  toastSlotRecipe,
-  tokens,
-  breakpoints,
-  keyframes,
-} from '@chakra-ui/react/theme';
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  type RecipeDefinition,
+  type SlotRecipeConfig,
+} from '@chakra-ui/react';
+// Deep imports (vite.config.ts alias @chakra-theme → @chakra-ui/react/dist/esm/theme): the
+// '@chakra-ui/react/theme' barrel builds Chakra's defaultConfig, which holds every recipe, so
+// importing anything from it put all ~50 recipes and every component anatomy (~9 KB gzip) in the
+// entry chunk.
+import { animations } from '@chakra-theme/tokens/animations';
+import { aspectRatios } from '@chakra-theme/tokens/aspect-ratios';
+import { blurs } from '@chakra-theme/tokens/blurs';
+import { borders } from '@chakra-theme/tokens/borders';
+import { colors } from '@chakra-theme/tokens/colors';
+import { cursor } from '@chakra-theme/tokens/cursor';
+import { durations } from '@chakra-theme/tokens/durations';
+import { easings } from '@chakra-theme/tokens/easings';
+import { fontSizes } from '@chakra-theme/tokens/font-sizes';
+import { fontWeights } from '@chakra-theme/tokens/font-weights';
+import { fonts } from '@chakra-theme/tokens/fonts';
+import { keyframes } from '@chakra-theme/tokens/keyframes';
+import { letterSpacings } from '@chakra-theme/tokens/letter-spacing';
+import { lineHeights } from '@chakra-theme/tokens/line-heights';
+import { radii } from '@chakra-theme/tokens/radius';
+import { sizes } from '@chakra-theme/tokens/sizes';
+import { spacing } from '@chakra-theme/tokens/spacing';
+import { zIndices } from '@chakra-theme/tokens/z-indices';
+import { semanticColors } from '@chakra-theme/semantic-tokens/colors';
+import { semanticRadii } from '@chakra-theme/semantic-tokens/radii';
+import { semanticShadows } from '@chakra-theme/semantic-tokens/shadows';
+import { breakpoints } from '@chakra-theme/breakpoints';
+import { globalCss } from '@chakra-theme/global-css';
+import { layerStyles } from '@chakra-theme/layer-styles';
+import { animationStyles } from '@chakra-theme/motion-styles';
+import { textStyles } from '@chakra-theme/text-styles';
+import { badgeRecipe } from '@chakra-theme/recipes/badge';
+import { buttonRecipe } from '@chakra-theme/recipes/button';
+import { containerRecipe } from '@chakra-theme/recipes/container';
+import { headingRecipe } from '@chakra-theme/recipes/heading';
+import { linkRecipe } from '@chakra-theme/recipes/link';
+import { spinnerRecipe } from '@chakra-theme/recipes/spinner';
+import { iconRecipe } from '@chakra-theme/recipes/icon';
+const tokens = {
+  aspectRatios,
+  animations,
+  blurs,
+  borders,
+  colors,
+  durations,
+  easings,
+  fonts,
+  fontSizes,
+  fontWeights,
+  letterSpacings,
+  lineHeights,
+  radii,
+  spacing,
+  sizes,
+  zIndex: zIndices,
+  cursor,
+};
+const semanticTokens = { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii };
 
 /**
  * Colour palettes no component uses (yellow, teal, cyan, pink) are left out of the tokens: every
@@ -66,11 +92,11 @@ function lightOnly<T>(group: T): T {
 const fontStack = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif';
 
 /**
- * A trimmed Chakra system: the default tokens and only the recipes of components the app uses.
- * Chakra's full `defaultConfig` carries ~80 recipes and costs ~22 KB gzip more in the entry chunk
- * (issue 6 performance budget); every recipe here is in the entry chunk, so unused ones are left
- * out (no Checkbox, Switch, Table, Tooltip, Popover, Progress, SegmentGroup or InputAddon yet).
- * Adding a Chakra component whose recipe is missing here renders it unstyled: add its recipe.
+ * A trimmed Chakra system: the default tokens, and in the entry chunk only the recipes of what
+ * every page's shell renders (navbar, footer, spinner, headings, buttons, links, badges, icons).
+ * Every other recipe travels with its component in components/ui/chakra/*.ts, which registers it
+ * through registerRecipes() when a lazy page first imports it (issue 6 JS budget). ESLint keeps
+ * those components from being imported straight from '@chakra-ui/react'.
  */
 const config = defineConfig({
   preflight: true,
@@ -101,34 +127,28 @@ const config = defineConfig({
       button: buttonRecipe,
       container: containerRecipe,
       heading: headingRecipe,
-      input: inputRecipe,
       link: linkRecipe,
-      separator: separatorRecipe,
-      skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
       icon: iconRecipe,
     },
-    slotRecipes: {
-      accordion: accordionSlotRecipe,
-      alert: alertSlotRecipe,
-      avatar: avatarSlotRecipe,
-      breadcrumb: breadcrumbSlotRecipe,
-      card: cardSlotRecipe,
-      dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      emptyState: emptyStateSlotRecipe,
-      field: fieldSlotRecipe,
-      list: listSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      stat: statSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
-    },
+    slotRecipes: {},
   },
 });
 
 /** The Chakra system of the app (brand colour: Chakra's blue palette, as the spec's checkout theme). */
 export const system = createSystem(defaultBaseConfig, config);
+
+type RecipeRegistry = { recipes: Record<string, RecipeDefinition>; slotRecipes: Record<string, SlotRecipeConfig> };
+
+/**
+ * Adds recipes to the app's system: `{ recipes?: { key: recipe }, slotRecipes?: { key: slotRecipe } }`.
+ * Chakra looks a component's recipe up by key in the system's theme on the component's first
+ * render and caches the compiled result (styled-system/system.js `getRecipeFn`), so a recipe must be
+ * registered before any component using it renders: the components/ui/chakra modules call this at
+ * import. Registering a key again replaces nothing already compiled.
+ */
+export function registerRecipes(add: Partial<RecipeRegistry>): void {
+  const theme = system._config.theme as RecipeRegistry;
+  Object.assign(theme.recipes, add.recipes);
+  Object.assign(theme.slotRecipes, add.slotRecipes);
+}

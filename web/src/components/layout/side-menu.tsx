@@ -1,4 +1,5 @@
-import { Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
+import { Drawer } from '../ui/chakra/drawer';
+import { Button, CloseButton, Portal, Stack } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
 import { NAV_LINKS } from './nav-links';
 import { NavbarSession } from './navbar-session';

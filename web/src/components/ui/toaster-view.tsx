@@ -1,4 +1,5 @@
-import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { Portal, Spinner, Stack } from '@chakra-ui/react';
+import { Toast, Toaster as ChakraToaster } from './chakra/toast';
 import { toaster } from './toaster-store';
 
 /** Chakra's toast list for the app's toast store. Default export: loaded lazily by toaster.tsx. */

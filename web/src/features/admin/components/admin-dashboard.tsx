@@ -1,4 +1,6 @@
-import { Badge, Button, Container, Flex, Heading, HStack, SimpleGrid, Stat, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Button, Container, Flex, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { Stat } from '../../../components/ui/chakra/stat';
+import { Tabs } from '../../../components/ui/chakra/tabs';
 import { useState } from 'react';
 import { AUTH_MESSAGES } from '@skillsetu/domain';
 import { Link as RouterDomLink } from 'react-router-dom';

@@ -1,4 +1,6 @@
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
+import { Field } from '../../../components/ui/chakra/field';
+import { Input } from '../../../components/ui/chakra/input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, loginFormSchema, type LoginForm as Values } from '@skillsetu/domain';
 import { useForm } from 'react-hook-form';

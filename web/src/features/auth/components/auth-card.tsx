@@ -1,4 +1,5 @@
-import { Box, Card, Container, Heading, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Text } from '@chakra-ui/react';
+import { Card } from '../../../components/ui/chakra/card';
 import type { ReactNode } from 'react';
 
 /** Centered card layout shared by the auth pages. */

@@ -1,4 +1,4 @@
-import { Tabs } from '@chakra-ui/react';
+import { Tabs } from '../../../components/ui/chakra/tabs';
 import type { ReactNode } from 'react';
 
 /** Two-tab switch used by the auth pages (Login / Sign Up, or I Have Account / Get Started). */

@@ -1,4 +1,6 @@
-import { Avatar, Button, Menu, Portal } from '@chakra-ui/react';
+import { Button, Portal } from '@chakra-ui/react';
+import { Avatar } from '../../../components/ui/chakra/avatar';
+import { Menu } from '../../../components/ui/chakra/menu';
 import { AUTH_MESSAGES } from '@skillsetu/domain';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../components/ui/notify';

@@ -1,4 +1,6 @@
-import { Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Field } from '../../../components/ui/chakra/field';
+import { Input } from '../../../components/ui/chakra/input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, forgotPasswordFormSchema, type ForgotPasswordForm as Values } from '@skillsetu/domain';
 import { useForm } from 'react-hook-form';

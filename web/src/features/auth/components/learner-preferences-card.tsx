@@ -1,17 +1,9 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Field,
-  HStack,
-  Heading,
-  Input,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-  Wrap,
-} from '@chakra-ui/react';
+import { Badge, Button, HStack, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Card } from '../../../components/ui/chakra/card';
+import { Field } from '../../../components/ui/chakra/field';
+import { Input } from '../../../components/ui/chakra/input';
+import { NativeSelect } from '../../../components/ui/chakra/native-select';
+import { Textarea } from '../../../components/ui/chakra/textarea';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, learnerPreferencesFormSchema, type LearnerPreferencesForm } from '@skillsetu/domain';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { Button, Card, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card } from '../../../components/ui/chakra/card';
 import { AUTH_MESSAGES } from '@skillsetu/domain';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import { IconButton, InputGroup, type InputProps } from '@chakra-ui/react';
+import { Input } from '../../../components/ui/chakra/input';
 import { useState } from 'react';
 import { LuEye, LuEyeOff } from 'react-icons/lu';
 

@@ -1,4 +1,7 @@
-import { Badge, Button, Card, Field, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Card } from '../../../components/ui/chakra/card';
+import { Field } from '../../../components/ui/chakra/field';
+import { Input } from '../../../components/ui/chakra/input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, profileEditSchema, type Profile, type ProfileEdit } from '@skillsetu/domain';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { Button, Field, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
+import { Field } from '../../../components/ui/chakra/field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, resetPasswordFormSchema, type ResetPasswordForm as Values } from '@skillsetu/domain';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,6 @@
-import { Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Field } from '../../../components/ui/chakra/field';
+import { Input } from '../../../components/ui/chakra/input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, signUpFormSchema, type SignUpForm as SignUpValues } from '@skillsetu/domain';
 import { useForm } from 'react-hook-form';

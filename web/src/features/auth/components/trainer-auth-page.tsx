@@ -1,4 +1,5 @@
-import { Separator, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
+import { Separator } from '../../../components/ui/chakra/separator';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useRedirectSignedIn } from '../hooks/use-redirect-signed-in';

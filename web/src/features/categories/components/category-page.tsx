@@ -1,4 +1,7 @@
-import { Box, Container, Flex, Heading, Input, NativeSelect, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Input } from '../../../components/ui/chakra/input';
+import { NativeSelect } from '../../../components/ui/chakra/native-select';
+import { Skeleton } from '../../../components/ui/chakra/skeleton';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { ErrorBoundary } from '../../../components/layout/error-boundary';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';

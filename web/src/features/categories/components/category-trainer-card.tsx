@@ -1,4 +1,5 @@
-import { Avatar, Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Avatar } from '../../../components/ui/chakra/avatar';
 import { formatRating, formatRupees, SKILLS_PER_HOME_CARD } from '@skillsetu/domain';
 import { LuMapPin, LuStar, LuUsers } from 'react-icons/lu';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,6 @@
-import { Badge, Box, Button, HStack, List, Separator, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { List } from '../../../components/ui/chakra/list';
+import { Separator } from '../../../components/ui/chakra/separator';
 import { discountPercent, formatRupees } from '@skillsetu/domain';
 import { LuCheck } from 'react-icons/lu';
 import type { CourseDetail } from '../course-detail';

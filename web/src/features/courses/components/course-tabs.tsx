@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Tabs } from '../../../components/ui/chakra/tabs';
 import { formatRating, formatRupees, LISTING_MESSAGES } from '@skillsetu/domain';
 import { Link } from 'react-router-dom';
 import type { CourseDetail } from '../course-detail';

@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Portal, Text } from '@chakra-ui/react';
+import { Dialog } from '../../../components/ui/chakra/dialog';
 import { Link } from 'react-router-dom';
 import { PROMO_TEXT } from '../content/home-content';
 

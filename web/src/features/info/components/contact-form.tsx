@@ -1,4 +1,7 @@
-import { Button, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Field } from '../../../components/ui/chakra/field';
+import { Input } from '../../../components/ui/chakra/input';
+import { Textarea } from '../../../components/ui/chakra/textarea';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_MESSAGES, contactMessageSchema, TIMINGS, type ContactMessage } from '@skillsetu/domain';
 import { useForm, type FieldErrors } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { Accordion, Button, Heading, HStack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Text } from '@chakra-ui/react';
+import { Accordion } from '../../../components/ui/chakra/accordion';
 import { Link } from 'react-router-dom';
 import { HELP } from '../content/help';
 import { InfoPageLayout } from './info-page-layout';

@@ -1,4 +1,5 @@
-import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { List } from '../../../components/ui/chakra/list';
 import type { InfoSection } from '../content/types';
 
 /** Renders an information page's sections: an h2 each, paragraphs and bullet lists. */

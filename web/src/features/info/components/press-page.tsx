@@ -1,4 +1,5 @@
-import { Box, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { List } from '../../../components/ui/chakra/list';
 import { PRESS } from '../content/press';
 import { InfoPageLayout } from './info-page-layout';
 

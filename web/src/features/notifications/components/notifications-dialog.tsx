@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '../../../components/ui/chakra/dialog';
 import { NOTIFICATION_MESSAGES, type Notification } from '@skillsetu/domain';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { NotificationRow } from './notification-row';

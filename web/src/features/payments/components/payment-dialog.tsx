@@ -1,4 +1,7 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '../../../components/ui/chakra/dialog';
+import { Field } from '../../../components/ui/chakra/field';
+import { Input } from '../../../components/ui/chakra/input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatRupees, PAYMENT_MESSAGES, paymentDetailsSchema, type PaymentDetails } from '@skillsetu/domain';
 import { useMemo } from 'react';

@@ -1,4 +1,6 @@
-import { Badge, Button, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Card } from '../../../components/ui/chakra/card';
+import { List } from '../../../components/ui/chakra/list';
 import {
   formatRupees,
   PAYMENT_MESSAGES,

@@ -1,4 +1,5 @@
-import { Alert, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
+import { Alert } from '../../../components/ui/chakra/alert';
 import { WORKSPACE_TEXT } from '../messages';
 import { StatCards } from './stat-cards';
 

@@ -1,4 +1,5 @@
-import { Badge, Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Card } from '../../../components/ui/chakra/card';
 import { LISTING_MESSAGES } from '@skillsetu/domain';
 import { useState } from 'react';
 import { LuHeart, LuMessageSquare, LuShare2, LuUserPlus } from 'react-icons/lu';

@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '../../../components/ui/chakra/dialog';
 import { COURSE_MESSAGES } from '@skillsetu/domain';
 import { useState } from 'react';
 import { LuEllipsisVertical } from 'react-icons/lu';

@@ -1,4 +1,7 @@
-import { Badge, Button, Card, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card } from '../../../components/ui/chakra/card';
+import { Input } from '../../../components/ui/chakra/input';
+import { Textarea } from '../../../components/ui/chakra/textarea';
 import { BATCH_SIZES, COURSE_DURATIONS, COURSE_MESSAGES, TRAINING_MODES } from '@skillsetu/domain';
 import { useState } from 'react';
 import { LuCloudUpload, LuTriangleAlert } from 'react-icons/lu';

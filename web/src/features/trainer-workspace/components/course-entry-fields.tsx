@@ -1,4 +1,6 @@
-import { Box, Button, HStack, Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { Input } from '../../../components/ui/chakra/input';
+import { Textarea } from '../../../components/ui/chakra/textarea';
 import { BATCH_SIZES, COURSE_DURATIONS, TRAINING_MODES, type TrainerFormValues } from '@skillsetu/domain';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormField } from './form-field';

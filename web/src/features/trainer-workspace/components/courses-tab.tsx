@@ -1,4 +1,5 @@
-import { Button, EmptyState, HStack, Heading, SimpleGrid, Stack, VStack } from '@chakra-ui/react';
+import { Button, HStack, Heading, SimpleGrid, Stack, VStack } from '@chakra-ui/react';
+import { EmptyState } from '../../../components/ui/chakra/empty-state';
 import { COURSE_MESSAGES } from '@skillsetu/domain';
 import { LuBookOpen, LuPlus } from 'react-icons/lu';
 import type { WorkspaceCourse } from '../api/converters';

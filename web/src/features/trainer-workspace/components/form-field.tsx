@@ -1,4 +1,4 @@
-import { Field } from '@chakra-ui/react';
+import { Field } from '../../../components/ui/chakra/field';
 import type { ReactNode } from 'react';
 
 /** A labelled form field with the required star and the field's error (Chakra Field). */

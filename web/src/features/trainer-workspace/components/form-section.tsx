@@ -1,4 +1,5 @@
-import { Card, Heading, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
+import { Card } from '../../../components/ui/chakra/card';
 import type { ReactNode } from 'react';
 
 /** A titled card grouping part of a form (the spec's form sections). */

@@ -1,4 +1,4 @@
-import { NativeSelect } from '@chakra-ui/react';
+import { NativeSelect } from '../../../components/ui/chakra/native-select';
 import type { ComponentProps } from 'react';
 
 type FieldProps = Omit<ComponentProps<typeof NativeSelect.Field>, 'children'>;

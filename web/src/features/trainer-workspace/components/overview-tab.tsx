@@ -1,4 +1,6 @@
-import { Badge, Button, Card, DataList, Heading, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Heading, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Card } from '../../../components/ui/chakra/card';
+import { DataList } from '../../../components/ui/chakra/data-list';
 import type { TrainerProfile } from '@skillsetu/domain';
 import { LuChartBar, LuPencil, LuPlus, LuUserPen } from 'react-icons/lu';
 

@@ -1,4 +1,5 @@
-import { Avatar, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Avatar } from '../../../components/ui/chakra/avatar';
 import { useEffect, useMemo, useRef } from 'react';
 import { notify } from '../../../components/ui/notify';
 import { photoProblem } from '../photo-rules';

@@ -1,4 +1,5 @@
-import { Badge, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Card } from '../../../components/ui/chakra/card';
 import { PLANS, formatRupees, planPriceRupees, type PlanId } from '@skillsetu/domain';
 import type { ReactNode } from 'react';
 

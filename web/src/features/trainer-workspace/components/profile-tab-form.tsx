@@ -1,4 +1,6 @@
-import { Button, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Input } from '../../../components/ui/chakra/input';
+import { Textarea } from '../../../components/ui/chakra/textarea';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CITIES,

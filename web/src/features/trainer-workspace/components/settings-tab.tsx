@@ -1,4 +1,5 @@
-import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Card } from '../../../components/ui/chakra/card';
 import { Link } from 'react-router-dom';
 
 const ITEMS: { title: string; text: string; action: string; to: string }[] = [

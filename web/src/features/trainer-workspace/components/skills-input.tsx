@@ -1,4 +1,5 @@
-import { Badge, Button, CloseButton, HStack, Input, Wrap } from '@chakra-ui/react';
+import { Badge, Button, CloseButton, HStack, Wrap } from '@chakra-ui/react';
+import { Input } from '../../../components/ui/chakra/input';
 import { addSkill } from '@skillsetu/domain';
 import { useState } from 'react';
 

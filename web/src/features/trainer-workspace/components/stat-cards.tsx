@@ -1,4 +1,5 @@
-import { SimpleGrid, Stat } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
+import { Stat } from '../../../components/ui/chakra/stat';
 import { formatEarnings, formatRating } from '@skillsetu/domain';
 
 /** The four dashboard stat cards (spec §2) from real data: earnings in rupees ('k' above 1000), rating '--' at 0. */

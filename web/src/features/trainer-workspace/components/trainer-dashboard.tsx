@@ -1,4 +1,5 @@
-import { Stack, Tabs } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
+import { Tabs } from '../../../components/ui/chakra/tabs';
 import type { Profile, TrainerProfile } from '@skillsetu/domain';
 import { useSearchParams } from 'react-router-dom';
 import { UpgradePlanButton } from '../../payments/components/upgrade-plan-button';

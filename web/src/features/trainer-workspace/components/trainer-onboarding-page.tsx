@@ -1,4 +1,4 @@
-import { Alert } from '@chakra-ui/react';
+import { Alert } from '../../../components/ui/chakra/alert';
 import { PROFILE_MESSAGES } from '@skillsetu/domain';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';

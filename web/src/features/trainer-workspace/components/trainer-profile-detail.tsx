@@ -1,17 +1,8 @@
-import {
-  Avatar,
-  Badge,
-  Breadcrumb,
-  Card,
-  Grid,
-  HStack,
-  Heading,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
+import { Badge, Grid, HStack, Heading, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Avatar } from '../../../components/ui/chakra/avatar';
+import { Breadcrumb } from '../../../components/ui/chakra/breadcrumb';
+import { Card } from '../../../components/ui/chakra/card';
+import { Tabs } from '../../../components/ui/chakra/tabs';
 import { LISTING_MESSAGES, formatRupees, initials, type TrainerProfile } from '@skillsetu/domain';
 import type { ReactNode } from 'react';
 import { LuMail, LuMapPin, LuPhone } from 'react-icons/lu';

@@ -1,4 +1,5 @@
-import { Button, EmptyState, VStack } from '@chakra-ui/react';
+import { Button, VStack } from '@chakra-ui/react';
+import { EmptyState } from '../../../components/ui/chakra/empty-state';
 import { LISTING_MESSAGES } from '@skillsetu/domain';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/page-spinner';

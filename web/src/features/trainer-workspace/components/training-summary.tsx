@@ -1,4 +1,5 @@
-import { DataList, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { DataList } from '../../../components/ui/chakra/data-list';
 import { formatRupees } from '@skillsetu/domain';
 import type { CourseDraft } from '../stores/course-drafts';
 

@@ -1,4 +1,5 @@
-import { Button, EmptyState, VStack } from '@chakra-ui/react';
+import { Button, VStack } from '@chakra-ui/react';
+import { EmptyState } from '../../../components/ui/chakra/empty-state';
 import { LuSparkles } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { WORKSPACE_TEXT } from '../messages';

@@ -1,4 +1,5 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field } from '../../../components/ui/chakra/field';
+import { NativeSelect } from '../../../components/ui/chakra/native-select';
 import { ALL_OPTION } from './sort-options';
 
 export interface OptionalSelectProps<T extends string> {

@@ -1,4 +1,5 @@
-import { Avatar, type AvatarRootProps } from '@chakra-ui/react';
+import { type AvatarRootProps } from '@chakra-ui/react';
+import { Avatar } from '../../../components/ui/chakra/avatar';
 import { initials } from '@skillsetu/domain';
 
 /** A trainer's photo, or their initials when there is none (or it fails to load). */

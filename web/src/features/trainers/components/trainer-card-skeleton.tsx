@@ -1,4 +1,6 @@
-import { Card, HStack, Skeleton, SkeletonCircle, SkeletonText, Stack } from '@chakra-ui/react';
+import { HStack, Stack } from '@chakra-ui/react';
+import { Card } from '../../../components/ui/chakra/card';
+import { Skeleton, SkeletonCircle, SkeletonText } from '../../../components/ui/chakra/skeleton';
 
 /** Placeholder with the shape of a TrainerSummaryCard while the first page loads. */
 export function TrainerCardSkeleton() {

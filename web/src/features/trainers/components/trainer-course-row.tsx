@@ -1,4 +1,5 @@
-import { Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import { Card } from '../../../components/ui/chakra/card';
 import { formatRupees, type CardCourse } from '@skillsetu/domain';
 import type { ReactNode } from 'react';
 import { LuClock } from 'react-icons/lu';

@@ -1,17 +1,7 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Field,
-  Grid,
-  HStack,
-  Input,
-  InputGroup,
-  NativeSelect,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Grid, HStack, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Field } from '../../../components/ui/chakra/field';
+import { Input } from '../../../components/ui/chakra/input';
+import { NativeSelect } from '../../../components/ui/chakra/native-select';
 import {
   CATEGORY_OPTIONS,
   LISTING_MESSAGES,

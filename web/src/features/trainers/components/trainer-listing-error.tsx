@@ -1,4 +1,5 @@
-import { Alert, Button } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
+import { Alert } from '../../../components/ui/chakra/alert';
 import { LuRefreshCw } from 'react-icons/lu';
 
 /** Error state of the trainer pages: what happened and a Retry that re-subscribes. */

@@ -1,4 +1,6 @@
-import { Box, Card, Container, HStack, Skeleton, SkeletonCircle, SkeletonText, Stack } from '@chakra-ui/react';
+import { Box, Container, HStack, Stack } from '@chakra-ui/react';
+import { Card } from '../../../components/ui/chakra/card';
+import { Skeleton, SkeletonCircle, SkeletonText } from '../../../components/ui/chakra/skeleton';
 import { RouterLink } from '../../../components/ui/router-link';
 
 const TABS = ['About', 'Courses', 'Upcoming', 'Reviews', 'Contact'];

@@ -1,4 +1,5 @@
-import { Badge, Box, HStack, Link as ChakraLink, Stack, Tabs, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, HStack, Link as ChakraLink, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Tabs } from '../../../components/ui/chakra/tabs';
 import { formatRating, LISTING_MESSAGES, type CardCourse, type TrainerCard } from '@skillsetu/domain';
 import type { ReactNode, RefObject } from 'react';
 import { LuLinkedin } from 'react-icons/lu';

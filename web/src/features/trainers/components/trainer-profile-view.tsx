@@ -1,4 +1,5 @@
-import { Button, Card, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Card } from '../../../components/ui/chakra/card';
 import { formatRating, type CardCourse, type TrainerCard } from '@skillsetu/domain';
 import { useRef, useState, type ReactNode } from 'react';
 import { LuBookOpen, LuMapPin, LuMessageSquare, LuStar, LuUsers } from 'react-icons/lu';

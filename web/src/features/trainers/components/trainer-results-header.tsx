@@ -1,4 +1,5 @@
-import { Badge, HStack, Skeleton, Text } from '@chakra-ui/react';
+import { Badge, HStack, Text } from '@chakra-ui/react';
+import { Skeleton } from '../../../components/ui/chakra/skeleton';
 import { LISTING_MESSAGES } from '@skillsetu/domain';
 
 export interface TrainerResultsHeaderProps {

@@ -1,4 +1,5 @@
-import { Badge, Button, Card, HStack, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
+import { Card } from '../../../components/ui/chakra/card';
 import { formatRating, formatRupees, SKILLS_PER_LISTING_CARD, type TrainerCard } from '@skillsetu/domain';
 import type { ReactNode } from 'react';
 import { LuBriefcase, LuMapPin, LuStar, LuUsers } from 'react-icons/lu';

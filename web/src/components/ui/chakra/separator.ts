@@ -1,0 +1,9 @@
+import { Separator } from '@chakra-ui/react';
+import { separatorRecipe } from '@chakra-theme/recipes/separator';
+import { registerRecipes } from '../../../app/theme';
+
+// Chakra's Separator with its recipe: the recipe joins the system when a (lazy) page first imports
+// this module, so pages that never render it do not carry it (app/theme.ts, issue 6 budget).
+registerRecipes({ recipes: { separator: separatorRecipe } });
+
+export { Separator };
