@@ -40,9 +40,19 @@ export const PRERENDERED_PAGES = {
 /**
  * Loading shells: the first paint of a data route, the same for every id, captured from one URL and
  * served for all of them by a firebase.json rewrite (`/trainer/**` → /trainer-shell.html).
+ * `preload`: modules the route starts loading before its first render (its data read and the view
+ * that shows it, routes/trainer.tsx prefetch), downloaded in parallel with the entry.
  */
 export const PRERENDERED_SHELLS = {
-  '/trainer-shell.html': { url: '/trainer/0', module: 'src/app/routes/trainer.tsx', ready: '[aria-busy="true"]' },
+  '/trainer-shell.html': {
+    url: '/trainer/0',
+    module: 'src/app/routes/trainer.tsx',
+    ready: '[aria-busy="true"]',
+    preload: [
+      'src/features/trainers/api/fetch-trainer-by-public-id.ts',
+      'src/features/trainers/components/trainer-profile-view.tsx',
+    ],
+  },
 };
 
 /** File a prerendered page is written to, relative to the build folder ('/' → index.html). */
@@ -125,7 +135,7 @@ export async function prerenderPages({ outDir, log = console.log }) {
       (url) => !url.href.startsWith(base),
       (route) => route.abort(),
     );
-    for (const { url, module: moduleKey, file, ready } of targets) {
+    for (const { url, module: moduleKey, file, ready, preload = [] } of targets) {
       const tab = await context.newPage();
       await tab.goto(base + url, { waitUntil: 'load' });
       await tab.locator(`#root ${ready}`).first().waitFor({ state: 'visible', timeout: 30_000 });
@@ -137,7 +147,10 @@ export async function prerenderPages({ outDir, log = console.log }) {
       // The prerendered HTML paints on its own. No script is fetched before that first paint (so
       // downloads never compete with it); right after it, the entry and the route's modules are
       // preloaded in parallel and the app starts.
-      const modules = [...staticClosure(manifest, moduleKey, new Set(bootKeys))].map((k) => `/${manifest[k].file}`);
+      const keys = new Set(
+        [moduleKey, ...preload].flatMap((key) => [...staticClosure(manifest, key, new Set(bootKeys))]),
+      );
+      const modules = [...keys].map((k) => `/${manifest[k].file}`);
       const loader =
         `<script type="module">requestAnimationFrame(() => setTimeout(() => {` +
         `for (const href of ${JSON.stringify(modules)}) {` +

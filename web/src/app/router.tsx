@@ -1,6 +1,14 @@
 import { Suspense } from 'react';
 import { lazyWithPreload } from 'react-lazy-with-preload';
-import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes, useParams } from 'react-router-dom';
+import {
+  createRoutesFromElements,
+  matchRoutes,
+  Navigate,
+  Route,
+  Routes,
+  useParams,
+  type Params,
+} from 'react-router-dom';
 import { PageSpinner } from '../components/ui/page-spinner';
 
 // Every route is a lazy module (code-split) that can be preloaded: main.tsx loads the current URL's
@@ -104,13 +112,24 @@ const ROUTES = (
 const ROUTE_OBJECTS = createRoutesFromElements(ROUTES);
 
 /**
- * Loads the route module that renders `pathname` (no-op for redirects). main.tsx awaits it before
- * the first render; rejects only if the module fails to download.
+ * A route component may start its data read before the first render: a static
+ * `prefetch(params)` that preloadRoute calls once the module has loaded (routes/trainer.tsx).
+ */
+export interface PrefetchingRoute {
+  prefetch?: (params: Params) => void;
+}
+
+/**
+ * Loads the route module that renders `pathname` (no-op for redirects) and starts its prefetch.
+ * main.tsx awaits it before the first render; rejects only if the module fails to download.
  */
 export async function preloadRoute(pathname: string): Promise<void> {
-  const element = matchRoutes(ROUTE_OBJECTS, pathname)?.at(-1)?.route.element;
+  const match = matchRoutes(ROUTE_OBJECTS, pathname)?.at(-1);
+  const element = match?.route.element;
   const type: unknown = element && typeof element === 'object' && 'type' in element ? element.type : undefined;
-  if (type && typeof type === 'object' && 'preload' in type && typeof type.preload === 'function') await type.preload();
+  if (!type || typeof type !== 'object' || !('preload' in type) || typeof type.preload !== 'function') return;
+  const component = (await type.preload()) as PrefetchingRoute | undefined;
+  component?.prefetch?.(match?.params ?? {});
 }
 
 /** The app's routes; a lazy route that was not preloaded shows the page spinner while it loads. */

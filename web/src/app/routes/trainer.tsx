@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import type { TrainerCard } from '@skillsetu/domain';
 import { lazy, startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, type Params } from 'react-router-dom';
 import { TrainerProfileSkeleton } from '../../features/trainers/components/trainer-profile-skeleton';
 import type { ProfileTab } from '../../features/trainers/components/trainer-profile-tabs';
 import { WithFirebase } from '../../lib/firebase/with-firebase';
@@ -48,10 +48,14 @@ const loadQuickProfile = (idParam: string | undefined): Promise<QuickProfile> =>
     ),
   ]).catch(() => ({ idParam, trainer: null, View: null }));
 
+/** The first read started by prefetch for this page load, reused by the route's first render. */
+let prefetched: { idParam: string | undefined; result: Promise<QuickProfile> } | null = null;
+
 /**
  * /trainer/{id} (spec §2): the listing-style public trainer profile. The Courses tab takes a
  * `renderCourseAction` slot on TrainerProfilePage for a per-course Enroll Now (payments feature).
- * The skeleton paints first without any Firebase SDK; one Firestore Lite read then shows the
+ * The skeleton paints first without any Firebase SDK; one Firestore Lite read (started before the
+ * first render, see prefetch below) then shows the
  * profile. Only after that (or when the read found nothing, failed or took over 5 s) does the full
  * SDK with the live listener and Enroll Now load behind `<WithFirebase>`, taking over with the same
  * layout, so its download never delays the profile. The page is at least a viewport tall in every
@@ -66,8 +70,12 @@ export default function TrainerRoute() {
   const setTab = useCallback((next: ProfileTab) => setTabState({ id, tab: next }), [id]);
   useEffect(() => {
     let cancelled = false;
-    void loadQuickProfile(id).then((result) => {
-      if (!cancelled) startTransition(() => setQuick(result));
+    const pending = prefetched && prefetched.idParam === id ? prefetched.result : loadQuickProfile(id);
+    void pending.then((result) => {
+      if (cancelled) return;
+      // used once: a later visit to this id reads again
+      if (prefetched?.result === pending) prefetched = null;
+      startTransition(() => setQuick(result));
     });
     return () => {
       cancelled = true;
@@ -92,3 +100,11 @@ export default function TrainerRoute() {
     </Box>
   );
 }
+
+/**
+ * Starts the first read and the view's download before the first render, in parallel with React
+ * (router.tsx preloadRoute); the prerendered trainer shell preloads the same modules.
+ */
+TrainerRoute.prefetch = (params: Params) => {
+  prefetched = { idParam: params.id, result: loadQuickProfile(params.id) };
+};

@@ -1,13 +1,16 @@
 import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Card } from '../../../components/ui/chakra/card';
 import { formatRating, type CardCourse, type TrainerCard } from '@skillsetu/domain';
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { LuBookOpen, LuMapPin, LuMessageSquare, LuStar, LuUsers } from 'react-icons/lu';
 import { RouterLink } from '../../../components/ui/router-link';
-import { SendMessageDialog } from './send-message-dialog';
 import { TrainerAvatar } from './trainer-avatar';
 import { TrainerProfileTabs, type ProfileTab } from './trainer-profile-tabs';
 import { VerifiedBadge } from './verified-badge';
+
+// The dialog (and Chakra's dialog machinery) loads when a visitor first asks for it, not before
+// the profile can paint.
+const SendMessageDialog = lazy(() => import('./send-message-dialog').then((m) => ({ default: m.SendMessageDialog })));
 
 export interface TrainerProfileViewProps {
   trainer: TrainerCard;
@@ -32,6 +35,8 @@ export function TrainerProfileView({
   const tab = tabProp ?? ownTab;
   const setTab = onTabChange ?? setOwnTab;
   const [messageOpen, setMessageOpen] = useState(false);
+  // mounted from the first open on, so the dialog can animate its close
+  const [messageRequested, setMessageRequested] = useState(false);
   const tabsRef = useRef<HTMLDivElement | null>(null);
 
   const book = () => {
@@ -84,7 +89,14 @@ export function TrainerProfileView({
                   <LuBookOpen aria-hidden />
                   Book course
                 </Button>
-                <Button variant="outline" flex={{ base: '1', md: 'initial' }} onClick={() => setMessageOpen(true)}>
+                <Button
+                  variant="outline"
+                  flex={{ base: '1', md: 'initial' }}
+                  onClick={() => {
+                    setMessageRequested(true);
+                    setMessageOpen(true);
+                  }}
+                >
                   <LuMessageSquare aria-hidden />
                   Send Message
                 </Button>
@@ -100,7 +112,11 @@ export function TrainerProfileView({
           listRef={tabsRef}
         />
       </Stack>
-      <SendMessageDialog trainerName={trainer.name} open={messageOpen} onOpenChange={setMessageOpen} />
+      {messageRequested && (
+        <Suspense fallback={null}>
+          <SendMessageDialog trainerName={trainer.name} open={messageOpen} onOpenChange={setMessageOpen} />
+        </Suspense>
+      )}
     </Container>
   );
 }
