@@ -9,6 +9,7 @@
 // variability guide recommends; TBT on a shared 2-core VM varies several-fold between runs).
 // Each row also shows the host's Lighthouse benchmarkIndex: the mobile preset's 4x CPU slowdown
 // assumes a desktop-class host (1000-2000); on a slower host the same page scores lower.
+// SKILLSETU_BENCH_LHR_DIR=<dir> keeps every run's full Lighthouse report there.
 // Inside `firebase emulators:exec` this same file runs with --lighthouse; --sizes-only skips Lighthouse.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -170,6 +171,12 @@ async function lighthouseOnce(lighthouse, chromeLauncher, url) {
         settings: { onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
       },
     );
+    if (process.env.SKILLSETU_BENCH_LHR_DIR) {
+      // every run's full report, for digging into one (Lighthouse viewer or jq)
+      fs.mkdirSync(process.env.SKILLSETU_BENCH_LHR_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\//g, '_') || '_'}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(process.env.SKILLSETU_BENCH_LHR_DIR, name), JSON.stringify(result.lhr));
+    }
     return result.lhr;
   } finally {
     await chrome.kill();

@@ -56,8 +56,8 @@ let prefetched: { idParam: string | undefined; result: Promise<QuickProfile> } |
  * `renderCourseAction` slot on TrainerProfilePage for a per-course Enroll Now (payments feature).
  * The skeleton paints first without any Firebase SDK; one Firestore Lite read (started before the
  * first render, see prefetch below) then shows the
- * profile. Only after that (or when the read found nothing, failed or took over 5 s) does the full
- * SDK with the live listener and Enroll Now load behind `<WithFirebase>`, taking over with the same
+ * profile. Only after that has painted (or when the read found nothing, failed or took over 5 s)
+ * does the full SDK with the live listener and Enroll Now load behind `<WithFirebase>`, taking over with the same
  * layout, so its download never delays the profile. The page is at least a viewport tall in every
  * state (as the router's PageSpinner is), so the footer never moves (no layout shift).
  */
@@ -82,6 +82,22 @@ export default function TrainerRoute() {
     };
   }, [id]);
   const settled = quick?.idParam === id ? quick : null;
+  // The live profile starts loading once the first read's result has painted: its ~230 KB of SDK
+  // then never competes with that paint (Lighthouse counts what starts before LCP towards it).
+  const [paintedId, setPaintedId] = useState<{ id: string | undefined } | null>(null);
+  const painted = settled !== null && paintedId?.id === id;
+  useEffect(() => {
+    if (!settled) return;
+    // When the browser is next idle: the result and the view's deferred parts (useDeferredValue)
+    // have rendered and painted by then. Safari has no requestIdleCallback: a short timeout instead.
+    const start = () => setPaintedId({ id: settled.idParam });
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(start, { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(start, 300);
+    return () => window.clearTimeout(timer);
+  }, [settled]);
   const placeholder =
     settled?.trainer && settled.View ? (
       <settled.View trainer={settled.trainer} tab={tab} onTabChange={setTab} />
@@ -90,9 +106,9 @@ export default function TrainerRoute() {
     );
   return (
     <Box minH="100vh">
-      {settled ? (
+      {painted ? (
         <WithFirebase fallback={placeholder}>
-          <LiveTrainerProfile idParam={id} initialTrainer={settled.trainer} tab={tab} onTabChange={setTab} />
+          <LiveTrainerProfile idParam={id} initialTrainer={settled?.trainer ?? null} tab={tab} onTabChange={setTab} />
         </WithFirebase>
       ) : (
         placeholder
