@@ -150,6 +150,8 @@ export default defineConfig(({ mode, command }) => {
       // Source maps for the browser's devtools (Lighthouse best practice); never loaded by users.
       sourcemap: true,
       reportCompressedSize: false,
+      // Every browser the app supports has <link rel=modulepreload>: no polyfill in the entry.
+      modulePreload: { polyfill: false },
       // scripts/bench/web.mjs reads the manifest to size each route's JS before first paint.
       manifest: true,
       rolldownOptions: {
