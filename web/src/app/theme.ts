@@ -42,6 +42,8 @@ import { headingRecipe } from '@chakra-theme/recipes/heading';
 import { linkRecipe } from '@chakra-theme/recipes/link';
 import { spinnerRecipe } from '@chakra-theme/recipes/spinner';
 import { iconRecipe } from '@chakra-theme/recipes/icon';
+
+/** Chakra's default tokens and semantic tokens, grouped as its theme/index.js does. */
 const tokens = {
   aspectRatios,
   animations,
