@@ -248,6 +248,36 @@ test.describe('find trainers', () => {
     expect(await headingOrderViolations(page)).toEqual([]);
   });
 
+  test('find trainers: the open tab and the Send Message dialog survive the switch from the first read to the live profile', async ({
+    page,
+  }) => {
+    const target = untouched.find((c) => c.courses.some((course) => !course.is_default && course.price > 0))!;
+    const priced = target.courses.find((course) => !course.is_default && course.price > 0)!;
+    // Hold the full Firestore SDK back: the profile shows the first (Firestore Lite) read until released.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index\.esm-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/trainer/${target.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('tab', { name: 'Courses' }).click();
+    // Enroll Now comes with the live profile only
+    await expect(page.getByText(priced.title)).toBeVisible();
+    await expect(page.getByRole('button', { name: `Enroll Now in ${priced.title}` })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('dialog')).toContainText(/coming soon/);
+
+    release();
+    // the live profile has taken over: its Enroll Now is there (behind the still open dialog)
+    await expect(page.locator('button', { hasText: 'Enroll Now' }).first()).toBeAttached({ timeout: 30_000 });
+    await expect(page.getByRole('dialog')).toContainText(/coming soon/);
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Courses' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   for (const [label, viewport] of [
     ['desktop', { width: 1280, height: 720 }],
     ['mobile', { width: 412, height: 823 }],

@@ -4,6 +4,7 @@ import { lazy, startTransition, useCallback, useEffect, useState, type Component
 import { useParams, type Params } from 'react-router-dom';
 import { TrainerProfileSkeleton } from '../../features/trainers/components/trainer-profile-skeleton';
 import type { ProfileTab } from '../../features/trainers/components/trainer-profile-tabs';
+import type { TrainerProfileViewProps } from '../../features/trainers/components/trainer-profile-view';
 import { WithFirebase } from '../../lib/firebase/with-firebase';
 
 /** The live profile (Firestore listener) and the payments' Enroll Now slot. */
@@ -16,22 +17,24 @@ const loadLiveProfile = () =>
 const LiveTrainerProfile = lazy(async () => {
   const [{ TrainerProfilePage }, { renderEnrollAction }] = await loadLiveProfile();
   return {
-    default: function LiveTrainerProfile(props: {
-      idParam: string | undefined;
-      initialTrainer: TrainerCard | null;
-      tab: ProfileTab;
-      onTabChange: (tab: ProfileTab) => void;
-    }) {
+    default: function LiveTrainerProfile(
+      props: { idParam: string | undefined; initialTrainer: TrainerCard | null } & ViewStateProps,
+    ) {
       return <TrainerProfilePage {...props} renderCourseAction={renderEnrollAction} />;
     },
   };
 });
 
+/** What the route keeps across the switch from the first read's view to the live one. */
+type ViewStateProps = Required<
+  Pick<TrainerProfileViewProps, 'tab' | 'onTabChange' | 'messageOpen' | 'onMessageOpenChange'>
+>;
+
 interface QuickProfile {
   idParam: string | undefined;
   /** The card from the one-time read; null when it found nothing, failed or took over 5 s. */
   trainer: TrainerCard | null;
-  View: ComponentType<{ trainer: TrainerCard; tab: ProfileTab; onTabChange: (tab: ProfileTab) => void }> | null;
+  View: ComponentType<{ trainer: TrainerCard } & ViewStateProps> | null;
 }
 
 const QUICK_READ_TIMEOUT_MS = 5000;
@@ -64,10 +67,29 @@ let prefetched: { idParam: string | undefined; result: Promise<QuickProfile> } |
 export default function TrainerRoute() {
   const { id } = useParams();
   const [quick, setQuick] = useState<QuickProfile | null>(null);
-  // The open tab lives here: it must survive the switch from the first read's view to the live one.
-  const [tabState, setTabState] = useState<{ id: string | undefined; tab: ProfileTab }>({ id, tab: 'about' });
-  const tab = tabState.id === id ? tabState.tab : 'about';
-  const setTab = useCallback((next: ProfileTab) => setTabState({ id, tab: next }), [id]);
+  // The open tab and the Send Message dialog live here: they must survive the switch from the first
+  // read's view to the live one (a new trainer id starts from the About tab, dialog closed).
+  const [viewState, setViewState] = useState<{ id: string | undefined; tab: ProfileTab; messageOpen: boolean }>({
+    id,
+    tab: 'about',
+    messageOpen: false,
+  });
+  const current = viewState.id === id ? viewState : { id, tab: 'about' as const, messageOpen: false };
+  const setTab = useCallback(
+    (tab: ProfileTab) => setViewState((prev) => ({ ...(prev.id === id ? prev : { messageOpen: false }), id, tab })),
+    [id],
+  );
+  const setMessageOpen = useCallback(
+    (messageOpen: boolean) =>
+      setViewState((prev) => ({ ...(prev.id === id ? prev : { tab: 'about' as const }), id, messageOpen })),
+    [id],
+  );
+  const view: ViewStateProps = {
+    tab: current.tab,
+    onTabChange: setTab,
+    messageOpen: current.messageOpen,
+    onMessageOpenChange: setMessageOpen,
+  };
   useEffect(() => {
     let cancelled = false;
     const pending = prefetched && prefetched.idParam === id ? prefetched.result : loadQuickProfile(id);
@@ -100,7 +122,7 @@ export default function TrainerRoute() {
   }, [settled]);
   const placeholder =
     settled?.trainer && settled.View ? (
-      <settled.View trainer={settled.trainer} tab={tab} onTabChange={setTab} />
+      <settled.View trainer={settled.trainer} {...view} />
     ) : (
       <TrainerProfileSkeleton />
     );
@@ -108,7 +130,7 @@ export default function TrainerRoute() {
     <Box minH="100vh">
       {painted ? (
         <WithFirebase fallback={placeholder}>
-          <LiveTrainerProfile idParam={id} initialTrainer={settled?.trainer ?? null} tab={tab} onTabChange={setTab} />
+          <LiveTrainerProfile idParam={id} initialTrainer={settled?.trainer ?? null} {...view} />
         </WithFirebase>
       ) : (
         placeholder

@@ -19,6 +19,9 @@ export interface TrainerProfilePageProps {
   /** The open tab, kept by the route so it survives the switch from the first read to the listener. */
   tab?: ProfileTab;
   onTabChange?: (tab: ProfileTab) => void;
+  /** The Send Message dialog's open state, kept by the route for the same reason. */
+  messageOpen?: boolean;
+  onMessageOpenChange?: (open: boolean) => void;
 }
 
 /** /trainer/{id}: live card by public id; loading, 'Trainer Not Found' and error states. */
@@ -28,6 +31,8 @@ export function TrainerProfilePage({
   initialTrainer,
   tab,
   onTabChange,
+  messageOpen,
+  onMessageOpenChange,
 }: TrainerProfilePageProps) {
   // The loaded profile is a large tree: React renders it as a time-sliced deferred render, keeping
   // the skeleton until it is ready, instead of one long main-thread task (Total Blocking Time).
@@ -48,6 +53,8 @@ export function TrainerProfilePage({
           renderCourseAction={renderCourseAction}
           tab={tab}
           onTabChange={onTabChange}
+          messageOpen={messageOpen}
+          onMessageOpenChange={onMessageOpenChange}
         />
       ) : (
         <TrainerProfileSkeleton />
@@ -67,6 +74,8 @@ export function TrainerProfilePage({
           renderCourseAction={renderCourseAction}
           tab={tab}
           onTabChange={onTabChange}
+          messageOpen={messageOpen}
+          onMessageOpenChange={onMessageOpenChange}
         />
       );
   }

@@ -59,6 +59,26 @@ describe('TrainerProfileView', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent(/coming soon/);
   });
+
+  it('keeps the Send Message dialog open across a remount when the parent keeps its state (first read → live view)', async () => {
+    const kept = { open: false };
+    const view = () => (
+      <TrainerProfileView
+        trainer={sampleTrainer()}
+        messageOpen={kept.open}
+        onMessageOpenChange={(open) => {
+          kept.open = open;
+        }}
+      />
+    );
+    const first = renderWithProviders(view());
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(kept.open).toBe(true);
+    first.unmount();
+    // the live view mounts with the state the route kept
+    renderWithProviders(view());
+    expect(await screen.findByRole('dialog')).toHaveTextContent(/coming soon/);
+  });
 });
 
 describe('TrainerNotFound', () => {

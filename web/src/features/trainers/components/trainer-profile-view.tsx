@@ -19,6 +19,9 @@ export interface TrainerProfileViewProps {
   /** The open tab, when the parent keeps it (so it survives a remount); internal state otherwise. */
   tab?: ProfileTab;
   onTabChange?: (tab: ProfileTab) => void;
+  /** Whether the Send Message dialog is open, when the parent keeps it (as `tab`). */
+  messageOpen?: boolean;
+  onMessageOpenChange?: (open: boolean) => void;
 }
 
 /**
@@ -30,13 +33,17 @@ export function TrainerProfileView({
   renderCourseAction,
   tab: tabProp,
   onTabChange,
+  messageOpen: messageOpenProp,
+  onMessageOpenChange,
 }: TrainerProfileViewProps) {
   const [ownTab, setOwnTab] = useState<ProfileTab>('about');
   const tab = tabProp ?? ownTab;
   const setTab = onTabChange ?? setOwnTab;
-  const [messageOpen, setMessageOpen] = useState(false);
+  const [ownMessageOpen, setOwnMessageOpen] = useState(false);
+  const messageOpen = messageOpenProp ?? ownMessageOpen;
+  const setMessageOpen = onMessageOpenChange ?? setOwnMessageOpen;
   // mounted from the first open on, so the dialog can animate its close
-  const [messageRequested, setMessageRequested] = useState(false);
+  const [messageRequested, setMessageRequested] = useState(messageOpen);
   const tabsRef = useRef<HTMLDivElement | null>(null);
 
   const book = () => {
@@ -112,7 +119,7 @@ export function TrainerProfileView({
           listRef={tabsRef}
         />
       </Stack>
-      {messageRequested && (
+      {(messageRequested || messageOpen) && (
         <Suspense fallback={null}>
           <SendMessageDialog trainerName={trainer.name} open={messageOpen} onOpenChange={setMessageOpen} />
         </Suspense>
