@@ -173,6 +173,13 @@ export const TIMINGS = {
   contactSuccessToastMs: 5000,
 } as const;
 
+/**
+ * Password-reset mails per address (not in the spec: an abuse limit, so the public callable cannot
+ * flood an inbox): at most one per `cooldownMs` and `perDay` per UTC day. Requests over the limit
+ * get the same answer and queue nothing.
+ */
+export const PASSWORD_RESET_LIMITS = { cooldownMs: 60_000, perDay: 5 } as const;
+
 /** Profile photo limits (spec §9): 2 MB, JPG/PNG/GIF. */
 export const PROFILE_PHOTO = {
   maxBytes: 2 * 1024 * 1024,

@@ -1,4 +1,5 @@
-import type { MailQueuedResult } from '@skillsetu/domain';
+import { PASSWORD_RESET_LIMITS, type MailQueuedResult } from '@skillsetu/domain';
+import { createHash } from 'node:crypto';
 import { confirmPasswordReset, signInWithEmailAndPassword, verifyPasswordResetCode } from 'firebase/auth';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +12,7 @@ import {
   newClient,
   newUser,
 } from './accounts-test-env';
+import { takePasswordResetSlot } from './reset-rate-limit';
 
 const db = adminDb();
 afterAll(closeApps);
@@ -59,5 +61,45 @@ describe('sendPasswordReset', () => {
       'invalid-argument',
     );
     expect(await callErrorCode(anon.call('sendPasswordReset', null))).toBe('invalid-argument');
+  });
+
+  it('queues one mail per address per minute: a repeat answers the same and queues nothing (no inbox flooding)', async () => {
+    const user = await newUser('reset-repeat');
+    const anon = newClient('anon');
+    const ask = (email: string) => anon.call<object, MailQueuedResult>('sendPasswordReset', { email });
+    expect(await ask(user.email)).toEqual({ queued: true });
+    expect(await ask(user.email.toUpperCase())).toEqual({ queued: true });
+    expect(await ask(user.email)).toEqual({ queued: true });
+    expect(await mailsTo(db, user.email)).toHaveLength(1);
+  });
+});
+
+describe('takePasswordResetSlot', () => {
+  it(`allows one per ${PASSWORD_RESET_LIMITS.cooldownMs / 1000} s and ${PASSWORD_RESET_LIMITS.perDay} per UTC day, then again the next day`, async () => {
+    const email = freshEmail('slots');
+    const day1 = Date.parse('2026-03-01T08:00:00Z');
+    const gap = PASSWORD_RESET_LIMITS.cooldownMs;
+    expect(await takePasswordResetSlot(email, day1)).toBe(true);
+    expect(await takePasswordResetSlot(email, day1 + gap - 1)).toBe(false);
+    for (let i = 1; i < PASSWORD_RESET_LIMITS.perDay; i++)
+      expect(await takePasswordResetSlot(email, day1 + i * gap)).toBe(true);
+    expect(await takePasswordResetSlot(email, day1 + 10 * gap)).toBe(false);
+    expect(await takePasswordResetSlot(email, Date.parse('2026-03-02T00:00:01Z'))).toBe(true);
+  });
+
+  it('lets only one of several concurrent requests through', async () => {
+    const email = freshEmail('race');
+    const now = Date.now();
+    const results = await Promise.all(Array.from({ length: 5 }, () => takePasswordResetSlot(email, now)));
+    expect(results.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('stores no address: the document id is the sha256 of the lower-cased address', async () => {
+    const email = freshEmail('Hashed');
+    await takePasswordResetSlot(email);
+    const id = createHash('sha256').update(email.toLowerCase()).digest('hex');
+    const data = (await db.doc(`mail_limits/${id}`).get()).data();
+    expect(data).toEqual({ last_at: expect.any(Number), day: expect.any(String), count: 1 });
+    expect(JSON.stringify(data)).not.toContain('@');
   });
 });

@@ -3,6 +3,7 @@ import { onCall } from 'firebase-functions/v2/https';
 import { auth } from '../lib/admin';
 import { guarded, parseInput } from '../lib/callable';
 import { appUrl, escapeHtml, queueMail } from './mail-queue';
+import { takePasswordResetSlot } from './reset-rate-limit';
 
 /** Auth error codes meaning "no such account": answered exactly like success. */
 const UNKNOWN_ACCOUNT = new Set(['auth/user-not-found', 'auth/email-not-found']);
@@ -11,11 +12,15 @@ const UNKNOWN_ACCOUNT = new Set(['auth/user-not-found', 'auth/email-not-found'])
  * Public callable `sendPasswordReset` { email, userType } (spec §7, Decision 4): queues a mail whose
  * link opens /reset-password?mode=resetPassword&oobCode=… (the code from the Admin SDK's reset link).
  * Always answers { queued: true } for a well-formed email, so it never reveals whether an account
+ * exists. At most one mail per address per minute and five per day (PASSWORD_RESET_LIMITS): a
+ * request over the limit gets the same answer and queues nothing, whether or not the account
  * exists. Throws invalid-argument for bad input.
  */
 export const sendPasswordReset = onCall(async (request): Promise<MailQueuedResult> => {
   const input = parseInput(sendPasswordResetSchema, request.data);
   return guarded('sendPasswordReset', async () => {
+    // before the account lookup, so the limit treats unknown and known addresses alike
+    if (!(await takePasswordResetSlot(input.email))) return { queued: true };
     let firebaseLink: string;
     try {
       firebaseLink = await auth.generatePasswordResetLink(input.email, { url: `${appUrl()}/auth` });
