@@ -58,9 +58,9 @@ let prefetched: { idParam: string | undefined; result: Promise<QuickProfile> } |
  * /trainer/{id} (spec §2): the listing-style public trainer profile. The Courses tab takes a
  * `renderCourseAction` slot on TrainerProfilePage for a per-course Enroll Now (payments feature).
  * The skeleton paints first without any Firebase SDK; one Firestore Lite read (started before the
- * first render, see prefetch below) then shows the
- * profile. Only after that has painted (or when the read found nothing, failed or took over 5 s)
- * does the full SDK with the live listener and Enroll Now load behind `<WithFirebase>`, taking over with the same
+ * first render, see prefetch below) then shows the profile. Only after that has painted (or when
+ * the read found nothing, failed or took over 5 s) does the full SDK with the live listener and
+ * Enroll Now load behind `<WithFirebase>`, taking over with the same
  * layout, so its download never delays the profile. The page is at least a viewport tall in every
  * state (as the router's PageSpinner is), so the footer never moves (no layout shift).
  */
