@@ -19,6 +19,7 @@ import { emulatorEnv, firebaseArgs, requireJava, webDistDir } from '../lib/emula
 import { ROOT } from '../lib/paths.mjs';
 import { HOST, ports } from '../lib/ports.mjs';
 import { bootClosure, readManifest, staticClosure } from '../lib/vite-manifest.mjs';
+import { htmlFileOf } from '../prerender.mjs';
 
 const BUDGET_KB = 130;
 const HARD_LIMIT_KB = 165;
@@ -58,7 +59,9 @@ function reportSizes(outDir) {
   };
   const entry = bootClosure(manifest).keys;
   const entryBytes = [...entry].reduce((n, k) => n + gzipOf(manifest[k].file), 0);
-  console.log(`\nJS before first paint (gzip level 9; home budget ${BUDGET_KB} KB, limit ${HARD_LIMIT_KB} KB)`);
+  console.log(
+    `\nJS before first paint: entry + route module + their static imports (gzip level 9; home budget ${BUDGET_KB} KB, limit ${HARD_LIMIT_KB} KB).\nA prerendered page paints from HTML first and loads this JS right after; for the others it comes before the first paint.`,
+  );
   console.log(`  entry (index.html + static imports): ${kb(entryBytes)} KB in ${entry.size} files`);
   if (process.argv.includes('--verbose')) {
     for (const k of entry) console.log(`      ${manifest[k].file} ${kb(gzipOf(manifest[k].file))} KB`);
@@ -80,7 +83,14 @@ function reportSizes(outDir) {
           : total > BUDGET_KB * 1024
             ? '  over budget'
             : '';
-    console.log(`  ${route.padEnd(20)} ${kb(total).padStart(6)} KB (route adds ${kb(total - entryBytes)} KB)${flag}`);
+    // A prerendered page (scripts/prerender.mjs) paints from its HTML and fetches this JS only after
+    // that paint; the number is what it needs before the app takes over.
+    const html = route === '/trainer/{id}' ? 'trainer-shell.html' : htmlFileOf(route);
+    const htmlPath = path.join(outDir, html);
+    const prerendered = fs.existsSync(htmlPath) && fs.readFileSync(htmlPath, 'utf8').includes('data-prerender-global');
+    console.log(
+      `  ${route.padEnd(20)} ${kb(total).padStart(6)} KB (route adds ${kb(total - entryBytes)} KB)${flag}${prerendered ? '  [prerendered: first paint needs no JS]' : ''}`,
+    );
     if (route === '/') home = total;
     if (process.argv.includes('--verbose')) {
       for (const k of files)
