@@ -4,7 +4,7 @@ import { lazy, startTransition, useCallback, useEffect, useState, type Component
 import { useParams, type Params } from 'react-router-dom';
 import { TrainerProfileSkeleton } from '../../features/trainers/components/trainer-profile-skeleton';
 import type { ProfileTab } from '../../features/trainers/components/trainer-profile-tabs';
-import type { TrainerProfileViewProps } from '../../features/trainers/components/trainer-profile-view';
+import type { TrainerProfileViewState } from '../../features/trainers/components/trainer-profile-view';
 import { WithFirebase } from '../../lib/firebase/with-firebase';
 
 /** The live profile (Firestore listener) and the payments' Enroll Now slot. */
@@ -26,9 +26,7 @@ const LiveTrainerProfile = lazy(async () => {
 });
 
 /** What the route keeps across the switch from the first read's view to the live one. */
-type ViewStateProps = Required<
-  Pick<TrainerProfileViewProps, 'tab' | 'onTabChange' | 'messageOpen' | 'onMessageOpenChange'>
->;
+type ViewStateProps = Required<TrainerProfileViewState>;
 
 interface QuickProfile {
   idParam: string | undefined;

@@ -6,22 +6,16 @@ import { useTrainerByPublicId } from '../api/use-trainer-by-public-id';
 import { TrainerListingError } from './trainer-listing-error';
 import { TrainerNotFound } from './trainer-not-found';
 import { TrainerProfileSkeleton } from './trainer-profile-skeleton';
-import type { ProfileTab } from './trainer-profile-tabs';
-import { TrainerProfileView } from './trainer-profile-view';
+import { TrainerProfileView, type TrainerProfileViewState } from './trainer-profile-view';
 
-export interface TrainerProfilePageProps {
+/** The view state (tab, Send Message dialog) is kept by the route across the first read → listener switch. */
+export interface TrainerProfilePageProps extends TrainerProfileViewState {
   /** The `/trainer/{id}` route parameter (the card's numeric public id). */
   idParam: string | undefined;
   /** Per-course action slot of the Courses tab (see TrainerProfileView). */
   renderCourseAction?: (course: CardCourse, trainer: TrainerCard) => ReactNode;
   /** The card already read once (Firestore Lite), shown instead of the skeleton until the listener answers. */
   initialTrainer?: TrainerCard | null;
-  /** The open tab, kept by the route so it survives the switch from the first read to the listener. */
-  tab?: ProfileTab;
-  onTabChange?: (tab: ProfileTab) => void;
-  /** The Send Message dialog's open state, kept by the route for the same reason. */
-  messageOpen?: boolean;
-  onMessageOpenChange?: (open: boolean) => void;
 }
 
 /** /trainer/{id}: live card by public id; loading, 'Trainer Not Found' and error states. */
@@ -29,10 +23,7 @@ export function TrainerProfilePage({
   idParam,
   renderCourseAction,
   initialTrainer,
-  tab,
-  onTabChange,
-  messageOpen,
-  onMessageOpenChange,
+  ...viewState
 }: TrainerProfilePageProps) {
   // The loaded profile is a large tree: React renders it as a time-sliced deferred render, keeping
   // the skeleton until it is ready, instead of one long main-thread task (Total Blocking Time).
@@ -48,14 +39,7 @@ export function TrainerProfilePage({
   switch (result.status) {
     case 'loading':
       return initialTrainer ? (
-        <TrainerProfileView
-          trainer={initialTrainer}
-          renderCourseAction={renderCourseAction}
-          tab={tab}
-          onTabChange={onTabChange}
-          messageOpen={messageOpen}
-          onMessageOpenChange={onMessageOpenChange}
-        />
+        <TrainerProfileView trainer={initialTrainer} renderCourseAction={renderCourseAction} {...viewState} />
       ) : (
         <TrainerProfileSkeleton />
       );
@@ -68,15 +52,6 @@ export function TrainerProfilePage({
         </Container>
       );
     case 'success':
-      return (
-        <TrainerProfileView
-          trainer={result.trainer}
-          renderCourseAction={renderCourseAction}
-          tab={tab}
-          onTabChange={onTabChange}
-          messageOpen={messageOpen}
-          onMessageOpenChange={onMessageOpenChange}
-        />
-      );
+      return <TrainerProfileView trainer={result.trainer} renderCourseAction={renderCourseAction} {...viewState} />;
   }
 }

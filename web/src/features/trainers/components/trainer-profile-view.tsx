@@ -1,10 +1,9 @@
-import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Card } from '../../../components/ui/chakra/card';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatRating, type CardCourse, type TrainerCard } from '@skillsetu/domain';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { LuBookOpen, LuMapPin, LuMessageSquare, LuStar, LuUsers } from 'react-icons/lu';
-import { RouterLink } from '../../../components/ui/router-link';
 import { TrainerAvatar } from './trainer-avatar';
+import { TrainerProfileFrame } from './trainer-profile-frame';
 import { TrainerProfileTabs, type ProfileTab } from './trainer-profile-tabs';
 import { VerifiedBadge } from './verified-badge';
 
@@ -12,16 +11,23 @@ import { VerifiedBadge } from './verified-badge';
 // the profile can paint.
 const SendMessageDialog = lazy(() => import('./send-message-dialog').then((m) => ({ default: m.SendMessageDialog })));
 
-export interface TrainerProfileViewProps {
+/**
+ * View state a parent may keep so it survives a remount (routes/trainer.tsx keeps it across the
+ * switch from the first read's view to the live one); without it the view keeps its own.
+ */
+export interface TrainerProfileViewState {
+  /** The open tab. */
+  tab?: ProfileTab;
+  onTabChange?: (tab: ProfileTab) => void;
+  /** Whether the Send Message dialog is open. */
+  messageOpen?: boolean;
+  onMessageOpenChange?: (open: boolean) => void;
+}
+
+export interface TrainerProfileViewProps extends TrainerProfileViewState {
   trainer: TrainerCard;
   /** Per-course action slot of the Courses tab (payments renders Enroll Now on priced courses). */
   renderCourseAction?: (course: CardCourse, trainer: TrainerCard) => ReactNode;
-  /** The open tab, when the parent keeps it (so it survives a remount); internal state otherwise. */
-  tab?: ProfileTab;
-  onTabChange?: (tab: ProfileTab) => void;
-  /** Whether the Send Message dialog is open, when the parent keeps it (as `tab`). */
-  messageOpen?: boolean;
-  onMessageOpenChange?: (open: boolean) => void;
 }
 
 /**
@@ -53,77 +59,71 @@ export function TrainerProfileView({
   };
 
   return (
-    <Container maxW="5xl" py={{ base: '6', md: '10' }}>
-      <Stack gap="6">
-        <RouterLink to="/find-trainers" fontSize="sm" color="fg.muted">
-          ← All trainers
-        </RouterLink>
-        <Card.Root>
-          <Card.Body>
-            <Stack direction={{ base: 'column', md: 'row' }} gap="5" align={{ base: 'flex-start', md: 'center' }}>
-              <TrainerAvatar name={trainer.name} image={trainer.image} size="2xl" />
-              <Stack gap="1.5" flex="1" minW="0">
-                <HStack gap="3" wrap="wrap">
-                  <Heading as="h1" size="2xl">
-                    {trainer.name}
-                  </Heading>
-                  {trainer.verified && <VerifiedBadge />}
-                </HStack>
-                <Text fontSize="lg" color="fg.muted" data-testid="trainer-specialization">
-                  {trainer.expertise}
+    <TrainerProfileFrame
+      header={
+        <>
+          <TrainerAvatar name={trainer.name} image={trainer.image} size="2xl" />
+          <Stack gap="1.5" flex="1" minW="0">
+            <HStack gap="3" wrap="wrap">
+              <Heading as="h1" size="2xl">
+                {trainer.name}
+              </Heading>
+              {trainer.verified && <VerifiedBadge />}
+            </HStack>
+            <Text fontSize="lg" color="fg.muted" data-testid="trainer-specialization">
+              {trainer.expertise}
+            </Text>
+            <HStack gap="4" color="fg.muted" fontSize="sm" wrap="wrap">
+              <HStack gap="1">
+                <LuMapPin aria-hidden />
+                <Text data-testid="trainer-city">{trainer.location}</Text>
+              </HStack>
+              <HStack gap="1">
+                <LuStar aria-hidden />
+                <Text>
+                  {formatRating(trainer.rating)} ({trainer.reviews} {trainer.reviews === 1 ? 'review' : 'reviews'})
                 </Text>
-                <HStack gap="4" color="fg.muted" fontSize="sm" wrap="wrap">
-                  <HStack gap="1">
-                    <LuMapPin aria-hidden />
-                    <Text data-testid="trainer-city">{trainer.location}</Text>
-                  </HStack>
-                  <HStack gap="1">
-                    <LuStar aria-hidden />
-                    <Text>
-                      {formatRating(trainer.rating)} ({trainer.reviews} {trainer.reviews === 1 ? 'review' : 'reviews'})
-                    </Text>
-                  </HStack>
-                  <HStack gap="1">
-                    <LuUsers aria-hidden />
-                    <Text>
-                      {trainer.students} {trainer.students === 1 ? 'student' : 'students'}
-                    </Text>
-                  </HStack>
-                </HStack>
-              </Stack>
-              <Stack direction={{ base: 'row', md: 'column' }} gap="2" w={{ base: 'full', md: 'auto' }}>
-                <Button colorPalette="blue" flex={{ base: '1', md: 'initial' }} onClick={book}>
-                  <LuBookOpen aria-hidden />
-                  Book course
-                </Button>
-                <Button
-                  variant="outline"
-                  flex={{ base: '1', md: 'initial' }}
-                  onClick={() => {
-                    setMessageRequested(true);
-                    setMessageOpen(true);
-                  }}
-                >
-                  <LuMessageSquare aria-hidden />
-                  Send Message
-                </Button>
-              </Stack>
-            </Stack>
-          </Card.Body>
-        </Card.Root>
-        <TrainerProfileTabs
-          trainer={trainer}
-          tab={tab}
-          onTabChange={setTab}
-          renderCourseAction={renderCourseAction}
-          listRef={tabsRef}
-        />
-      </Stack>
+              </HStack>
+              <HStack gap="1">
+                <LuUsers aria-hidden />
+                <Text>
+                  {trainer.students} {trainer.students === 1 ? 'student' : 'students'}
+                </Text>
+              </HStack>
+            </HStack>
+          </Stack>
+          <Stack direction={{ base: 'row', md: 'column' }} gap="2" w={{ base: 'full', md: 'auto' }}>
+            <Button colorPalette="blue" flex={{ base: '1', md: 'initial' }} onClick={book}>
+              <LuBookOpen aria-hidden />
+              Book course
+            </Button>
+            <Button
+              variant="outline"
+              flex={{ base: '1', md: 'initial' }}
+              onClick={() => {
+                setMessageRequested(true);
+                setMessageOpen(true);
+              }}
+            >
+              <LuMessageSquare aria-hidden />
+              Send Message
+            </Button>
+          </Stack>
+        </>
+      }
+    >
+      <TrainerProfileTabs
+        trainer={trainer}
+        tab={tab}
+        onTabChange={setTab}
+        renderCourseAction={renderCourseAction}
+        listRef={tabsRef}
+      />
       {(messageRequested || messageOpen) && (
         <Suspense fallback={null}>
           <SendMessageDialog trainerName={trainer.name} open={messageOpen} onOpenChange={setMessageOpen} />
         </Suspense>
       )}
-    </Container>
+    </TrainerProfileFrame>
   );
 }
