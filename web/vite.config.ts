@@ -8,6 +8,17 @@ import { HOST, ports } from '../scripts/lib/ports.mjs';
 const CHROMIUM = '/usr/bin/chromium';
 
 /**
+ * Builds use React Router's production build. Its package.json exports only dist/development
+ * (remix-run/react-router#14102, "temporary" since 7.0.2), which keeps the dev warnings and their
+ * checks in every production bundle. Dev server and tests keep the development build.
+ */
+const REACT_ROUTER_DIST = path.resolve(import.meta.dirname, '../node_modules/react-router/dist');
+const REACT_ROUTER_PRODUCTION_ALIAS = [
+  { find: /^react-router$/, replacement: `${REACT_ROUTER_DIST}/production/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${REACT_ROUTER_DIST}/production/dom-export.mjs` },
+];
+
+/**
  * `@chakra-theme/<path>` → one module of Chakra's theme (tokens, a recipe), skipping the
  * '@chakra-ui/react/theme' barrel whose defaultConfig holds every recipe (app/theme.ts).
  * Shared with vitest.config.mts; web/tsconfig.json maps the same path to Chakra's types.
@@ -37,7 +48,8 @@ const BOOT_PACKAGES = [
   '@pandacss/is-valid-prop',
 ];
 const CHAKRA_BOOT = [
-  'styled-system',
+  // Slot recipes (Card, Dialog, Tabs, …) are only rendered by lazy pages.
+  'styled-system/(?!use-slot-recipe|create-slot-recipe-context)',
   'utils',
   'preset-base',
   'create-context',
@@ -50,14 +62,13 @@ const CHAKRA_PRIMITIVES = [
   'absolute-center/',
   'badge/',
   'box/',
-  'button/button.',
-  'button/icon-button.',
+  'button/button\\.',
+  'button/icon-button\\.',
   'center/',
   'circle/',
   'container/',
   'flex/',
   'heading/',
-  'icon/',
   'link/',
   'loader/',
   'simple-grid/',
@@ -113,7 +124,7 @@ export default defineConfig(({ mode, command }) => {
     // registries and 'Component auth has not been registered yet'. web/package.json pins the
     // firebase version that reactfire's peer hoists, so npm installs one copy; dedupe guards drift.
     resolve: {
-      alias: [CHAKRA_THEME_ALIAS],
+      alias: [CHAKRA_THEME_ALIAS, ...(command === 'build' ? REACT_ROUTER_PRODUCTION_ALIAS : [])],
       dedupe: [
         'firebase',
         '@firebase/app',
