@@ -55,6 +55,9 @@ export const PRERENDERED_SHELLS = {
   },
 };
 
+/** The signed-in areas' route table (lazy module of router.tsx), preloaded by the SPA shell app.html. */
+const ACCOUNT_ROUTES_KEY = 'src/app/account-routes.tsx';
+
 /** File a prerendered page is written to, relative to the build folder ('/' → index.html). */
 export const htmlFileOf = (page) => (page === '/' ? 'index.html' : `${page.slice(1)}.html`);
 
@@ -92,7 +95,9 @@ function capturePage() {
 export function writeAppShell(outDir) {
   const built = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const manifest = readManifest(outDir);
-  const links = [...bootClosure(manifest).keys]
+  // The SPA shell also serves the signed-in areas (sign-in, dashboards, 404): their route table is
+  // a lazy chunk (web/src/app/account-routes.tsx), fetched with the entry instead of after it.
+  const links = [...bootClosure(manifest).keys, ...(manifest[ACCOUNT_ROUTES_KEY] ? [ACCOUNT_ROUTES_KEY] : [])]
     .map((k) => `/${manifest[k].file}`)
     .filter((href) => !built.includes(`href="${href}"`) && !built.includes(`src="${href}"`))
     .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)

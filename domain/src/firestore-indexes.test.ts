@@ -3,7 +3,7 @@
 // `npx tsx scripts/generate-indexes.ts`): the emulator never asks for indexes, production does.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LOCATION_OPTIONS } from './constants';
+import { LOCATION_OPTIONS } from './options';
 import { listingCompositeIndexes, listingQuerySpec, trainerListingFiltersSchema } from './trainer-listing';
 
 interface IndexFile {

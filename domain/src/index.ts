@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './options';
 export * from './format';
 export * from './messages';
 export * from './search-tokens';

@@ -1,4 +1,5 @@
-import { CARD_DEFAULTS, CATEGORY_GROUP_OF, type Specialization } from './constants';
+import { CARD_DEFAULTS } from './constants';
+import { CATEGORY_GROUP_OF, type Specialization } from './options';
 import type { Course } from './schemas/course';
 import type { CardCourse, TrainerCard } from './schemas/trainer-card';
 import type { TrainerProfile } from './schemas/trainer-profile';

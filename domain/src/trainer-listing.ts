@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CATEGORY_GROUPS, CATEGORY_OPTIONS, LOCATION_OPTIONS, TRAINERS_PAGE_SIZE } from './constants';
+import { TRAINERS_PAGE_SIZE } from './constants';
+import { CATEGORY_GROUPS, CATEGORY_OPTIONS, LOCATION_OPTIONS } from './options';
 import { searchQueryToken } from './search-tokens';
 
 /** Sort keys of Find Trainers (spec §2, §9) mapped to the trainer card field Firestore orders by. */

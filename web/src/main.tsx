@@ -1,7 +1,7 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadRoute } from './app/router';
+import { preloadAccountArea, preloadRoute } from './app/router';
 
 /** Marks <html data-app-ready> once the app has taken over the page (tests wait for it before clicking). */
 function MarkAppReady() {
@@ -32,4 +32,7 @@ void (root.hasChildNodes() ? preload : Promise.race([preload, new Promise((r) =>
         </StrictMode>,
       );
     });
+    // The signed-in areas' route table, for a later navigation to sign-in, a dashboard or a 404.
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(preloadAccountArea);
+    else window.setTimeout(preloadAccountArea, 1000);
   });

@@ -1,0 +1,66 @@
+import { lazyWithPreload } from 'react-lazy-with-preload';
+import { createRoutesFromElements, Navigate, Route, Routes } from 'react-router-dom';
+import { preloadMatchingRoute } from './router';
+
+// The signed-in areas' routes (spec §2) and the 404 page: a lazy module of router.tsx, so these
+// routes' import lists stay out of the public pages' entry chunk. Each feature owns its block.
+
+// --- accounts ---
+const AuthRoute = lazyWithPreload(() => import('./routes/auth'));
+const TrainerAuthRoute = lazyWithPreload(() => import('./routes/trainer-auth'));
+const LearnerAuthRoute = lazyWithPreload(() => import('./routes/learner-auth'));
+const ResetPasswordRoute = lazyWithPreload(() => import('./routes/reset-password'));
+const AdminLoginRoute = lazyWithPreload(() => import('./routes/admin-login'));
+const AdminRoute = lazyWithPreload(() => import('./routes/admin'));
+const ProfileRoute = lazyWithPreload(() => import('./routes/profile'));
+// --- end accounts ---
+
+// --- payments ---
+const BecomeTrainerRoute = lazyWithPreload(() => import('./routes/become-trainer'));
+// --- end payments ---
+
+// --- trainer workspace ---
+const TrainerProfileRoute = lazyWithPreload(() => import('./routes/trainer-profile'));
+const TrainerProfileCreateRoute = lazyWithPreload(() => import('./routes/trainer-profile-create'));
+const TrainerOnboardingRoute = lazyWithPreload(() => import('./routes/trainer-onboarding'));
+const TrainerDashboardRoute = lazyWithPreload(() => import('./routes/trainer-dashboard'));
+// --- end trainer workspace ---
+
+const NotFoundRoute = lazyWithPreload(() => import('./routes/not-found'));
+
+const ROUTES = (
+  <>
+    {/* --- accounts routes --- */}
+    <Route path="/auth" element={<AuthRoute />} />
+    <Route path="/login" element={<Navigate to="/auth" replace />} />
+    <Route path="/trainer-auth" element={<TrainerAuthRoute />} />
+    <Route path="/learner-auth" element={<LearnerAuthRoute />} />
+    <Route path="/reset-password" element={<ResetPasswordRoute />} />
+    <Route path="/admin-login" element={<AdminLoginRoute />} />
+    <Route path="/admin" element={<AdminRoute />} />
+    <Route path="/profile" element={<ProfileRoute />} />
+    {/* --- end accounts routes --- */}
+    {/* --- payments routes --- */}
+    <Route path="/become-trainer" element={<BecomeTrainerRoute />} />
+    {/* --- end payments routes --- */}
+    {/* --- trainer workspace routes --- */}
+    <Route path="/trainer-profile" element={<TrainerProfileRoute />} />
+    <Route path="/trainer-profile-create" element={<TrainerProfileCreateRoute />} />
+    <Route path="/trainer-onboarding" element={<TrainerOnboardingRoute />} />
+    <Route path="/trainer-dashboard" element={<TrainerDashboardRoute />} />
+    {/* --- end trainer workspace routes --- */}
+    <Route path="*" element={<NotFoundRoute />} />
+  </>
+);
+
+const ROUTE_OBJECTS = createRoutesFromElements(ROUTES);
+
+/** The signed-in areas' routes, rendered under router.tsx's catch-all route (paths are absolute). */
+function AccountRoutes() {
+  return <Routes>{ROUTES}</Routes>;
+}
+
+/** router.tsx preloadRoute descends here: loads the module of the account route rendering `pathname`. */
+AccountRoutes.preloadRoute = (pathname: string): Promise<void> => preloadMatchingRoute(ROUTE_OBJECTS, pathname);
+
+export default AccountRoutes;
