@@ -7,9 +7,9 @@ import {
   formatRupees,
   initials,
   paiseToRupees,
-  relativeTime,
   rupeesToPaise,
 } from './format';
+import { relativeTime } from './relative-time';
 
 describe('formatRupees', () => {
   it('groups digits the Indian way', () => {

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './options';
 export * from './format';
+export * from './relative-time';
 export * from './messages';
 export * from './search-tokens';
 export * from './trainer-card';
