@@ -6,9 +6,10 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { emulatorEnv, firebaseArgs, requireJava } from './lib/emulator-env.mjs';
+import { emulatorEnv, firebaseArgs, requireJava, webDistDir } from './lib/emulator-env.mjs';
 import { REPORTS, ROOT } from './lib/paths.mjs';
 import { buildForEmulators, ensureChromium, ensureDependencies } from './lib/setup.mjs';
+import { firstPaintGzipBytes, HOME_JS_BUDGET_BYTES } from './lib/vite-manifest.mjs';
 
 const args = process.argv.slice(2);
 const onlyArg = args.find((a) => a.startsWith('--only='));
@@ -58,6 +59,13 @@ if (emulated.length > 0) {
     built = false;
   }
   checks.push({ name: 'build for emulators', ok: built });
+  if (built) {
+    // issue 6: the home page's JS before first paint stays within its budget (deterministic: bytes)
+    const bytes = firstPaintGzipBytes(webDistDir(), 'src/app/routes/home.tsx');
+    const ok = bytes <= HOME_JS_BUDGET_BYTES;
+    console.log(`\n=== home JS before first paint: ${bytes} B gzip (budget ${HOME_JS_BUDGET_BYTES} B) ${ok ? 'ok' : 'OVER BUDGET'} ===`);
+    checks.push({ name: 'home JS budget', ok });
+  }
   if (built) {
     const only = ['auth', 'firestore', 'functions', ...(emulated.includes('e2e') ? ['hosting'] : [])];
     check(

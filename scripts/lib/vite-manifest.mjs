@@ -1,6 +1,7 @@
 // Reading Vite's build manifest (web/dist/.vite/manifest.json): which chunks a page needs.
 import fs from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 /** The parsed manifest of a finished build in `outDir`. */
 export function readManifest(outDir) {
@@ -23,4 +24,21 @@ export function staticClosure(manifest, key, seen = new Set()) {
 export function bootClosure(manifest) {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   return { entryKey, keys: staticClosure(manifest, entryKey) };
+}
+
+/** Home's JS before first paint (gzip level 9, bytes): issue 6 target 130 KB, never above 165 KB (ARCHITECTURE). */
+export const HOME_JS_BUDGET_BYTES = 130 * 1024;
+export const HOME_JS_LIMIT_BYTES = 165 * 1024;
+
+/**
+ * Gzip bytes (level 9) of the JS a route needs before its first paint in the build in `outDir`:
+ * the entry's static closure plus the route module's (`routeKey`, e.g. 'src/app/routes/home.tsx').
+ */
+export function firstPaintGzipBytes(outDir, routeKey) {
+  const manifest = readManifest(outDir);
+  if (!manifest[routeKey]) throw new Error(`${routeKey} is not in the build in ${outDir}`);
+  const files = staticClosure(manifest, routeKey, new Set(bootClosure(manifest).keys));
+  let bytes = 0;
+  for (const key of files) bytes += gzipSync(fs.readFileSync(path.join(outDir, manifest[key].file)), { level: 9 }).length;
+  return bytes;
 }
