@@ -64,15 +64,23 @@ export const htmlFileOf = (page) => (page === '/' ? 'index.html' : `${page.slice
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/** In the page: the rendered #root, title, description and emotion's CSS rules. */
+/**
+ * In the page: the rendered #root, title, description and emotion's CSS rules. ChakraProvider's
+ * global styles are two emotion sheets: the cascade-layer order (one `@layer …;` rule) and the base
+ * CSS (preflight, global CSS, token variables); they are kept apart so the app can adopt each one.
+ */
 function capturePage() {
+  const layerRules = [];
   const globalRules = [];
   const classRules = [];
   for (const sheet of document.styleSheets) {
     const owner = sheet.ownerNode;
     const tag = owner instanceof HTMLElement ? owner.dataset.emotion : undefined;
     if (!tag) continue;
-    for (const rule of sheet.cssRules) (tag.startsWith('css-global') ? globalRules : classRules).push(rule.cssText);
+    const rules = [...sheet.cssRules].map((rule) => rule.cssText);
+    if (!tag.startsWith('css-global')) classRules.push(...rules);
+    else if (rules.length === 1 && /^@layer [^{]*;$/.test(rules[0])) layerRules.push(...rules);
+    else globalRules.push(...rules);
   }
   const names = new Set();
   for (const rule of classRules) for (const m of rule.matchAll(/\.css-([\w-]+)/g)) names.add(m[1]);
@@ -80,6 +88,7 @@ function capturePage() {
     root: document.getElementById('root')?.innerHTML ?? '',
     title: document.title,
     description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+    layerCss: layerRules.join(''),
     globalCss: globalRules.join(''),
     classCss: classRules.join(''),
     names: [...names],
@@ -162,7 +171,9 @@ export async function prerenderPages({ outDir, log = console.log }) {
         `const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.append(link); }` +
         `import('/${manifest[entryKey].file}'); }));</script>`;
       const styles =
-        `<style data-prerender-global>${captured.globalCss}</style>` +
+        // web/src/app/prerendered-styles.ts names these for emotion, which then adopts them
+        `<style data-prerender-global="layers">${captured.layerCss}</style>` +
+        `<style data-prerender-global="base">${captured.globalCss}</style>` +
         `<style data-emotion="css ${captured.names.join(' ')}">${captured.classCss}</style>`;
       const html = template
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(captured.title)}</title>`)

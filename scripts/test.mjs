@@ -63,7 +63,9 @@ if (emulated.length > 0) {
     // issue 6: the home page's JS before first paint stays within its budget (deterministic: bytes)
     const bytes = firstPaintGzipBytes(webDistDir(), 'src/app/routes/home.tsx');
     const ok = bytes <= HOME_JS_BUDGET_BYTES;
-    console.log(`\n=== home JS before first paint: ${bytes} B gzip (budget ${HOME_JS_BUDGET_BYTES} B) ${ok ? 'ok' : 'OVER BUDGET'} ===`);
+    console.log(
+      `\n=== home JS before first paint: ${bytes} B gzip (budget ${HOME_JS_BUDGET_BYTES} B) ${ok ? 'ok' : 'OVER BUDGET'} ===`,
+    );
     checks.push({ name: 'home JS budget', ok });
   }
   if (built) {

@@ -18,7 +18,13 @@ import { gzipSync } from 'node:zlib';
 import { emulatorEnv, firebaseArgs, requireJava, webDistDir } from '../lib/emulator-env.mjs';
 import { ROOT } from '../lib/paths.mjs';
 import { HOST, ports } from '../lib/ports.mjs';
-import { bootClosure, HOME_JS_BUDGET_BYTES, HOME_JS_LIMIT_BYTES, readManifest, staticClosure } from '../lib/vite-manifest.mjs';
+import {
+  bootClosure,
+  HOME_JS_BUDGET_BYTES,
+  HOME_JS_LIMIT_BYTES,
+  readManifest,
+  staticClosure,
+} from '../lib/vite-manifest.mjs';
 import { htmlFileOf } from '../prerender.mjs';
 
 const BUDGET_KB = HOME_JS_BUDGET_BYTES / 1024;

@@ -39,6 +39,7 @@ export function firstPaintGzipBytes(outDir, routeKey) {
   if (!manifest[routeKey]) throw new Error(`${routeKey} is not in the build in ${outDir}`);
   const files = staticClosure(manifest, routeKey, new Set(bootClosure(manifest).keys));
   let bytes = 0;
-  for (const key of files) bytes += gzipSync(fs.readFileSync(path.join(outDir, manifest[key].file)), { level: 9 }).length;
+  for (const key of files)
+    bytes += gzipSync(fs.readFileSync(path.join(outDir, manifest[key].file)), { level: 9 }).length;
   return bytes;
 }

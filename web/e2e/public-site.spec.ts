@@ -224,6 +224,19 @@ test.describe('prerendered public pages', () => {
     expect(cls).toBeLessThanOrEqual(0.05);
   });
 
+  test("the app adopts a prerendered page's global CSS instead of inserting it again", async ({ page }) => {
+    await gotoReady(page, '/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const sheets = await page.evaluate(() =>
+      [...document.styleSheets].map((sheet) => ({
+        owner: (sheet.ownerNode as HTMLElement | null)?.dataset.prerenderGlobal ?? '',
+        tokens: [...sheet.cssRules].some((rule) => rule.cssText.includes('--chakra-colors-blue-500:')),
+      })),
+    );
+    // the token variables (and the rest of Chakra's base CSS) exist once: in the prerendered tag
+    expect(sheets.filter((s) => s.tokens)).toEqual([{ owner: 'base', tokens: true }]);
+  });
+
   test('every /trainer/{id} URL is served the prerendered loading shell', async ({ request }) => {
     const html = await (await request.get('/trainer/424242')).text();
     expect(html).toContain('aria-label="Loading trainer profile"');

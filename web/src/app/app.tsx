@@ -5,12 +5,12 @@ import { Footer } from '../components/layout/footer';
 import { Navbar } from '../components/layout/navbar';
 import { Toaster } from '../components/ui/toaster';
 import { AppRoutes } from './router';
-import { system } from './theme';
+import { getSystem } from './theme';
 
 /** The app shell: Chakra, the router, navbar, routes, footer and toaster. No Firebase here. */
 export function App() {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <BrowserRouter>
         <Flex direction="column" minH="100vh">
           <a className="skip-link" href="#main">

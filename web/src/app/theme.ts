@@ -4,6 +4,7 @@ import {
   defineConfig,
   type RecipeDefinition,
   type SlotRecipeConfig,
+  type SystemContext,
 } from '@chakra-ui/react';
 // Deep imports (vite.config.ts alias @chakra-theme → @chakra-ui/react/dist/esm/theme): the
 // '@chakra-ui/react/theme' barrel builds Chakra's defaultConfig, which holds every recipe, so
@@ -137,8 +138,18 @@ const config = defineConfig({
   },
 });
 
-/** The Chakra system of the app (brand colour: Chakra's blue palette, as the spec's checkout theme). */
-export const system = createSystem(defaultBaseConfig, config);
+let system: SystemContext | undefined;
+
+/**
+ * The Chakra system of the app (brand colour: Chakra's blue palette, as the spec's checkout theme),
+ * created on the first call. createSystem is the largest piece of startup work (~40 ms on a phone):
+ * main.tsx calls this in a task of its own, so it does not add to the task that evaluates the
+ * modules (Lighthouse Total Blocking Time counts each task's time beyond 50 ms).
+ */
+export function getSystem(): SystemContext {
+  system ??= createSystem(defaultBaseConfig, config);
+  return system;
+}
 
 type RecipeRegistry = { recipes: Record<string, RecipeDefinition>; slotRecipes: Record<string, SlotRecipeConfig> };
 
@@ -150,7 +161,8 @@ type RecipeRegistry = { recipes: Record<string, RecipeDefinition>; slotRecipes: 
  * import. Registering a key again replaces nothing already compiled.
  */
 export function registerRecipes(add: Partial<RecipeRegistry>): void {
-  const theme = system._config.theme as RecipeRegistry;
+  // before the system exists, into the config it will be created from
+  const theme = (system ? system._config.theme : config.theme) as RecipeRegistry;
   Object.assign(theme.recipes, add.recipes);
   Object.assign(theme.slotRecipes, add.slotRecipes);
 }

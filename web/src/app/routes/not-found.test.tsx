@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { NOT_FOUND_MESSAGES } from '@skillsetu/domain';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../theme';
+import { getSystem } from '../theme';
 import NotFoundRoute from './not-found';
 
 describe('404 page', () => {
@@ -15,7 +15,7 @@ describe('404 page', () => {
   it("shows 'Oops! Page not found', a Return to Home link and logs the missing path (spec §2)", () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={getSystem()}>
         <MemoryRouter initialEntries={['/no/such/page']}>
           <NotFoundRoute />
         </MemoryRouter>

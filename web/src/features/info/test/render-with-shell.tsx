@@ -2,13 +2,13 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { system } from '../../../app/theme';
+import { getSystem } from '../../../app/theme';
 import { Toaster } from '../../../components/ui/toaster';
 
 /** Renders UI with Chakra, a router and the app's toaster (component tests only). */
 export function renderWithShell(ui: ReactElement) {
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <MemoryRouter>
         {ui}
         <Toaster />

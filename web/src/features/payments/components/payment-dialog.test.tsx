@@ -3,13 +3,13 @@ import { PAYMENT_MESSAGES } from '@skillsetu/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { system } from '../../../app/theme';
+import { getSystem } from '../../../app/theme';
 import { PaymentDialog, type PaymentDialogProps } from './payment-dialog';
 
 function renderDialog(props: Partial<PaymentDialogProps> = {}) {
   const onSubmit = vi.fn();
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <PaymentDialog
         open
         onOpenChange={() => undefined}
