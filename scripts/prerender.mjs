@@ -174,7 +174,9 @@ export async function prerenderPages({ outDir, log = console.log }) {
         // web/src/app/prerendered-styles.ts names these for emotion, which then adopts them
         `<style data-prerender-global="layers">${captured.layerCss}</style>` +
         `<style data-prerender-global="base">${captured.globalCss}</style>` +
-        `<style data-emotion="css ${captured.names.join(' ')}">${captured.classCss}</style>`;
+        // data-s: emotion's createCache moves unmarked server-rendered tags to the end of <head>, which
+        // re-adds the stylesheet and restyles the whole page; this one is already where it belongs
+        `<style data-emotion="css ${captured.names.join(' ')}" data-s="">${captured.classCss}</style>`;
       const html = template
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(captured.title)}</title>`)
         .replace(
