@@ -17,6 +17,7 @@ const CHAKRA_RECIPE_COMPONENTS = [
   'DataList',
   'Dialog',
   'Drawer',
+  'Icon',
   'EmptyState',
   'Field',
   'Input',

@@ -42,7 +42,6 @@ import { containerRecipe } from '@chakra-theme/recipes/container';
 import { headingRecipe } from '@chakra-theme/recipes/heading';
 import { linkRecipe } from '@chakra-theme/recipes/link';
 import { spinnerRecipe } from '@chakra-theme/recipes/spinner';
-import { iconRecipe } from '@chakra-theme/recipes/icon';
 
 /** Chakra's default tokens and semantic tokens, grouped as its theme/index.js does. */
 const tokens = {
@@ -96,7 +95,7 @@ const fontStack = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sa
 
 /**
  * A trimmed Chakra system: the default tokens, and in the entry chunk only the recipes of what
- * every page's shell renders (navbar, footer, spinner, headings, buttons, links, badges, icons).
+ * every page's shell renders (navbar, footer, spinner, headings, buttons, links, badges).
  * Every other recipe travels with its component in components/ui/chakra/*.ts, which registers it
  * through registerRecipes() when a lazy page first imports it (issue 6 JS budget). ESLint keeps
  * those components from being imported straight from '@chakra-ui/react'.
@@ -132,7 +131,6 @@ const config = defineConfig({
       heading: headingRecipe,
       link: linkRecipe,
       spinner: spinnerRecipe,
-      icon: iconRecipe,
     },
     slotRecipes: {},
   },

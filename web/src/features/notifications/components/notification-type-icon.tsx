@@ -1,4 +1,4 @@
-import { Icon } from '@chakra-ui/react';
+import { Icon } from '../../../components/ui/chakra/icon';
 import { LuCircleCheck, LuCircleX, LuInfo, LuTriangleAlert } from 'react-icons/lu';
 
 /** Icon of a notification type (spec §3: success, error, warning; anything else is info). */
