@@ -2,16 +2,27 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 
 const ToasterView = lazy(() => import('./toaster-view'));
 
+/** Window event notify() sends so the app's <Toaster> mounts its view at once, not only when idle. */
+export const TOAST_REQUESTED_EVENT = 'skillsetu:toast-requested';
+
 /**
- * Renders toasts; mounted once in the app shell. The toast store and machinery load after the
- * first paint (toaster-store.ts, toaster-view.tsx): toasts created earlier through notify() wait
- * for the store and show once the view has mounted.
+ * Renders toasts; mounted once in the app shell. The toast store and machinery (~15 KB with the
+ * portal) load when the browser is first idle, so they do not compete with the page's own code and
+ * data (toaster-store.ts, toaster-view.tsx); toasts created earlier through notify() load the store
+ * themselves, and the view mounts at once for them (TOAST_REQUESTED_EVENT).
  */
 export function Toaster() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const id = window.setTimeout(() => setReady(true), 0);
-    return () => window.clearTimeout(id);
+    const show = () => setReady(true);
+    window.addEventListener(TOAST_REQUESTED_EVENT, show, { once: true });
+    const idle = typeof window.requestIdleCallback === 'function';
+    const id = idle ? window.requestIdleCallback(show, { timeout: 3000 }) : window.setTimeout(show, 1000);
+    return () => {
+      window.removeEventListener(TOAST_REQUESTED_EVENT, show);
+      if (idle) window.cancelIdleCallback(id);
+      else window.clearTimeout(id);
+    };
   }, []);
   if (!ready) return null;
   return (
