@@ -1,4 +1,4 @@
-import { Button, Center, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Button, Center, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { TrainerCard, TrainerListingFilters } from '@skillsetu/domain';
 import { memo, useDeferredValue } from 'react';
 import { useTrainerListing } from '../api/use-trainer-listing';
@@ -57,14 +57,18 @@ export function TrainerResults({ filters, onClearAll }: TrainerResultsProps) {
   );
 }
 
-/** The result cards; memoised so a render with unchanged (or still deferred) cards skips them. */
+/**
+ * The result cards; memoised so a render with unchanged (or still deferred) cards skips them. A card
+ * off screen costs no style or layout work until it nears the viewport (CSS content-visibility; the
+ * estimate holds its place until it has been rendered once).
+ */
 const TrainerGrid = memo(function TrainerGrid({ trainers }: { trainers: TrainerCard[] }) {
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="4" aria-label="Trainers">
       {trainers.map((t) => (
-        <li key={t.uid}>
+        <Box as="li" key={t.uid} contentVisibility="auto" containIntrinsicSize="auto 340px">
           <TrainerSummaryCard trainer={t} />
-        </li>
+        </Box>
       ))}
     </SimpleGrid>
   );
