@@ -88,6 +88,13 @@ const BOOT_CHUNK = new RegExp(
 );
 
 /**
+ * Chunks the app loads only when the browser is idle, never on a page's critical path: the toast
+ * view (toaster.tsx), the signed-in areas' route table (router.tsx) and the home promo dialog
+ * (promo-popup-host.tsx).
+ */
+const IDLE_CHUNK = /(^|\/)(toaster-view|account-routes|promo-popup)-[\w-]+\.js$/;
+
+/**
  * After `vite build`: writes the SPA shell app.html (the Hosting rewrite target) and prerenders
  * the public pages that need no data into index.html, about.html, … (scripts/prerender.mjs).
  * Needs Debian Chromium; without it (or with SKILLSETU_PRERENDER=0) every page is the shell.
@@ -164,7 +171,12 @@ export default defineConfig(({ mode, command }) => {
       sourcemap: true,
       reportCompressedSize: false,
       // Every browser the app supports has <link rel=modulepreload>: no polyfill in the entry.
-      modulePreload: { polyfill: false },
+      // Chunks loaded when the browser is idle (IDLE_CHUNK) get no preload list: their own imports
+      // load when they run, and the lists would sit in the entry and home chunks (issue 6 budget).
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (filename: string, deps: string[]) => (IDLE_CHUNK.test(filename) ? [] : deps),
+      },
       // scripts/bench/web.mjs reads the manifest to size each route's JS before first paint.
       manifest: true,
       rolldownOptions: {

@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { adoptPrerenderedGlobalStyles } from './app/prerendered-styles';
 import { preloadAccountArea, preloadRoute } from './app/router';
 import { getSystem } from './app/theme';
+import { whenIdle } from './lib/when-idle';
 
 /** Marks <html data-app-ready> once the app has taken over the page (tests wait for it before clicking). */
 function MarkAppReady() {
@@ -40,6 +41,5 @@ void (root.hasChildNodes() ? preload : Promise.race([preload, new Promise((r) =>
       );
     });
     // The signed-in areas' route table, for a later navigation to sign-in, a dashboard or a 404.
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(preloadAccountArea);
-    else window.setTimeout(preloadAccountArea, 1000);
+    whenIdle(preloadAccountArea, { fallbackMs: 1000 });
   });

@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import type { TrainerCard } from '@skillsetu/domain';
 import { lazy, startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useParams, type Params } from 'react-router-dom';
+import { whenIdle } from '../../lib/when-idle';
 import { TrainerProfileSkeleton } from '../../features/trainers/components/trainer-profile-skeleton';
 import type { ProfileTab } from '../../features/trainers/components/trainer-profile-tabs';
 import type { TrainerProfileViewState } from '../../features/trainers/components/trainer-profile-view';
@@ -110,13 +111,7 @@ export default function TrainerRoute() {
     if (!settled) return;
     // When the browser is next idle: the result and the view's deferred parts (useDeferredValue)
     // have rendered and painted by then. Safari has no requestIdleCallback: a short timeout instead.
-    const start = () => setPaintedId({ id: settled.idParam });
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(start, { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(start, 300);
-    return () => window.clearTimeout(timer);
+    return whenIdle(() => setPaintedId({ id: settled.idParam }), { timeout: 2000 });
   }, [settled]);
   const placeholder =
     settled?.trainer && settled.View ? (

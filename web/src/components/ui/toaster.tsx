@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../../lib/when-idle';
 
 const ToasterView = lazy(() => import('./toaster-view'));
 
@@ -16,12 +17,10 @@ export function Toaster() {
   useEffect(() => {
     const show = () => setReady(true);
     window.addEventListener(TOAST_REQUESTED_EVENT, show, { once: true });
-    const idle = typeof window.requestIdleCallback === 'function';
-    const id = idle ? window.requestIdleCallback(show, { timeout: 3000 }) : window.setTimeout(show, 1000);
+    const cancel = whenIdle(show, { timeout: 3000, fallbackMs: 1000 });
     return () => {
       window.removeEventListener(TOAST_REQUESTED_EVENT, show);
-      if (idle) window.cancelIdleCallback(id);
-      else window.clearTimeout(id);
+      cancel();
     };
   }, []);
   if (!ready) return null;

@@ -2,6 +2,7 @@ import { Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { FEATURED_TRAINERS_ON_HOME } from '@skillsetu/domain';
 import { startTransition, useEffect, useState } from 'react';
 import { SAMPLE_FEATURED_TRAINERS } from '../content/sample-featured-trainers';
+import { whenIdle } from '../../../lib/when-idle';
 import { fillFeatured, type FeaturedTrainer } from '../featured-trainer';
 import { FeaturedTrainerCard } from './featured-trainer-card';
 
@@ -10,10 +11,7 @@ function useAfterLoad(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let cancelled = false;
-    const go = () => {
-      const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
-      idle(() => !cancelled && setReady(true));
-    };
+    const go = () => whenIdle(() => !cancelled && setReady(true), { fallbackMs: 1 });
     if (document.readyState === 'complete') go();
     else window.addEventListener('load', go, { once: true });
     return () => {

@@ -1,13 +1,20 @@
 import { TIMINGS } from '@skillsetu/domain';
 import { lazy, Suspense } from 'react';
+import { whenIdle } from '../../../lib/when-idle';
 import { usePromoPopup } from '../hooks/use-promo-popup';
 
-// The dialog machinery loads only when the popup is about to open (not before first paint).
-const PromoPopup = lazy(() => import('./promo-popup').then((m) => ({ default: m.PromoPopup })));
+// The dialog machinery is not needed for the first paint: it loads when the browser is idle, and
+// only in a session where the popup is going to open, so opening it is a render and no download.
+const loadPromoPopup = () => import('./promo-popup');
+const PromoPopup = lazy(() => loadPromoPopup().then((m) => ({ default: m.PromoPopup })));
+
+function preloadWhenIdle() {
+  whenIdle(() => void loadPromoPopup().catch(() => undefined)); // a failure shows when it renders
+}
 
 /** Opens the promo popup 2 s after the home page loads, once per browser session (spec §2, §9). */
 export function PromoPopupHost() {
-  const { open, close } = usePromoPopup(TIMINGS.promoPopupMs);
+  const { open, close } = usePromoPopup(TIMINGS.promoPopupMs, { onScheduled: preloadWhenIdle });
   if (!open) return null;
   return (
     <Suspense fallback={null}>

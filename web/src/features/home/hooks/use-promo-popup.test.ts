@@ -18,6 +18,16 @@ describe('promo popup timing (spec §2, §9: after 2 s, once per session)', () =
     expect(window.sessionStorage.getItem(PROMO_SEEN_KEY)).toBe('1');
   });
 
+  it('tells the host when it is going to open this session, so the host can preload it', () => {
+    const onScheduled = vi.fn();
+    const first = renderHook(() => usePromoPopup(2000, { onScheduled }));
+    expect(onScheduled).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(2000));
+    first.unmount();
+    renderHook(() => usePromoPopup(2000, { onScheduled })); // already shown: nothing to preload
+    expect(onScheduled).toHaveBeenCalledTimes(1);
+  });
+
   it('close() dismisses it', () => {
     const { result } = renderHook(() => usePromoPopup(2000));
     act(() => vi.advanceTimersByTime(2000));
@@ -53,7 +63,7 @@ describe('promo popup timing (spec §2, §9: after 2 s, once per session)', () =
         throw new Error('denied');
       },
     } as unknown as Storage;
-    const { result } = renderHook(() => usePromoPopup(2000, broken));
+    const { result } = renderHook(() => usePromoPopup(2000, { storage: broken }));
     act(() => vi.advanceTimersByTime(2000));
     expect(result.current.open).toBe(true);
   });

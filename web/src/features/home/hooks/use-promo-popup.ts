@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** sessionStorage key of the once-per-session promo flag (spec §7 "Local storage keys"). */
 export const PROMO_SEEN_KEY = 'skillsetu:promo-popup-shown';
@@ -6,12 +6,18 @@ export const PROMO_SEEN_KEY = 'skillsetu:promo-popup-shown';
 /**
  * The home promo popup (spec §2): opens `delayMs` after mount, once per browser session (a
  * sessionStorage flag set when it opens). Returns whether it is open and a close function.
+ * `onScheduled` runs when the popup is going to open this session (the host preloads it then).
  * A storage that throws (private mode) means the popup may show again; it never breaks the page.
  */
-export function usePromoPopup(delayMs: number, storage: Storage | null = safeSessionStorage()) {
+export function usePromoPopup(
+  delayMs: number,
+  { storage = safeSessionStorage(), onScheduled }: { storage?: Storage | null; onScheduled?: () => void } = {},
+) {
   const [open, setOpen] = useState(false);
+  const scheduled = useRef(onScheduled);
   useEffect(() => {
     if (readFlag(storage)) return;
+    scheduled.current?.();
     const id = window.setTimeout(() => {
       if (readFlag(storage)) return;
       writeFlag(storage);
