@@ -1,5 +1,3 @@
-import { Box } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { ChatButton } from './chat-button';
 import { CtaSection } from './cta-section';
@@ -10,20 +8,6 @@ import { PromoPopupHost } from './promo-popup-host';
 import { StatsStrip } from './stats-strip';
 import { TestimonialsSection } from './testimonials-section';
 
-/**
- * A section below the first screen: the browser skips its style and layout work until it nears the
- * viewport (CSS content-visibility), and `estimate` (px) holds its place until it has been rendered
- * once. Home's sections are most of its DOM, and every full-page restyle (the app taking over, the
- * promo dialog) otherwise pays for all of them.
- */
-function BelowTheFold({ estimate, children }: { estimate: number; children: ReactNode }) {
-  return (
-    <Box contentVisibility="auto" containIntrinsicSize={`auto ${estimate}px`}>
-      {children}
-    </Box>
-  );
-}
-
 /** The home page (spec §1, §2 Home page). */
 export function HomePage() {
   useDocumentTitle(
@@ -33,21 +17,11 @@ export function HomePage() {
   return (
     <>
       <HeroSection />
-      <BelowTheFold estimate={700}>
-        <HowItWorksSteps />
-      </BelowTheFold>
-      <BelowTheFold estimate={1400}>
-        <FeaturedTrainersSection />
-      </BelowTheFold>
-      <BelowTheFold estimate={1800}>
-        <TestimonialsSection />
-      </BelowTheFold>
-      <BelowTheFold estimate={500}>
-        <StatsStrip />
-      </BelowTheFold>
-      <BelowTheFold estimate={500}>
-        <CtaSection />
-      </BelowTheFold>
+      <HowItWorksSteps />
+      <FeaturedTrainersSection />
+      <TestimonialsSection />
+      <StatsStrip />
+      <CtaSection />
       <ChatButton />
       <PromoPopupHost />
     </>
