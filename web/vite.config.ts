@@ -121,6 +121,47 @@ function prerenderPublicPages(): Plugin {
   };
 }
 
+/** Chakra's createSystem in the version this config was written against (see chakraLazyGlobalStyles). */
+export const CHAKRA_EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+
+/**
+ * Makes the Chakra system's `_global` (preflight, global CSS and ~420 token variables as CSS
+ * objects) a getter computed on first read. createSystem builds it eagerly, ~65 ms of its ~170 ms
+ * on a phone (4x CPU throttling), and only ChakraProvider's <Global> reads it, which a prerendered
+ * page does not need: its HTML carries that CSS already (prerendered-styles.ts). Builds only; fails
+ * the build if Chakra's source no longer has the statement, so an upgrade cannot drop it silently.
+ */
+export function chakraLazyGlobalStyles(): Plugin {
+  let patched = false;
+  return {
+    name: 'skillsetu-chakra-lazy-global-styles',
+    apply: 'build',
+    buildStart() {
+      patched = false;
+    },
+    transform(code, id) {
+      if (!id.replaceAll('\\', '/').endsWith('/@chakra-ui/react/dist/esm/styled-system/system.js')) return null;
+      patched = true;
+      if (!code.includes(CHAKRA_EAGER_GLOBAL) || !/\n\s*_global,\n/.test(code))
+        this.error(`Chakra's createSystem changed: update chakraLazyGlobalStyles in web/vite.config.ts`);
+      return {
+        code: code
+          .replace(CHAKRA_EAGER_GLOBAL, 'let _global;')
+          .replace(
+            /\n(\s*)_global,\n/,
+            '\n$1get _global() { return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]); },\n',
+          ),
+        // every line stays where it was, so the library's source map still holds
+        map: null,
+      };
+    },
+    buildEnd(error) {
+      if (!error && !patched)
+        this.error(`chakraLazyGlobalStyles: Chakra's styled-system/system.js was not in the build`);
+    },
+  };
+}
+
 // `--mode emulator` (tests, npm start) points the app at the local Emulator Suite and the
 // Razorpay test double for the current SKILLSETU_PORT_OFFSET; production builds point at Firebase.
 export default defineConfig(({ mode, command }) => {
@@ -128,7 +169,7 @@ export default defineConfig(({ mode, command }) => {
   const useEmulators = mode === 'emulator' || command === 'serve';
   const outDir = process.env.SKILLSETU_WEB_OUT_DIR;
   return {
-    plugins: [react(), prerenderPublicPages()],
+    plugins: [react(), chakraLazyGlobalStyles(), prerenderPublicPages()],
     // Exactly one Firebase SDK copy in the bundle: two copies of @firebase/app mean two component
     // registries and 'Component auth has not been registered yet'. web/package.json pins the
     // firebase version that reactfire's peer hoists, so npm installs one copy; dedupe guards drift.

@@ -224,7 +224,7 @@ test.describe('prerendered public pages', () => {
     expect(cls).toBeLessThanOrEqual(0.05);
   });
 
-  test("the app adopts a prerendered page's global CSS instead of inserting it again", async ({ page }) => {
+  test('a prerendered page keeps its global CSS: the app does not insert it again', async ({ page }) => {
     await gotoReady(page, '/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const sheets = await page.evaluate(() =>
@@ -235,6 +235,21 @@ test.describe('prerendered public pages', () => {
     );
     // the token variables (and the rest of Chakra's base CSS) exist once: in the prerendered tag
     expect(sheets.filter((s) => s.tokens)).toEqual([{ owner: 'base', tokens: true }]);
+  });
+
+  test('a page that was not prerendered gets the global CSS from the app, once', async ({ page }) => {
+    // the build defers building that CSS until ChakraProvider first reads it (vite.config.ts)
+    await gotoReady(page, '/become-trainer');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const sheets = await page.evaluate(() =>
+      [...document.styleSheets]
+        .filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('--chakra-colors-blue-500:')))
+        .map((sheet) => (sheet.ownerNode as HTMLElement | null)?.dataset.emotion ?? ''),
+    );
+    expect(sheets).toHaveLength(1);
+    expect(sheets[0]).toMatch(/^css-global\b/); // emotion global sheet
+    // and it applies: the body's background is the bg token's white
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
   });
 
   test('every /trainer/{id} URL is served the prerendered loading shell', async ({ request }) => {

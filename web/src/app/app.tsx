@@ -1,16 +1,18 @@
-import { Box, ChakraProvider, Flex } from '@chakra-ui/react';
+import { Box, ChakraProvider, Flex, type SystemContext } from '@chakra-ui/react';
 import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from '../components/layout/error-boundary';
 import { Footer } from '../components/layout/footer';
 import { Navbar } from '../components/layout/navbar';
 import { Toaster } from '../components/ui/toaster';
 import { AppRoutes } from './router';
-import { getSystem } from './theme';
 
-/** The app shell: Chakra, the router, navbar, routes, footer and toaster. No Firebase here. */
-export function App() {
+/**
+ * The app shell: Chakra, the router, navbar, routes, footer and toaster. No Firebase here.
+ * `system`: the app's Chakra system (theme.ts getSystem), as prerendered-styles.ts gives it for this page.
+ */
+export function App({ system }: { system: SystemContext }) {
   return (
-    <ChakraProvider value={getSystem()}>
+    <ChakraProvider value={system}>
       <BrowserRouter>
         <Flex direction="column" minH="100vh">
           <a className="skip-link" href="#main">

@@ -1,19 +1,23 @@
 import type { SystemContext } from '@chakra-ui/react';
-import { css, type CSSObject } from '@emotion/react';
+import { css } from '@emotion/react';
 
 /**
- * Lets emotion adopt a prerendered page's global CSS (scripts/prerender.mjs writes it as
- * `<style data-prerender-global="layers|base">`) instead of inserting the same ~30 KB again while
- * the app takes over, which restyled the whole page a second time and left every rule twice.
- * ChakraProvider renders two emotion <Global> styles, the cascade-layer order and the base CSS
- * (preflight, global CSS, token variables); a <Global> rehydrates an existing
- * `<style data-emotion="css-global <name>">` whose name is the hash of its serialized styles, so
- * each prerendered tag gets that name here. Call before the first render; no-op on other pages.
+ * The Chakra system to give ChakraProvider on this page: `system` itself, or on a prerendered page
+ * (scripts/prerender.mjs writes its global CSS as `<style data-prerender-global="layers|base">`)
+ * a view of it whose global styles are empty. Call once before the first render.
+ *
+ * ChakraProvider renders two emotion <Global> styles: the cascade-layer order and the base CSS
+ * (preflight, global CSS, token variables, ~30 KB). Inserting them again while the app takes over a
+ * prerendered page restyled the whole page and left every rule twice; building the base CSS is also
+ * ~65 ms of createSystem on a phone, which the build defers until first read (vite.config.ts
+ * chakraLazyGlobalStyles). So on a prerendered page the base tag stays as the prerender wrote it
+ * (it is the same CSS, from the same build) and the provider never reads `_global`; the one-rule
+ * layer order is adopted by emotion: a <Global> rehydrates a `<style data-emotion="css-global <name>">`
+ * whose name is the hash of its serialized styles.
  */
-export function adoptPrerenderedGlobalStyles(system: SystemContext): void {
-  for (const tag of document.querySelectorAll<HTMLStyleElement>('style[data-prerender-global]')) {
-    // the same value <Global styles={…}> serializes: a string, or Chakra's array of style objects
-    const styles = tag.dataset.prerenderGlobal === 'layers' ? system.layers.atRule : (system._global as CSSObject[]);
-    tag.dataset.emotion = `css-global ${css(styles).name}`;
-  }
+export function systemForThisPage(system: SystemContext): SystemContext {
+  const layers = document.querySelector<HTMLStyleElement>('style[data-prerender-global="layers"]');
+  if (layers) layers.dataset.emotion = `css-global ${css(system.layers.atRule).name}`;
+  if (!document.querySelector('style[data-prerender-global="base"]')) return system;
+  return Object.create(system, { _global: { value: [] } }) as SystemContext;
 }

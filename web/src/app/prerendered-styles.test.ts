@@ -1,0 +1,33 @@
+import { css } from '@emotion/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { systemForThisPage } from './prerendered-styles';
+import { getSystem } from './theme';
+
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+describe('systemForThisPage', () => {
+  it('gives the system itself to a page that was not prerendered', () => {
+    const system = getSystem();
+    expect(systemForThisPage(system)).toBe(system);
+  });
+
+  it('on a prerendered page: no global styles of its own, and emotion adopts the prerendered layer order', () => {
+    document.head.innerHTML =
+      '<style data-prerender-global="layers">@layer reset, base, tokens, recipes;</style>' +
+      '<style data-prerender-global="base">:where(html){--chakra-colors-blue-500:#3b82f6}</style>';
+    const system = getSystem();
+    const view = systemForThisPage(system);
+    expect(view._global).toEqual([]);
+    // everything else is the system's own
+    expect(view.css).toBe(system.css);
+    expect(view.token('colors.blue.500')).toBe(system.token('colors.blue.500'));
+    const layers = document.querySelector<HTMLStyleElement>('style[data-prerender-global="layers"]');
+    expect(layers?.dataset.emotion).toBe(`css-global ${css(system.layers.atRule).name}`);
+    // the base CSS tag is left as the prerender wrote it
+    expect(
+      document.querySelector<HTMLStyleElement>('style[data-prerender-global="base"]')?.dataset.emotion,
+    ).toBeUndefined();
+  });
+});
