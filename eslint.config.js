@@ -38,6 +38,17 @@ const firestoreRestriction = {
   group: ['firebase/firestore'],
   message: 'Components never import firebase/firestore: use features/<name>/api or lib/firebase.',
 };
+// Builds replace re2js (which Pipeline queries need) and the Realtime Database SDK with stand-ins
+// that throw (web/vite.config.ts UNUSED_SDK_ALIASES).
+const unusedSdkRestrictions = [
+  'firebase/firestore/pipelines',
+  '@firebase/firestore/pipelines',
+  'firebase/database',
+  '@firebase/database',
+].map((name) => ({
+  name,
+  message: 'Not in the build: web/vite.config.ts replaces it (UNUSED_SDK_ALIASES).',
+}));
 const chakraRestriction = {
   name: '@chakra-ui/react',
   importNames: CHAKRA_RECIPE_COMPONENTS,
@@ -72,12 +83,15 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-imports': ['error', { paths: [chakraRestriction], patterns: [firestoreRestriction] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [chakraRestriction, ...unusedSdkRestrictions], patterns: [firestoreRestriction] },
+      ],
     },
   },
   {
     files: ['web/src/features/*/api/**', 'web/src/lib/firebase/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [chakraRestriction] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [chakraRestriction, ...unusedSdkRestrictions] }] },
   },
   {
     files: ['web/src/components/ui/chakra/**', 'web/src/**/*.test.{ts,tsx}'],

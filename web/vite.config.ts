@@ -19,6 +19,21 @@ const REACT_ROUTER_PRODUCTION_ALIAS = [
 ];
 
 /**
+ * Builds replace two pieces of the Firebase SDK that the app never runs with stand-ins that throw
+ * (src/lib/firebase/*-unavailable.ts says why for each): `re2js`, which Firestore bundles for
+ * Pipeline queries' regex functions (~45 KB gzip), and 'firebase/database', which reactfire
+ * imports for its Realtime Database hooks (~36 KB gzip). Both sat in every page that loads the
+ * full Firestore SDK. A reactfire that imports another database function fails the build.
+ */
+const UNUSED_SDK_ALIASES = [
+  { find: /^re2js$/, replacement: path.resolve(import.meta.dirname, 'src/lib/firebase/re2js-unavailable.ts') },
+  {
+    find: /^firebase\/database$/,
+    replacement: path.resolve(import.meta.dirname, 'src/lib/firebase/database-unavailable.ts'),
+  },
+];
+
+/**
  * `@chakra-theme/<path>` → one module of Chakra's theme (tokens, a recipe), skipping the
  * '@chakra-ui/react/theme' barrel whose defaultConfig holds every recipe (app/theme.ts).
  * Shared with vitest.config.mts; web/tsconfig.json maps the same path to Chakra's types.
@@ -121,6 +136,10 @@ function prerenderPublicPages(): Plugin {
   };
 }
 
+/** Modules the build treats as side-effect free (treeshake.moduleSideEffects below says why). */
+const SIDE_EFFECT_FREE =
+  /[\\/]domain[\\/]src[\\/]|[\\/]node_modules[\\/](hoist-non-react-statics|react-is|@firebase[\\/](remote-config|installations)|firebase[\\/]remote-config)[\\/]/;
+
 /** Chakra's createSystem in the version this config was written against (see chakraLazyGlobalStyles). */
 export const CHAKRA_EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
 
@@ -174,7 +193,10 @@ export default defineConfig(({ mode, command }) => {
     // registries and 'Component auth has not been registered yet'. web/package.json pins the
     // firebase version that reactfire's peer hoists, so npm installs one copy; dedupe guards drift.
     resolve: {
-      alias: [CHAKRA_THEME_ALIAS, ...(command === 'build' ? REACT_ROUTER_PRODUCTION_ALIAS : [])],
+      alias: [
+        CHAKRA_THEME_ALIAS,
+        ...(command === 'build' ? [...REACT_ROUTER_PRODUCTION_ALIAS, ...UNUSED_SDK_ALIASES] : []),
+      ],
       dedupe: [
         'firebase',
         '@firebase/app',
@@ -231,13 +253,13 @@ export default defineConfig(({ mode, command }) => {
         // whichever chunk imports the package first.
         // hoist-non-react-statics and react-is (CommonJS, pure) are imported by emotion's withTheme,
         // which Chakra never calls: marked pure, they drop out of the boot chunk (~1 KB gzip).
+        // reactfire imports the Remote Config SDK (and through it Firebase Installations) for hooks
+        // the app never calls; their only side effect is registering their component with
+        // Firebase, so marked pure they drop out of the Firebase chunk (~10 KB gzip).
         // A function returning undefined keeps the default (package.json sideEffects) for every
         // other module; a rule list would mark unmatched modules side-effect free.
         treeshake: {
-          moduleSideEffects: (id: string) =>
-            /[\\/]domain[\\/]src[\\/]|[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id)
-              ? false
-              : undefined,
+          moduleSideEffects: (id: string) => (SIDE_EFFECT_FREE.test(id) ? false : undefined),
         },
       },
     },
