@@ -17,6 +17,60 @@ describe('formatRupees', () => {
     expect(formatRupees(123456)).toBe('₹1,23,456');
     expect(formatRupees(10000000)).toBe('₹1,00,00,000');
     expect(formatRupees(0)).toBe('₹0');
+    expect(formatRupees(99.5)).toBe('₹99.5');
+    expect(formatRupees(1234.567)).toBe('₹1,234.57');
+  });
+
+  it('writes exactly what Intl en-IN writes (maximumFractionDigits 2)', () => {
+    const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+    const samples = [
+      0,
+      1,
+      9,
+      10,
+      99,
+      100,
+      999,
+      1000,
+      9999,
+      10000,
+      99999,
+      100000,
+      999999,
+      1000000,
+      12345678,
+      123456789,
+      9876543210,
+      123456789012345,
+      0.5,
+      0.05,
+      0.005,
+      0.004,
+      1.005,
+      2.675,
+      19.999,
+      99.995,
+      1000.1,
+      4999.99,
+      1e-7,
+      0.0000051,
+      -1,
+      -0,
+      -0.5,
+      -0.004,
+      -1234.5,
+      -123456.789,
+      1e21,
+      1.5e22,
+      NaN,
+      Infinity,
+      -Infinity,
+    ];
+    // and a spread of pseudo-random amounts (fixed seed), from paise to crores
+    let seed = 42;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let i = 0; i < 5000; i++) samples.push(Math.round(next() * 10 ** (1 + (i % 10))) / 10 ** (i % 5));
+    for (const amount of samples) expect(formatRupees(amount), String(amount)).toBe(`₹${intl.format(amount)}`);
   });
 });
 

@@ -1,11 +1,27 @@
-// Created on first use: building an Intl formatter loads locale data (~20 ms on a phone), which pages
-// that never show a price (home) should not pay while the app starts.
-let rupeeFormatter: Intl.NumberFormat | undefined;
-
-/** Rupees with the ₹ sign and Indian digit grouping: 123456.5 → '₹1,23,456.5'. Input in rupees. */
+/**
+ * Rupees with the ₹ sign and Indian digit grouping, at most two decimals: 123456.5 → '₹1,23,456.5'.
+ * Input in rupees. The same text as Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }) (the
+ * unit test checks it against Intl), written out because a page's first Intl formatter loads ICU's
+ * locale data: ~20 ms of main thread on a phone (~100 ms at Lighthouse's 4x CPU throttling), in the
+ * middle of rendering the first trainer card (issue 6).
+ */
 export function formatRupees(rupees: number): string {
-  rupeeFormatter ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-  return `₹${rupeeFormatter.format(rupees)}`;
+  const magnitude = Math.abs(rupees);
+  // Exponent notation from 1e21 on (and NaN/Infinity have no digits): Intl handles those.
+  if (!(magnitude < 1e21)) return `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(rupees)}`;
+  // Intl rounds the shortest decimal that reads back as the number (1.005 → 1.01), half away from
+  // zero; amounts under 1e-6 (written with an exponent) round to 0.
+  const [digits = '0', decimals = ''] = magnitude < 1e-6 ? ['0'] : String(magnitude).split('.');
+  const paise = BigInt(digits + decimals.slice(0, 2).padEnd(2, '0')) + ((decimals[2] ?? '0') >= '5' ? 1n : 0n);
+  const whole = String(paise / 100n);
+  const fraction = String(paise % 100n)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  const lastThree = whole.slice(-3);
+  const lakhs = whole.slice(0, -3);
+  const grouped = lakhs ? `${lakhs.replace(/\B(?=(\d{2})+$)/g, ',')},${lastThree}` : lastThree;
+  const sign = rupees < 0 || Object.is(rupees, -0) ? '-' : ''; // as Intl: '₹-0' for -0.004
+  return `₹${sign}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
 /** Paise (integer, Razorpay's unit) → rupees. */
