@@ -1,7 +1,30 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // imported before the system exists: its recipe goes into the config the system is created from
 import { Card } from '../components/ui/chakra/card';
 import { getSystem } from './theme';
+
+// Every lazily registered recipe (components/ui/chakra/*.ts register theirs at import).
+import.meta.glob('../components/ui/chakra/*.ts', { eager: true });
+
+/** Whether a recipe or style object uses the utilities whose per-element defaults theme.ts leaves out. */
+function usesRingOrAutoFilter(value: unknown): boolean {
+  if (!value || typeof value !== 'object') return false;
+  return Object.entries(value).some(
+    ([key, v]) =>
+      /^ring(Color|Offset|Inset|Width)?$/.test(key) ||
+      ((key === 'filter' || key === 'backdropFilter') && v === 'auto') ||
+      usesRingOrAutoFilter(v),
+  );
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? sourceFiles(path) : /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
 
 describe('getSystem', () => {
   it('creates the system once, with the recipes registered before it existed', () => {
@@ -10,5 +33,31 @@ describe('getSystem', () => {
     expect(getSystem()).toBe(system);
     expect(system.isSlotRecipe('card')).toBe(true);
     expect(system.isRecipe('button')).toBe(true);
+  });
+
+  it('declares no custom property on every element; the global aliases inherit from html', () => {
+    const css = getSystem()._config.globalCss as Record<string, Record<string, unknown>>;
+    expect(Object.keys(css['*'] ?? {}).filter((k) => k.startsWith('--'))).toEqual([]);
+    expect(css.html).toMatchObject({
+      '--global-font-body': 'fonts.body',
+      '--global-font-mono': 'fonts.mono',
+      '--global-color-border': 'colors.border',
+    });
+  });
+
+  it('has no recipe or component using ring or filter/backdropFilter "auto" (their defaults are left out)', () => {
+    const { recipes = {}, slotRecipes = {} } = getSystem()._config.theme ?? {};
+    expect(Object.keys(recipes).length + Object.keys(slotRecipes).length).toBeGreaterThan(20);
+    for (const [key, recipe] of Object.entries({ ...recipes, ...slotRecipes })) {
+      expect(usesRingOrAutoFilter(recipe), `recipe ${key}`).toBe(false);
+    }
+    const src = join(__dirname, '..');
+    for (const file of sourceFiles(src)) {
+      const text = readFileSync(file, 'utf8');
+      expect(
+        /\bring(Color|Offset|Inset|Width)?[=:]|\b(filter|backdropFilter)[=:]\s*["']auto["']/.test(text),
+        file,
+      ).toBe(false);
+    }
   });
 });

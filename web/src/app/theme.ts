@@ -91,6 +91,26 @@ function lightOnly<T>(group: T): T {
   return Object.fromEntries(Object.entries(group).map(([k, v]) => [k, lightOnly(v)])) as T;
 }
 
+/**
+ * Chakra's global CSS declares ~30 custom properties on every element (`*`): defaults for its
+ * `filter: auto`, `backdropFilter: auto` and `ring` utilities, and three `--global-*` aliases. A
+ * custom property declared on an element gives that element its own variable set, resolved anew,
+ * so the browser's style work for every element grew with them: each style recalculation of a page
+ * (~500 elements) took far longer (issue 6, Total Blocking Time). No recipe in use and no component
+ * of the app uses those utilities (only Chakra's slider recipe uses `ring`: theme.test.ts checks
+ * the recipes registered), so their defaults are left out; the three aliases inherit from `html`,
+ * where each is declared once with the same value.
+ */
+const leanGlobalCss = {
+  '*': { fontFeatureSettings: '"cv11"' },
+  html: {
+    ...globalCss.html,
+    '--global-font-mono': 'fonts.mono',
+    '--global-font-body': 'fonts.body',
+    '--global-color-border': 'colors.border',
+  },
+};
+
 const fontStack = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif';
 
 /**
@@ -106,6 +126,7 @@ const config = defineConfig({
   cssVarsRoot: ':where(html, .chakra-theme)',
   globalCss: {
     ...globalCss,
+    ...leanGlobalCss,
     'html, body': { bg: 'bg', color: 'fg' },
   },
   theme: {
