@@ -1,6 +1,6 @@
 import type { QueryConstraintSpec } from '@skillsetu/domain';
 import { getCountFromServer } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { trainerCardsQuery } from './trainer-cards-query';
 
@@ -20,7 +20,8 @@ export function useTrainerCount(spec: QueryConstraintSpec, version: number): num
     let cancelled = false;
     getCountFromServer(trainerCardsQuery(db, JSON.parse(specJson) as QueryConstraintSpec, { forCount: true }))
       .then((snap) => {
-        if (!cancelled) setResult({ specJson, count: snap.data().count });
+        // a transition, as the listing's snapshots (use-trainer-listing.ts): no long render task
+        if (!cancelled) startTransition(() => setResult({ specJson, count: snap.data().count }));
       })
       .catch((error: unknown) => {
         console.warn('Could not count trainers (offline?)', error);

@@ -6,8 +6,8 @@ const SKELETONS = Array.from({ length: 6 }, (_, i) => i);
 
 /**
  * Loading state of the Find Trainers results: the count placeholder, the grey 'Live Data' badge
- * and a grid of card skeletons. The same element is painted before Firebase loads (the lazy
- * results' fallback) and while the first page is on its way, so nothing moves between the two.
+ * and a grid of card skeletons. FindTrainersPage keeps one mounted from its first render (before
+ * Firebase loads) until the first page of results is ready, so nothing moves or is rebuilt.
  */
 export function TrainerResultsLoading() {
   return (

@@ -1,12 +1,11 @@
 import { Box, Button, Center, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { TrainerCard, TrainerListingFilters } from '@skillsetu/domain';
-import { memo, useDeferredValue } from 'react';
+import { memo, startTransition, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import { useTrainerListing } from '../api/use-trainer-listing';
 import { countActiveFilters } from '../utils/listing-url';
 import { TrainerListingEmpty } from './trainer-listing-empty';
 import { TrainerListingError } from './trainer-listing-error';
 import { TrainerResultsHeader } from './trainer-results-header';
-import { TrainerResultsLoading } from './trainer-results-loading';
 import { TrainerSummaryCard } from './trainer-summary-card';
 
 export interface TrainerResultsProps {
@@ -14,6 +13,12 @@ export interface TrainerResultsProps {
   filters: TrainerListingFilters;
   /** Clears every filter (the empty state's Clear All). */
   onClearAll: () => void;
+  /**
+   * Called with false while there is nothing to show yet (the first page on its way: this renders
+   * nothing, the page shows its loading grid) and with true once results, the empty state or the
+   * error are rendered, before they paint.
+   */
+  onShownChange: (shown: boolean) => void;
 }
 
 /**
@@ -21,14 +26,15 @@ export interface TrainerResultsProps {
  * paginated cards from `trainer_cards` with Load more, and the loading, empty and error states.
  * Loaded lazily inside `<WithFirebase>` so the page shell paints without the Firebase SDK.
  */
-export function TrainerResults({ filters, onClearAll }: TrainerResultsProps) {
+export function TrainerResults({ filters, onClearAll, onShownChange }: TrainerResultsProps) {
   const listing = useTrainerListing(filters);
   // The cards are a large tree: they render as a time-sliced deferred render (no long main-thread
-  // task); until the first one is ready the loading placeholder stays, so nothing moves (CLS).
+  // task); until the first one is ready the page's loading grid stays, so nothing moves (CLS).
   const trainers = useDeferredValue(listing.trainers);
-  if (listing.status === 'loading' || (trainers.length === 0 && listing.trainers.length > 0)) {
-    return <TrainerResultsLoading />;
-  }
+  const shown = !(listing.status === 'loading' || (trainers.length === 0 && listing.trainers.length > 0));
+  // A layout effect: the page drops its loading grid in the same frame as the results appear.
+  useLayoutEffect(() => onShownChange(shown), [shown, onShownChange]);
+  if (!shown) return null;
   return (
     <Stack gap="6">
       <TrainerResultsHeader total={listing.total} shown={listing.trainers.length} loading={false} live={listing.live} />
@@ -57,15 +63,24 @@ export function TrainerResults({ filters, onClearAll }: TrainerResultsProps) {
   );
 }
 
+/** Cards in the grid's first commit: two rows on a desktop, more than a phone's screen shows. */
+const FIRST_COMMIT_CARDS = 6;
+
 /**
- * The result cards; memoised so a render with unchanged (or still deferred) cards skips them. A card
- * off screen costs no style or layout work until it nears the viewport (CSS content-visibility; the
+ * The result cards; memoised so a render with unchanged (or still deferred) cards skips them. The
+ * first FIRST_COMMIT_CARDS cards commit first and the rest in the next transition: React cannot split
+ * a commit, and a page of cards with their styles is one long main-thread task at once (issue 6,
+ * Total Blocking Time); the later cards are below the fold, so nothing visible moves. A card off
+ * screen costs no style or layout work until it nears the viewport (CSS content-visibility; the
  * estimate holds its place until it has been rendered once).
  */
 const TrainerGrid = memo(function TrainerGrid({ trainers }: { trainers: TrainerCard[] }) {
+  const [firstCommitDone, setFirstCommitDone] = useState(false);
+  useEffect(() => startTransition(() => setFirstCommitDone(true)), []);
+  const shown = firstCommitDone ? trainers : trainers.slice(0, FIRST_COMMIT_CARDS);
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="4" aria-label="Trainers">
-      {trainers.map((t) => (
+      {shown.map((t) => (
         <Box as="li" key={t.uid} contentVisibility="auto" containIntrinsicSize="auto 340px">
           <TrainerSummaryCard trainer={t} />
         </Box>
