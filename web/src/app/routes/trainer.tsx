@@ -1,30 +1,49 @@
-import { Box } from '@chakra-ui/react';
-import type { TrainerCard } from '@skillsetu/domain';
-import { lazy, startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { Box, Container } from '@chakra-ui/react';
+import type { CardCourse, TrainerCard } from '@skillsetu/domain';
+import { startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useParams, type Params } from 'react-router-dom';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { whenIdle } from '../../lib/when-idle';
 import { TrainerProfileSkeleton } from '../../features/trainers/components/trainer-profile-skeleton';
+import type { TrainerByIdResult } from '../../features/trainers/api/use-trainer-by-public-id';
 import type { ProfileTab } from '../../features/trainers/components/trainer-profile-tabs';
 import type { TrainerProfileViewState } from '../../features/trainers/components/trainer-profile-view';
+import type { LiveTrainerSourceProps } from '../../features/trainers/components/live-trainer-source';
 import { WithFirebase } from '../../lib/firebase/with-firebase';
 
-/** The live profile (Firestore listener) and the payments' Enroll Now slot. */
-const loadLiveProfile = () =>
-  Promise.all([
-    import('../../features/trainers/components/trainer-profile-page'),
-    import('../../features/payments/components/render-enroll-action'),
-  ]);
+type ProfileView = ComponentType<
+  {
+    trainer: TrainerCard;
+    renderCourseAction?: (course: CardCourse, trainer: TrainerCard) => ReactNode;
+  } & ViewStateProps
+>;
 
-const LiveTrainerProfile = lazy(async () => {
-  const [{ TrainerProfilePage }, { renderEnrollAction }] = await loadLiveProfile();
-  return {
-    default: function LiveTrainerProfile(
-      props: { idParam: string | undefined; initialTrainer: TrainerCard | null } & ViewStateProps,
-    ) {
-      return <TrainerProfilePage {...props} renderCourseAction={renderEnrollAction} />;
-    },
-  };
-});
+const loadView = () =>
+  import('../../features/trainers/components/trainer-profile-view').then((m) => m.TrainerProfileView as ProfileView);
+
+/** What the live profile adds once the first read has painted: the listener, Enroll Now and the other states. */
+interface LiveModules {
+  LiveTrainerSource: ComponentType<LiveTrainerSourceProps>;
+  renderEnrollAction: (course: CardCourse, trainer: TrainerCard) => ReactNode;
+  TrainerNotFound: ComponentType;
+  TrainerListingError: ComponentType<{ onRetry: () => void; title?: string }>;
+  View: ProfileView;
+}
+
+const loadLiveModules = (): Promise<LiveModules> =>
+  Promise.all([
+    import('../../features/trainers/components/live-trainer-source'),
+    import('../../features/payments/components/render-enroll-action'),
+    import('../../features/trainers/components/trainer-not-found'),
+    import('../../features/trainers/components/trainer-listing-error'),
+    loadView(),
+  ]).then(([{ LiveTrainerSource }, { renderEnrollAction }, { TrainerNotFound }, { TrainerListingError }, View]) => ({
+    LiveTrainerSource,
+    renderEnrollAction,
+    TrainerNotFound,
+    TrainerListingError,
+    View,
+  }));
 
 /** What the route keeps across the switch from the first read's view to the live one. */
 type ViewStateProps = Required<TrainerProfileViewState>;
@@ -33,7 +52,7 @@ interface QuickProfile {
   idParam: string | undefined;
   /** The card from the one-time read; null when it found nothing, failed or took over 5 s. */
   trainer: TrainerCard | null;
-  View: ComponentType<{ trainer: TrainerCard } & ViewStateProps> | null;
+  View: ProfileView | null;
 }
 
 const QUICK_READ_TIMEOUT_MS = 5000;
@@ -43,8 +62,8 @@ const loadQuickProfile = (idParam: string | undefined): Promise<QuickProfile> =>
   Promise.race([
     Promise.all([
       import('../../features/trainers/api/fetch-trainer-by-public-id').then((m) => m.fetchTrainerByPublicId(idParam)),
-      import('../../features/trainers/components/trainer-profile-view'),
-    ]).then(([trainer, { TrainerProfileView }]) => ({ idParam, trainer, View: TrainerProfileView })),
+      loadView(),
+    ]).then(([trainer, View]) => ({ idParam, trainer, View })),
     new Promise<QuickProfile>((resolve) =>
       setTimeout(() => resolve({ idParam, trainer: null, View: null }), QUICK_READ_TIMEOUT_MS),
     ),
@@ -54,20 +73,20 @@ const loadQuickProfile = (idParam: string | undefined): Promise<QuickProfile> =>
 let prefetched: { idParam: string | undefined; result: Promise<QuickProfile> } | null = null;
 
 /**
- * /trainer/{id} (spec §2): the listing-style public trainer profile. The Courses tab takes a
- * `renderCourseAction` slot on TrainerProfilePage for a per-course Enroll Now (payments feature).
+ * /trainer/{id} (spec §2): the listing-style public trainer profile, live from `trainer_cards`.
  * The skeleton paints first without any Firebase SDK; one Firestore Lite read (started before the
  * first render, see prefetch below) then shows the profile. Only after that has painted (or when
- * the read found nothing, failed or took over 5 s) does the full SDK with the live listener and
- * Enroll Now load behind `<WithFirebase>`, taking over with the same
- * layout, so its download never delays the profile. The page is at least a viewport tall in every
- * state (as the router's PageSpinner is), so the footer never moves (no layout shift).
+ * the read found nothing, failed or took over 5 s) does the full SDK load, with the live listener
+ * (LiveTrainerSource, behind `<WithFirebase>`) and the Courses tab's per-course Enroll Now (payments'
+ * renderEnrollAction), so its download never delays the profile. The listener's results update the
+ * same mounted view (it is never rebuilt: issue 6, Total Blocking Time), or replace it with 'Trainer
+ * Not Found' or the error state. The page is at least a viewport tall in every state (as the
+ * router's PageSpinner is), so the footer never moves (no layout shift).
  */
 export default function TrainerRoute() {
   const { id } = useParams();
   const [quick, setQuick] = useState<QuickProfile | null>(null);
-  // The open tab and the Send Message dialog live here: they must survive the switch from the first
-  // read's view to the live one (a new trainer id starts from the About tab, dialog closed).
+  // The open tab and the Send Message dialog: a new trainer id starts from the About tab, dialog closed.
   const [viewState, setViewState] = useState<{ id: string | undefined; tab: ProfileTab; messageOpen: boolean }>({
     id,
     tab: 'about',
@@ -103,7 +122,7 @@ export default function TrainerRoute() {
     };
   }, [id]);
   const settled = quick?.idParam === id ? quick : null;
-  // The live profile starts loading once the first read's result has painted: its ~230 KB of SDK
+  // The live profile starts loading once the first read's result has painted: its ~150 KB of SDK
   // then never competes with that paint (Lighthouse counts what starts before LCP towards it).
   const [paintedId, setPaintedId] = useState<{ id: string | undefined } | null>(null);
   const painted = settled !== null && paintedId?.id === id;
@@ -111,22 +130,62 @@ export default function TrainerRoute() {
     if (!settled) return;
     // When the browser is next idle: the result and the view's deferred parts (useDeferredValue)
     // have rendered and painted by then. Safari has no requestIdleCallback: a short timeout instead.
-    return whenIdle(() => setPaintedId({ id: settled.idParam }), { timeout: 2000 });
+    // A transition: the re-render it starts is time-sliced, not one long task.
+    return whenIdle(() => startTransition(() => setPaintedId({ id: settled.idParam })), { timeout: 2000 });
   }, [settled]);
-  const placeholder =
-    settled?.trainer && settled.View ? (
-      <settled.View trainer={settled.trainer} {...view} />
-    ) : (
-      <TrainerProfileSkeleton />
+
+  const [live, setLive] = useState<LiveModules | Error | null>(null);
+  useEffect(() => {
+    if (!painted || live) return;
+    let cancelled = false;
+    loadLiveModules().then(
+      (modules) => !cancelled && startTransition(() => setLive(modules)),
+      (error: unknown) => !cancelled && setLive(error instanceof Error ? error : new Error(String(error))),
     );
+    return () => {
+      cancelled = true;
+    };
+  }, [painted, live]);
+
+  const [liveResult, setLiveResult] = useState<{ idParam: string | undefined; result: TrainerByIdResult } | null>(null);
+  // Transitions: the view's update renders in time slices, not as one long task.
+  const onLiveResult = useCallback(
+    (idParam: string | undefined, result: TrainerByIdResult) =>
+      startTransition(() => setLiveResult({ idParam, result })),
+    [],
+  );
+  const result = liveResult && liveResult.idParam === id ? liveResult.result : null;
+  const trainer =
+    result?.status === 'success' ? result.trainer : result?.status === 'loading' || !result ? settled?.trainer : null;
+  const View = settled?.View ?? (live instanceof Error ? null : live?.View) ?? null;
+  useDocumentTitle(
+    trainer
+      ? `${trainer.name}, ${trainer.expertise}`
+      : result?.status === 'not-found'
+        ? 'Trainer Not Found'
+        : 'Trainer profile',
+  );
+  // A chunk that failed to load goes to the route's error boundary, as a lazy route would.
+  if (live instanceof Error) throw live;
+
+  let content: ReactNode;
+  if (live && result?.status === 'not-found') content = <live.TrainerNotFound />;
+  else if (live && result?.status === 'error')
+    content = (
+      <Container maxW="3xl" py="10">
+        <live.TrainerListingError onRetry={result.retry} title="Could not load this trainer" />
+      </Container>
+    );
+  else if (trainer && View)
+    content = <View trainer={trainer} renderCourseAction={live?.renderEnrollAction} {...view} />;
+  else content = <TrainerProfileSkeleton />;
   return (
     <Box minH="100vh">
-      {painted ? (
-        <WithFirebase fallback={placeholder}>
-          <LiveTrainerProfile idParam={id} initialTrainer={settled?.trainer ?? null} {...view} />
+      {content}
+      {live && (
+        <WithFirebase>
+          <live.LiveTrainerSource idParam={id} onResult={onLiveResult} />
         </WithFirebase>
-      ) : (
-        placeholder
       )}
     </Box>
   );

@@ -11,10 +11,15 @@ export type TrainerByIdResult =
   | { status: 'error'; error: Error; retry: () => void }
   | { status: 'success'; trainer: TrainerCard };
 
+// One object per state without data: a caller may compare results by identity (routes/trainer.tsx).
+const LOADING: TrainerByIdResult = { status: 'loading' };
+const NOT_FOUND: TrainerByIdResult = { status: 'not-found' };
+
 /**
  * Live trainer card for a `/trainer/{id}` parameter: `trainer_cards` where id == Number(param)
  * limit 1 (one read). A parameter that is not a positive integer, or no matching card, gives
- * 'not-found' without (further) reads; listener errors give 'error' with a retry.
+ * 'not-found' without (further) reads; listener errors give 'error' with a retry. The result object
+ * changes only when the state does.
  */
 export function useTrainerByPublicId(param: string | undefined): TrainerByIdResult {
   const db = useFirestore();
@@ -23,19 +28,19 @@ export function useTrainerByPublicId(param: string | undefined): TrainerByIdResu
   const key = `${id}#${nonce}`;
   const [state, setState] = useState<{ key: string; result: TrainerByIdResult }>({
     key,
-    result: { status: 'loading' },
+    result: LOADING,
   });
   const retry = useCallback(() => setNonce((n) => n + 1), []);
 
   useEffect(() => {
     if (id === null) return;
-    setState({ key, result: { status: 'loading' } });
+    setState({ key, result: LOADING });
     return onSnapshot(
       query(collection(db, TRAINER_CARDS), where('id', '==', id), limit(1)),
       (snap) => {
         const doc = snap.docs[0];
         const trainer = doc ? toTrainerCard(doc) : null;
-        setState({ key, result: trainer ? { status: 'success', trainer } : { status: 'not-found' } });
+        setState({ key, result: trainer ? { status: 'success', trainer } : NOT_FOUND });
       },
       (error) => {
         console.error('Trainer profile listener failed', error);
@@ -44,6 +49,6 @@ export function useTrainerByPublicId(param: string | undefined): TrainerByIdResu
     );
   }, [db, id, key, retry]);
 
-  if (id === null) return { status: 'not-found' };
-  return state.key === key ? state.result : { status: 'loading' };
+  if (id === null) return NOT_FOUND;
+  return state.key === key ? state.result : LOADING;
 }
