@@ -1,6 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 
-const FirebaseProviders = lazy(() => import('./firebase-providers'));
+// The import starts in a task of its own, not inside the render that first needs it: import() of a
+// chunk inserts a modulepreload link for each chunk it depends on (~1 ms each on a phone), and a
+// render cannot yield in the middle of that (issue 6, Total Blocking Time).
+const FirebaseProviders = lazy(() =>
+  new Promise((resolve) => setTimeout(resolve, 0)).then(() => import('./firebase-providers')),
+);
 
 /**
  * Wraps a subtree in the Firebase providers, loading the SDKs on first use. Every subtree that
