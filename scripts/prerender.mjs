@@ -56,7 +56,7 @@ export const PRERENDERED_SHELLS = {
 };
 
 /** modulepreload links a prerendered page inserts per task (loader script below). */
-const PRELOADS_PER_TASK = 6;
+const PRELOADS_PER_TASK = 3;
 
 /** The signed-in areas' route table (lazy module of router.tsx), preloaded by the SPA shell app.html. */
 const ACCOUNT_ROUTES_KEY = 'src/app/account-routes.tsx';
