@@ -45,7 +45,7 @@ const loadLiveModules = (): Promise<LiveModules> =>
     View,
   }));
 
-/** What the route keeps across the switch from the first read's view to the live one. */
+/** The view state the route keeps for the trainer shown (tab, Send Message dialog). */
 type ViewStateProps = Required<TrainerProfileViewState>;
 
 interface QuickProfile {

@@ -12,8 +12,8 @@ import { VerifiedBadge } from './verified-badge';
 const SendMessageDialog = lazy(() => import('./send-message-dialog').then((m) => ({ default: m.SendMessageDialog })));
 
 /**
- * View state a parent may keep so it survives a remount (routes/trainer.tsx keeps it across the
- * switch from the first read's view to the live one); without it the view keeps its own.
+ * View state a parent may keep (routes/trainer.tsx keeps it, resetting it for a new trainer id);
+ * without it the view keeps its own.
  */
 export interface TrainerProfileViewState {
   /** The open tab. */
