@@ -256,7 +256,8 @@ test.describe('find trainers', () => {
     // Hold the full Firestore SDK back: the profile shows the first (Firestore Lite) read until released.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index\.esm-[^/]*\.js$/, async (route) => {
+    // (its chunk: FIRESTORE_CHUNK in vite.config.ts; Firestore Lite's chunk is firestore-lite-*)
+    await page.route(/\/assets\/firestore-(?!lite-)[^/]*\.js$/, async (route) => {
       await released;
       await route.continue();
     });
