@@ -11,17 +11,15 @@ export function formatRupees(rupees: number): string {
   if (!(magnitude < 1e21)) return `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(rupees)}`;
   // Intl rounds the shortest decimal that reads back as the number (1.005 → 1.01), half away from
   // zero; amounts under 1e-6 (written with an exponent) round to 0.
-  const [digits = '0', decimals = ''] = magnitude < 1e-6 ? ['0'] : String(magnitude).split('.');
+  const [digits = '0', decimals = ''] = magnitude < 1e-6 ? [] : String(magnitude).split('.');
   const paise = BigInt(digits + decimals.slice(0, 2).padEnd(2, '0')) + ((decimals[2] ?? '0') >= '5' ? 1n : 0n);
-  const whole = String(paise / 100n);
   const fraction = String(paise % 100n)
     .padStart(2, '0')
     .replace(/0+$/, '');
-  const lastThree = whole.slice(-3);
-  const lakhs = whole.slice(0, -3);
-  const grouped = lakhs ? `${lakhs.replace(/\B(?=(\d{2})+$)/g, ',')},${lastThree}` : lastThree;
-  const sign = rupees < 0 || Object.is(rupees, -0) ? '-' : ''; // as Intl: '₹-0' for -0.004
-  return `₹${sign}${grouped}${fraction ? `.${fraction}` : ''}`;
+  // a comma before the last three digits, then every two: 12345678 → 1,23,45,678
+  const whole = String(paise / 100n).replace(/(\d)(?=(\d\d)*\d{3}$)/g, '$1,');
+  // as Intl: '₹-0' for -0.004
+  return `₹${rupees < 0 || Object.is(rupees, -0) ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
 /** Paise (integer, Razorpay's unit) → rupees. */

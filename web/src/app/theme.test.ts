@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // imported before the system exists: its recipe goes into the config the system is created from
 import { Card } from '../components/ui/chakra/card';
-import { getSystem } from './theme';
+import { globalCss as chakraGlobalCss } from '@chakra-theme/global-css';
+import { getSystem, globalCss } from './theme';
 
 // Every lazily registered recipe (components/ui/chakra/*.ts register theirs at import).
 import.meta.glob('../components/ui/chakra/*.ts', { eager: true });
@@ -35,14 +36,21 @@ describe('getSystem', () => {
     expect(system.isRecipe('button')).toBe(true);
   });
 
-  it('declares no custom property on every element; the global aliases inherit from html', () => {
-    const css = getSystem()._config.globalCss as Record<string, Record<string, unknown>>;
-    expect(Object.keys(css['*'] ?? {}).filter((k) => k.startsWith('--'))).toEqual([]);
-    expect(css.html).toMatchObject({
-      '--global-font-body': 'fonts.body',
-      '--global-font-mono': 'fonts.mono',
-      '--global-color-border': 'colors.border',
-    });
+  it("is Chakra's global CSS without custom properties on every element; the aliases inherit from html", () => {
+    expect(getSystem()._config.globalCss).toEqual(globalCss);
+    const chakra = chakraGlobalCss as Record<string, Record<string, unknown>>;
+    const chakraStar = chakra['*'] ?? {};
+    const aliases = Object.fromEntries(Object.entries(chakraStar).filter(([k]) => k.startsWith('--global-')));
+    expect(Object.keys(aliases)).toHaveLength(3);
+    // '*' keeps every declaration but the custom properties
+    expect(globalCss['*']).toEqual(Object.fromEntries(Object.entries(chakraStar).filter(([k]) => !k.startsWith('--'))));
+    // html: Chakra's, plus the aliases with Chakra's values
+    expect(globalCss.html).toEqual({ ...chakra.html, ...aliases });
+    // the other rules as Chakra writes them, plus the app's own html, body colours
+    const { '*': _star, html: _html, 'html, body': ours, ...rest } = globalCss;
+    const { '*': _cstar, html: _chtml, ...chakraRest } = chakra;
+    expect(rest).toEqual(chakraRest);
+    expect(ours).toEqual({ bg: 'bg', color: 'fg' });
   });
 
   it('has no recipe or component using ring or filter/backdropFilter "auto" (their defaults are left out)', () => {

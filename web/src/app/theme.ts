@@ -32,7 +32,6 @@ import { semanticColors } from '@chakra-theme/semantic-tokens/colors';
 import { semanticRadii } from '@chakra-theme/semantic-tokens/radii';
 import { semanticShadows } from '@chakra-theme/semantic-tokens/shadows';
 import { breakpoints } from '@chakra-theme/breakpoints';
-import { globalCss } from '@chakra-theme/global-css';
 import { layerStyles } from '@chakra-theme/layer-styles';
 import { animationStyles } from '@chakra-theme/motion-styles';
 import { textStyles } from '@chakra-theme/text-styles';
@@ -92,23 +91,29 @@ function lightOnly<T>(group: T): T {
 }
 
 /**
- * Chakra's global CSS declares ~30 custom properties on every element (`*`): defaults for its
- * `filter: auto`, `backdropFilter: auto` and `ring` utilities, and three `--global-*` aliases. A
- * custom property declared on an element gives that element its own variable set, resolved anew,
- * so the browser's style work for every element grew with them: each style recalculation of a page
- * (~500 elements) took far longer (issue 6, Total Blocking Time). No recipe in use and no component
- * of the app uses those utilities (only Chakra's slider recipe uses `ring`: theme.test.ts checks
- * the recipes registered), so their defaults are left out; the three aliases inherit from `html`,
- * where each is declared once with the same value.
+ * Chakra's global CSS (theme/global-css.js) without its ~30 custom properties declared on every
+ * element (`*`): defaults for its `filter: auto`, `backdropFilter: auto` and `ring` utilities, and
+ * three `--global-*` aliases. A custom property declared on an element gives that element its own
+ * variable set, resolved anew, so the browser's style work for every element grew with them: each
+ * style recalculation of a page (~500 elements) took twice as long (issue 6, Total Blocking Time).
+ * No recipe in use and no component of the app uses those utilities (only Chakra's slider recipe
+ * uses `ring`), and the three aliases inherit from `html`, where each is declared once with the
+ * same value; theme.test.ts checks both against Chakra's own global CSS.
  */
-const leanGlobalCss = {
+export const globalCss = {
   '*': { fontFeatureSettings: '"cv11"' },
   html: {
-    ...globalCss.html,
+    color: 'fg',
+    bg: 'bg',
+    lineHeight: '1.5',
+    colorPalette: 'gray',
     '--global-font-mono': 'fonts.mono',
     '--global-font-body': 'fonts.body',
     '--global-color-border': 'colors.border',
   },
+  '*::placeholder, *[data-placeholder]': { color: 'fg.muted/80' },
+  '*::selection': { bg: 'colorPalette.emphasized/80' },
+  'html, body': { bg: 'bg', color: 'fg' },
 };
 
 const fontStack = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif';
@@ -124,11 +129,7 @@ const config = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
-  globalCss: {
-    ...globalCss,
-    ...leanGlobalCss,
-    'html, body': { bg: 'bg', color: 'fg' },
-  },
+  globalCss,
   theme: {
     breakpoints,
     keyframes,
