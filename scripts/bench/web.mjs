@@ -11,7 +11,7 @@
 // variability guide recommends; TBT on a shared 2-core VM varies several-fold between runs).
 // Each row also shows the host's Lighthouse benchmarkIndex: the mobile preset's 4x CPU slowdown
 // assumes a desktop-class host (1000-2000); on a slower host the same page scores lower.
-// SKILLSETU_BENCH_LHR_DIR=<dir> keeps every run's full Lighthouse report there.
+// SKILLSETU_BENCH_LHR_DIR=<dir> keeps every run's full Lighthouse report and trace there.
 // Inside `firebase emulators:exec` this same file runs with --lighthouse; --sizes-only skips Lighthouse.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -199,6 +199,13 @@ async function lighthouseOnce(lighthouse, chromeLauncher, url) {
       fs.mkdirSync(process.env.SKILLSETU_BENCH_LHR_DIR, { recursive: true });
       const name = `${new URL(url).pathname.replace(/\//g, '_') || '_'}-${Date.now()}.json`;
       fs.writeFileSync(path.join(process.env.SKILLSETU_BENCH_LHR_DIR, name), JSON.stringify(result.lhr));
+      // and its trace (Chrome DevTools' Performance panel opens it), for the long tasks behind TBT
+      const trace = result.artifacts?.Trace;
+      if (trace)
+        fs.writeFileSync(
+          path.join(process.env.SKILLSETU_BENCH_LHR_DIR, name.replace(/\.json$/, '.trace.json')),
+          JSON.stringify(trace),
+        );
     }
     return result.lhr;
   } finally {
