@@ -1,4 +1,4 @@
-/* global document, HTMLElement, requestAnimationFrame -- capturePage and the frame wait run in the browser */
+/* global document, HTMLElement, requestAnimationFrame, window -- capturePage, the frame wait and the init script run in the browser */
 // Build-time prerendering of the public pages that need no data (issue 6: first paint must not
 // wait for JavaScript). After `vite build`, each page is rendered by the real app in headless
 // Chromium, and its #root markup and Chakra (emotion) CSS are written into a copy of index.html:
@@ -35,6 +35,15 @@ export const PRERENDERED_PAGES = {
   '/press': 'src/app/routes/press.tsx',
   // the listing's shell (heading, filters, the results placeholder); results load after the takeover
   '/find-trainers': 'src/app/routes/find-trainers.tsx',
+};
+
+/**
+ * Elements a page renders only while prerendered (web/src/lib/prerender-flag.ts), hidden, so that
+ * their CSS is in the page when the app later renders them with data: the capture waits for them,
+ * keeps their styles and drops their markup (`data-prerender-style-only`).
+ */
+const STYLE_ONLY_READY = {
+  '/find-trainers': '[data-prerender-style-only] article',
 };
 
 /**
@@ -88,7 +97,12 @@ function capturePage() {
   const names = new Set();
   for (const rule of classRules) for (const m of rule.matchAll(/\.css-([\w-]+)/g)) names.add(m[1]);
   return {
-    root: document.getElementById('root')?.innerHTML ?? '',
+    root: (() => {
+      const root = document.getElementById('root')?.cloneNode(true);
+      if (!(root instanceof HTMLElement)) return '';
+      for (const el of root.querySelectorAll('[data-prerender-style-only]')) el.remove();
+      return root.innerHTML;
+    })(),
     title: document.title,
     description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
     layerCss: layerRules.join(''),
@@ -147,7 +161,14 @@ export async function prerenderPages({ outDir, log = console.log }) {
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
     // Hold Firebase back: the capture is the app's first paint, before any SDK or data.
-    await context.route(/\/assets\/(firebase-providers|index\.esm|session-actions)[^/]*\.js$/, () => {});
+    await context.route(
+      /\/assets\/(load-firebase-providers|firebase-providers|firestore-(?!lite-)|index\.esm|session-actions)[^/]*\.js$/,
+      () => {},
+    );
+    // The app renders its prerender-only elements (STYLE_ONLY_READY) when this is set (PRERENDER_FLAG).
+    await context.addInitScript(() => {
+      window.__SKILLSETU_PRERENDER__ = true;
+    });
     await context.route(
       (url) => !url.href.startsWith(base),
       (route) => route.abort(),
@@ -157,6 +178,9 @@ export async function prerenderPages({ outDir, log = console.log }) {
       await tab.goto(base + url, { waitUntil: 'load' });
       await tab.locator(`#root ${ready}`).first().waitFor({ state: 'visible', timeout: 30_000 });
       await tab.locator('#root footer').waitFor({ state: 'attached', timeout: 30_000 });
+      if (STYLE_ONLY_READY[url]) {
+        await tab.locator(`#root ${STYLE_ONLY_READY[url]}`).waitFor({ state: 'attached', timeout: 30_000 });
+      }
       await tab.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       const captured = await tab.evaluate(capturePage);
       await tab.close();

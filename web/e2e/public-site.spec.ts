@@ -237,6 +237,32 @@ test.describe('prerendered public pages', () => {
     expect(sheets.filter((s) => s.tokens)).toEqual([{ owner: 'base', tokens: true }]);
   });
 
+  test("prerendered Find Trainers carries the result cards' CSS but not the build-time sample card", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/find-trainers')).text();
+    expect(html).not.toContain('data-prerender-style-only');
+    expect(html).not.toContain('Sample Trainer');
+    await gotoReady(page, '/find-trainers');
+    await expect(page.getByTestId('trainer-card').first()).toBeVisible({ timeout: 30_000 });
+    const { prerendered, cardClasses } = await page.evaluate(() => ({
+      prerendered: (document.querySelector('style[data-emotion][data-s]')?.getAttribute('data-emotion') ?? '').split(
+        ' ',
+      ),
+      cardClasses: [
+        ...new Set(
+          [...document.querySelectorAll('[data-testid="trainer-card"], [data-testid="trainer-card"] *')].flatMap((el) =>
+            [...el.classList].filter((c) => c.startsWith('css-')).map((c) => c.slice(4)),
+          ),
+        ),
+      ],
+    }));
+    // every class of a live card was in the page's prerendered stylesheet: emotion inserted none of them
+    expect(cardClasses.length).toBeGreaterThan(10);
+    expect(cardClasses.filter((name) => !prerendered.includes(name))).toEqual([]);
+  });
+
   test('a page that was not prerendered gets the global CSS from the app, once', async ({ page }) => {
     // the build defers building that CSS until ChakraProvider first reads it (vite.config.ts)
     await gotoReady(page, '/become-trainer');

@@ -1,5 +1,7 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { lazy, useEffect, useState } from 'react';
+import type { TrainerListingFilters } from '@skillsetu/domain';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { isPrerendering } from '../../../lib/prerender-flag';
 import { WithFirebase } from '../../../lib/firebase/with-firebase';
 import { useListingFilters } from '../hooks/use-listing-filters';
 import { LISTING_DEFAULTS } from '../utils/listing-url';
@@ -8,18 +10,16 @@ import { TrainerResultsLoading } from './trainer-results-loading';
 
 const loadResults = () => import('./trainer-results');
 const TrainerResults = lazy(() => loadResults().then((m) => ({ default: m.TrainerResults })));
+// build time only: puts the result cards' CSS into the prerendered page
+const ResultStylesForPrerender = lazy(() => import('./result-styles-for-prerender'));
 
 /**
  * Find Trainers (spec §2): filters in the URL, live paginated results from `trainer_cards`. The
  * heading, the filter bar and the loading grid paint without Firebase; the results (which read
- * Firestore) load lazily behind `<WithFirebase>`. The loading grid belongs to this page, not to the
- * Suspense fallback or the results: it stays the same mounted elements from the first render until
- * the results have something to show (a fallback and the results' own loading state would each
- * build, lay out and replace a new grid).
+ * Firestore) load lazily behind `<WithFirebase>` (ResultsArea).
  */
 export function FindTrainersPage() {
   const [filters, setFilters] = useListingFilters();
-  const [resultsShown, setResultsShown] = useState(false);
   // Fetch the results chunk right after first paint, alongside the Firebase SDK (no waterfall). In a
   // task of its own: the import inserts a modulepreload link per chunk it needs (~1 ms each on a
   // phone), which would lengthen the first render's effects task (Total Blocking Time).
@@ -38,16 +38,33 @@ export function FindTrainersPage() {
         </Stack>
         <Stack gap="3">
           <TrainerFilterBar filters={filters} onFiltersChange={setFilters} />
-          {!resultsShown && <TrainerResultsLoading />}
-          <WithFirebase>
-            <TrainerResults
-              filters={filters}
-              onClearAll={() => setFilters(LISTING_DEFAULTS)}
-              onShownChange={setResultsShown}
-            />
-          </WithFirebase>
+          {isPrerendering() && (
+            <Suspense fallback={null}>
+              <ResultStylesForPrerender />
+            </Suspense>
+          )}
+          <ResultsArea filters={filters} onClearAll={() => setFilters(LISTING_DEFAULTS)} />
         </Stack>
       </Stack>
     </Container>
+  );
+}
+
+/**
+ * The loading grid and the results. The grid belongs here, not to the Suspense fallback or the
+ * results: it stays the same mounted elements from the first render until the results have
+ * something to show (a fallback and the results' own loading state would each build, lay out and
+ * replace a new grid). Its own component, so that dropping the grid re-renders only this part of the
+ * page, not the filter bar.
+ */
+function ResultsArea({ filters, onClearAll }: { filters: TrainerListingFilters; onClearAll: () => void }) {
+  const [resultsShown, setResultsShown] = useState(false);
+  return (
+    <>
+      {!resultsShown && <TrainerResultsLoading />}
+      <WithFirebase>
+        <TrainerResults filters={filters} onClearAll={onClearAll} onShownChange={setResultsShown} />
+      </WithFirebase>
+    </>
   );
 }
