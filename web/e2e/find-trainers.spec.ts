@@ -281,6 +281,24 @@ test.describe('find trainers', () => {
 
   for (const [label, viewport] of [
     ['desktop', { width: 1280, height: 720 }],
+    ['tablet', { width: 820, height: 1180 }],
+    ['mobile', { width: 412, height: 823 }],
+  ] as const) {
+    test(`find trainers: the listing loads without layout shift (CLS <= 0.05, ${label})`, async ({ page }) => {
+      // The first cards commit before the rest (trainer-results.tsx): the rest must not move anything visible.
+      await page.setViewportSize(viewport);
+      await trackLayoutShifts(page);
+      await page.goto('/find-trainers');
+      await expect(page.getByTestId('trainer-card')).toHaveCount(TRAINERS_PAGE_SIZE, { timeout: 30_000 });
+      await expect(page.getByRole('button', { name: 'Load more' })).toBeAttached();
+      const cls = await layoutShiftSoFar(page);
+      test.info().annotations.push({ type: 'layout shift', description: cls.toFixed(3) });
+      expect(cls).toBeLessThanOrEqual(0.05);
+    });
+  }
+
+  for (const [label, viewport] of [
+    ['desktop', { width: 1280, height: 720 }],
     ['mobile', { width: 412, height: 823 }],
   ] as const) {
     test(`find trainers: a profile loads without layout shift (CLS <= 0.05, ${label})`, async ({ page }) => {

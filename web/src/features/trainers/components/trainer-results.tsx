@@ -63,25 +63,41 @@ export function TrainerResults({ filters, onClearAll, onShownChange }: TrainerRe
   );
 }
 
-/** Cards in the grid's first commit: two rows on a desktop, more than a phone's screen shows. */
-const FIRST_COMMIT_CARDS = 6;
+/** Height a card is reserved before it renders (containIntrinsicSize below), in CSS pixels. */
+const CARD_HEIGHT_PX = 340;
+
+/**
+ * Cards in the grid's first commit: the grid's columns (Chakra's `md` and `lg` breakpoints, 768 and
+ * 1024 px) times one row more than the viewport's height holds. The cards committed next are then
+ * all below the fold, so they never move anything visible (the footer stays out of view).
+ */
+function firstCommitCards(): number {
+  if (typeof window === 'undefined' || !window.matchMedia) return Infinity;
+  const columns = window.matchMedia('(min-width: 1024px)').matches
+    ? 3
+    : window.matchMedia('(min-width: 768px)').matches
+      ? 2
+      : 1;
+  return columns * (Math.ceil(window.innerHeight / CARD_HEIGHT_PX) + 1);
+}
 
 /**
  * The result cards; memoised so a render with unchanged (or still deferred) cards skips them. The
- * first FIRST_COMMIT_CARDS cards commit first and the rest in the next transition: React cannot split
+ * first few cards (firstCommitCards) commit first and the rest in the next transition: React cannot split
  * a commit, and a page of cards with their styles is one long main-thread task at once (issue 6,
  * Total Blocking Time); the later cards are below the fold, so nothing visible moves. A card off
  * screen costs no style or layout work until it nears the viewport (CSS content-visibility; the
  * estimate holds its place until it has been rendered once).
  */
 const TrainerGrid = memo(function TrainerGrid({ trainers }: { trainers: TrainerCard[] }) {
+  const [firstCommit] = useState(firstCommitCards);
   const [firstCommitDone, setFirstCommitDone] = useState(false);
   useEffect(() => startTransition(() => setFirstCommitDone(true)), []);
-  const shown = firstCommitDone ? trainers : trainers.slice(0, FIRST_COMMIT_CARDS);
+  const shown = firstCommitDone ? trainers : trainers.slice(0, firstCommit);
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="4" aria-label="Trainers">
       {shown.map((t) => (
-        <Box as="li" key={t.uid} contentVisibility="auto" containIntrinsicSize="auto 340px">
+        <Box as="li" key={t.uid} contentVisibility="auto" containIntrinsicSize={`auto ${CARD_HEIGHT_PX}px`}>
           <TrainerSummaryCard trainer={t} />
         </Box>
       ))}
