@@ -1,10 +1,9 @@
-import { Badge, Button } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { PAYMENT_MESSAGES } from '@skillsetu/domain';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { notify } from '../../../components/ui/notify';
-import { POST_AUTH_REDIRECT_KEY } from '../../auth/post-login-destination';
 import { useSession } from '../../auth/hooks/use-session';
+import { EnrollNowButton, useSignInFirst } from './enroll-now-button';
 import { useClosableDialog } from '../hooks/use-closable-dialog';
 import { usePaymentFlow } from '../hooks/use-payment-flow';
 import { PaymentDialog } from './payment-dialog';
@@ -24,8 +23,7 @@ export interface EnrollButtonProps {
  */
 export function EnrollButton({ course, trainerName, trainerId }: EnrollButtonProps) {
   const session = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const signInFirst = useSignInFirst();
   const { processing, pay } = usePaymentFlow();
   const { open, setOpen, closeAndWait, onExitComplete } = useClosableDialog();
   const [enrolled, setEnrolled] = useState(false);
@@ -35,12 +33,7 @@ export function EnrollButton({ course, trainerName, trainerId }: EnrollButtonPro
 
   const start = () => {
     if (session.status !== 'signed-in') {
-      try {
-        sessionStorage.setItem(POST_AUTH_REDIRECT_KEY, location.pathname + location.search);
-      } catch {
-        // storage unavailable: the learner lands on the default page after login
-      }
-      navigate('/learner-auth');
+      signInFirst();
       return;
     }
     setOpen(true);
@@ -49,15 +42,12 @@ export function EnrollButton({ course, trainerName, trainerId }: EnrollButtonPro
 
   return (
     <>
-      <Button
-        size="sm"
-        colorPalette="blue"
-        disabled={processing || session.status === 'loading'}
+      <EnrollNowButton
+        courseTitle={course.title}
         onClick={start}
-        aria-label={`Enroll Now in ${course.title}`}
-      >
-        {processing ? PAYMENT_MESSAGES.processing : 'Enroll Now'}
-      </Button>
+        processing={processing}
+        disabled={session.status === 'loading'}
+      />
       <PaymentDialog
         open={open}
         onOpenChange={setOpen}

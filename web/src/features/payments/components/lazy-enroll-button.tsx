@@ -1,17 +1,24 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from '../../../components/layout/error-boundary';
+import { useSessionHint } from '../../../lib/firebase/session-hint';
 import { WithFirebase } from '../../../lib/firebase/with-firebase';
 import type { EnrollButtonProps } from './enroll-button';
+import { SignedOutEnrollButton } from './enroll-now-button';
 
 // The payment flow (Firebase, Razorpay checkout) loads only where a course can really be paid for.
 const EnrollButton = lazy(() => import('./enroll-button').then((m) => ({ default: m.EnrollButton })));
 
 /**
- * EnrollButton for pages that paint without Firebase (category cards, course detail): `fallback`
- * (usually a plain 'Enroll Now' link) shows while the payment flow and Firebase load, and stays if
- * they fail to load. Props as EnrollButton (course price in rupees).
+ * EnrollButton for pages that paint without Firebase (category cards, course detail, the trainer
+ * profile). A visitor this browser has no signed-in user for (session hint, as the navbar's) gets
+ * the signed-out Enroll Now, which goes to login first, with no Firebase or payment code loaded
+ * (issue 6: those SDKs were most of the trainer profile's main-thread work after its first paint).
+ * A signed-in user's EnrollButton loads with Firebase; `fallback` (usually a plain 'Enroll Now'
+ * link) shows meanwhile, and stays if they fail to load. Props as EnrollButton (price in rupees).
  */
 export function LazyEnrollButton({ fallback, ...props }: EnrollButtonProps & { fallback: ReactNode }) {
+  const hinted = useSessionHint();
+  if (!hinted) return props.course.price > 0 ? <SignedOutEnrollButton courseTitle={props.course.title} /> : null;
   return (
     <ErrorBoundary fallback={fallback}>
       <Suspense fallback={fallback}>
