@@ -237,6 +237,15 @@ export default defineConfig(({ mode, command }) => {
         useEmulators ? `http://${HOST}:${p.razorpay}/v1/checkout.js` : 'https://checkout.razorpay.com/v1/checkout.js',
       ),
     },
+    // The trainer-cards worker (src/features/trainers/live): an ES module worker, tree-shaken as the app.
+    worker: {
+      format: 'es',
+      rolldownOptions: {
+        treeshake: {
+          moduleSideEffects: (id: string) => (SIDE_EFFECT_FREE.test(id) ? false : undefined),
+        },
+      },
+    },
     server: { host: HOST, port: p.vite, strictPort: true },
     preview: { host: HOST, port: p.vite, strictPort: true },
     build: {

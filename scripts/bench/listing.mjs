@@ -3,7 +3,7 @@
 // SKILLSETU_PORT_OFFSET's ports), writes trainer_cards directly with batched Admin SDK writes (cards
 // derived by domain's deriveTrainerCard from generated profiles), then runs the page's queries with
 // the web SDK (domain listingQuerySpec → where + orderBy + limit, as web/src/features/trainers/api/
-// trainer-cards-query.ts builds them, plus the getCountFromServer aggregation) and prints a table.
+// web/src/features/trainers/api/worker/listeners.ts builds them, plus the getCountFromServer aggregation) and prints a table.
 //
 // Runs in two parts: this file outside (emulators:exec), and with --inside under tsx so it can
 // import the TypeScript domain package.

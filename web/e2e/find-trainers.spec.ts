@@ -253,11 +253,11 @@ test.describe('find trainers', () => {
   }) => {
     const target = untouched.find((c) => c.courses.some((course) => !course.is_default && course.price > 0))!;
     const priced = target.courses.find((course) => !course.is_default && course.price > 0)!;
-    // Hold the full Firestore SDK back: the profile shows the first (Firestore Lite) read until released.
+    // Hold the live profile's listener module back (routes/trainer.tsx loadLiveModules): the profile
+    // shows the first (Firestore Lite) read until released.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    // (its chunk: FIRESTORE_CHUNK in vite.config.ts; Firestore Lite's chunk is firestore-lite-*)
-    await page.route(/\/assets\/firestore-(?!lite-)[^/]*\.js$/, async (route) => {
+    await page.route(/\/assets\/live-trainer-source-[^/]*\.js$/, async (route) => {
       await released;
       await route.continue();
     });

@@ -9,7 +9,6 @@ import type { TrainerByIdResult } from '../../features/trainers/api/use-trainer-
 import type { ProfileTab } from '../../features/trainers/components/trainer-profile-tabs';
 import type { TrainerProfileViewState } from '../../features/trainers/components/trainer-profile-view';
 import type { LiveTrainerSourceProps } from '../../features/trainers/components/live-trainer-source';
-import { WithFirebase } from '../../lib/firebase/with-firebase';
 
 type ProfileView = ComponentType<
   {
@@ -76,9 +75,10 @@ let prefetched: { idParam: string | undefined; result: Promise<QuickProfile> } |
  * /trainer/{id} (spec §2): the listing-style public trainer profile, live from `trainer_cards`.
  * The skeleton paints first without any Firebase SDK; one Firestore Lite read (started before the
  * first render, see prefetch below) then shows the profile. Only after that has painted (or when
- * the read found nothing, failed or took over 5 s) does the full SDK load, with the live listener
- * (LiveTrainerSource, behind `<WithFirebase>`) and the Courses tab's per-course Enroll Now (payments'
- * renderEnrollAction), so its download never delays the profile. The listener's results update the
+ * the read found nothing, failed or took over 5 s) does the live profile load: the live listener
+ * (LiveTrainerSource, whose full Firestore SDK runs in the trainer-cards worker, off the main thread)
+ * and the Courses tab's per-course Enroll Now (payments' renderEnrollAction), so their downloads
+ * never delay the profile. The listener's results update the
  * same mounted view (it is never rebuilt: issue 6, Total Blocking Time), or replace it with 'Trainer
  * Not Found' or the error state. The page is at least a viewport tall in every state (as the
  * router's PageSpinner is), so the footer never moves (no layout shift).
@@ -182,11 +182,7 @@ export default function TrainerRoute() {
   return (
     <Box minH="100vh">
       {content}
-      {live && (
-        <WithFirebase>
-          <live.LiveTrainerSource idParam={id} onResult={onLiveResult} />
-        </WithFirebase>
-      )}
+      {live && <live.LiveTrainerSource idParam={id} onResult={onLiveResult} />}
     </Box>
   );
 }

@@ -1,9 +1,7 @@
 import type { TrainerCard } from '@skillsetu/domain';
-import { collection, limit, onSnapshot, query, where } from 'firebase/firestore';
 import { useCallback, useEffect, useState } from 'react';
-import { useFirestore } from 'reactfire';
+import { listenToTrainerCardByPublicId } from './worker/client';
 import { parsePublicTrainerId } from '../utils/listing-url';
-import { TRAINER_CARDS, toTrainerCard } from './trainer-cards-query';
 
 export type TrainerByIdResult =
   | { status: 'loading' }
@@ -17,12 +15,11 @@ const NOT_FOUND: TrainerByIdResult = { status: 'not-found' };
 
 /**
  * Live trainer card for a `/trainer/{id}` parameter: `trainer_cards` where id == Number(param)
- * limit 1 (one read). A parameter that is not a positive integer, or no matching card, gives
- * 'not-found' without (further) reads; listener errors give 'error' with a retry. The result object
- * changes only when the state does.
+ * limit 1 (one read), listened to in the trainer-cards worker (worker/client.ts). A parameter that is
+ * not a positive integer, or no matching card, gives 'not-found' without (further) reads; listener
+ * errors give 'error' with a retry. The result object changes only when the state does.
  */
 export function useTrainerByPublicId(param: string | undefined): TrainerByIdResult {
-  const db = useFirestore();
   const id = parsePublicTrainerId(param);
   const [nonce, setNonce] = useState(0);
   const key = `${id}#${nonce}`;
@@ -35,11 +32,12 @@ export function useTrainerByPublicId(param: string | undefined): TrainerByIdResu
   useEffect(() => {
     if (id === null) return;
     setState({ key, result: LOADING });
-    return onSnapshot(
-      query(collection(db, TRAINER_CARDS), where('id', '==', id), limit(1)),
+    return listenToTrainerCardByPublicId(
+      id,
       (snap) => {
-        const doc = snap.docs[0];
-        const trainer = doc ? toTrainerCard(doc) : null;
+        // metadata-only snapshots (fromCache flips) change nothing shown
+        if (!snap.changed) return;
+        const trainer = snap.docs[0]?.card ?? null;
         setState({ key, result: trainer ? { status: 'success', trainer } : NOT_FOUND });
       },
       (error) => {
@@ -47,7 +45,7 @@ export function useTrainerByPublicId(param: string | undefined): TrainerByIdResu
         setState({ key, result: { status: 'error', error, retry } });
       },
     );
-  }, [db, id, key, retry]);
+  }, [id, key, retry]);
 
   if (id === null) return NOT_FOUND;
   return state.key === key ? state.result : LOADING;

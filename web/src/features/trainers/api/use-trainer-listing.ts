@@ -1,13 +1,13 @@
 import { listingQuerySpec, type TrainerCard, type TrainerListingFilters } from '@skillsetu/domain';
-import { onSnapshot, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useFirestore } from 'reactfire';
-import { toTrainerCard, trainerCardsQuery } from './trainer-cards-query';
+import { listenToTrainerCardsPage } from './worker/client';
+import type { CardDoc } from './worker/protocol';
 import { useTrainerCount } from './use-trainer-count';
 
 interface Page {
-  cursor: QueryDocumentSnapshot | null;
-  docs: QueryDocumentSnapshot[];
+  /** Id of the previous page's last document (null for the first page). */
+  cursor: string | null;
+  docs: CardDoc[];
   loaded: boolean;
   fromCache: boolean;
 }
@@ -36,13 +36,13 @@ export interface TrainerListing {
 
 /**
  * Live Find Trainers results for the given filters: one onSnapshot listener per loaded page on
- * `trainer_cards` (domain listingQuerySpec: where + orderBy + limit TRAINERS_PAGE_SIZE); loadMore
- * adds the next page with startAfter(last document), so a page view reads one page however many
- * trainers exist. Listeners are dropped when the filters change or on unmount. Errors (rules,
+ * `trainer_cards` (domain listingQuerySpec: where + orderBy + limit TRAINERS_PAGE_SIZE), run in the
+ * trainer-cards worker (worker/client.ts) so the page's main thread never runs the Firestore SDK;
+ * loadMore adds the next page with startAfter(last document), so a page view reads one page however
+ * many trainers exist. Listeners are dropped when the filters change or on unmount. Errors (rules,
  * network) surface as status 'error'; retry re-subscribes.
  */
 export function useTrainerListing(filters: TrainerListingFilters): TrainerListing {
-  const db = useFirestore();
   const specJson = JSON.stringify(listingQuerySpec(filters));
   const spec = useMemo(() => JSON.parse(specJson) as ReturnType<typeof listingQuerySpec>, [specJson]);
   const [nonce, setNonce] = useState(0);
@@ -51,22 +51,24 @@ export function useTrainerListing(filters: TrainerListingFilters): TrainerListin
   const unsubscribers = useRef<(() => void)[]>([]);
 
   const subscribe = useCallback(
-    (index: number, cursor: QueryDocumentSnapshot | null) => {
+    (index: number, cursor: string | null) => {
       // Metadata changes too: the cache-to-server switch (fromCache false) drives the 'Live Data' badge.
       // Snapshots render as transitions: React renders the result cards in 5 ms slices between other
       // work, instead of one long task per snapshot (an update from outside a React event is not
       // time-sliced otherwise), so typing in the filters stays responsive (issue 6, Total Blocking Time).
-      const unsubscribe = onSnapshot(
-        trainerCardsQuery(db, spec, { cursor }),
-        { includeMetadataChanges: true },
+      const unsubscribe = listenToTrainerCardsPage(
+        spec,
+        cursor,
         (snap) => {
-          const dataChanged = snap.docChanges().length > 0;
           startTransition(() =>
             setState((prev) => {
               if (prev.key !== key) return prev;
               const pages = [...prev.pages];
-              const changed = dataChanged || !prev.pages[index]?.loaded;
-              pages[index] = { cursor, docs: snap.docs, loaded: true, fromCache: snap.metadata.fromCache };
+              const before = prev.pages[index];
+              const changed = snap.changed || !before?.loaded;
+              // a metadata-only snapshot (fromCache flipped) keeps the documents already shown
+              const docs = snap.changed || !before ? snap.docs : before.docs;
+              pages[index] = { cursor, docs, loaded: true, fromCache: snap.fromCache };
               return { ...prev, pages, version: changed ? prev.version + 1 : prev.version };
             }),
           );
@@ -78,7 +80,7 @@ export function useTrainerListing(filters: TrainerListingFilters): TrainerListin
       );
       unsubscribers.current.push(unsubscribe);
     },
-    [db, spec, key],
+    [spec, key],
   );
 
   useEffect(() => {
@@ -98,8 +100,7 @@ export function useTrainerListing(filters: TrainerListingFilters): TrainerListin
     for (const doc of pages.flatMap((p) => p.docs)) {
       if (seen.has(doc.id)) continue;
       seen.add(doc.id);
-      const card = toTrainerCard(doc);
-      if (card) out.push(card);
+      if (doc.card) out.push(doc.card);
     }
     return out;
   }, [pages]);
@@ -115,7 +116,7 @@ export function useTrainerListing(filters: TrainerListingFilters): TrainerListin
 
   const loadMore = useCallback(() => {
     const lastPage = state.pages[state.pages.length - 1];
-    const cursor = lastPage?.docs[lastPage.docs.length - 1];
+    const cursor = lastPage?.docs[lastPage.docs.length - 1]?.id;
     if (state.key !== key || !lastPage?.loaded || !cursor) return;
     const index = state.pages.length;
     setState((prev) => ({

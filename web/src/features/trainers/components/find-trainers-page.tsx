@@ -2,29 +2,35 @@ import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { TrainerListingFilters } from '@skillsetu/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isPrerendering } from '../../../lib/prerender-flag';
-import { WithFirebase } from '../../../lib/firebase/with-firebase';
 import { useListingFilters } from '../hooks/use-listing-filters';
 import { LISTING_DEFAULTS } from '../utils/listing-url';
 import { TrainerFilterBar } from './trainer-filter-bar';
 import { TrainerResultsLoading } from './trainer-results-loading';
 
 const loadResults = () => import('./trainer-results');
+// The trainer-cards worker (Firestore and the listing's listeners, off the main thread)
+const startWorker = () => import('../api/worker/client').then((m) => m.startTrainerCardsWorker());
 const TrainerResults = lazy(() => loadResults().then((m) => ({ default: m.TrainerResults })));
 // build time only: puts the result cards' CSS into the prerendered page
 const ResultStylesForPrerender = lazy(() => import('./result-styles-for-prerender'));
 
 /**
  * Find Trainers (spec §2): filters in the URL, live paginated results from `trainer_cards`. The
- * heading, the filter bar and the loading grid paint without Firebase; the results (which read
- * Firestore) load lazily behind `<WithFirebase>` (ResultsArea).
+ * heading, the filter bar and the loading grid paint without Firebase; the results load lazily
+ * (ResultsArea) and read Firestore through the trainer-cards worker, which starts right after the
+ * first paint, so the Firebase SDK never runs on the page's main thread.
  */
 export function FindTrainersPage() {
   const [filters, setFilters] = useListingFilters();
-  // Fetch the results chunk right after first paint, alongside the Firebase SDK (no waterfall). In a
-  // task of its own: the import inserts a modulepreload link per chunk it needs (~1 ms each on a
+  // Fetch the results chunk and start the worker right after first paint, together (no waterfall). In
+  // a task of its own: the import inserts a modulepreload link per chunk it needs (~1 ms each on a
   // phone), which would lengthen the first render's effects task (Total Blocking Time).
   useEffect(() => {
-    const timer = setTimeout(() => loadResults().catch(() => undefined), 0); // a failure shows when the results render
+    const timer = setTimeout(() => {
+      // a failure shows when the results render
+      startWorker().catch(() => undefined);
+      loadResults().catch(() => undefined);
+    }, 0);
     return () => clearTimeout(timer);
   }, []);
   return (
@@ -62,9 +68,9 @@ function ResultsArea({ filters, onClearAll }: { filters: TrainerListingFilters; 
   return (
     <>
       {!resultsShown && <TrainerResultsLoading />}
-      <WithFirebase>
+      <Suspense fallback={null}>
         <TrainerResults filters={filters} onClearAll={onClearAll} onShownChange={setResultsShown} />
-      </WithFirebase>
+      </Suspense>
     </>
   );
 }

@@ -12,7 +12,7 @@ export interface LiveTrainerSourceProps {
  * The live `trainer_cards` listener of /trainer/{id} (useTrainerByPublicId), without a view of its
  * own: it hands each result to the route, which keeps showing the one profile view it painted from
  * the first read, so the listener's arrival updates that view instead of building a second one.
- * Renders nothing; must be inside `<WithFirebase>`.
+ * Renders nothing; the listener runs in the trainer-cards worker (no Firebase on the page).
  */
 export function LiveTrainerSource({ idParam, onResult }: LiveTrainerSourceProps) {
   const result = useTrainerByPublicId(idParam);

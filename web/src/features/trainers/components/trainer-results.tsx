@@ -24,7 +24,8 @@ export interface TrainerResultsProps {
 /**
  * The Firestore-reading part of Find Trainers (spec §2): result count, 'Live Data' badge, live
  * paginated cards from `trainer_cards` with Load more, and the loading, empty and error states.
- * Loaded lazily inside `<WithFirebase>` so the page shell paints without the Firebase SDK.
+ * Loaded lazily so the page shell paints first; its Firestore listeners run in the trainer-cards
+ * worker (api/use-trainer-listing.ts), never on the main thread.
  */
 export function TrainerResults({ filters, onClearAll, onShownChange }: TrainerResultsProps) {
   const listing = useTrainerListing(filters);

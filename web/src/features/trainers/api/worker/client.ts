@@ -1,0 +1,151 @@
+import type { QueryConstraintSpec } from '@skillsetu/domain';
+import type { CardDoc, SerializedError, TrainerCardsRequest, TrainerCardsResponse } from './protocol';
+
+/** A Firestore error re-created on the page from the worker's plain copy (`code` as FirebaseError's). */
+export class TrainerCardsError extends Error {
+  readonly code: string;
+  constructor({ name, code, message }: SerializedError) {
+    super(message);
+    this.name = name;
+    this.code = code;
+  }
+}
+
+/** What a live listener delivers: the documents (empty on metadata-only snapshots) and fromCache. */
+export interface CardsSnapshot {
+  docs: CardDoc[];
+  fromCache: boolean;
+  /** False when only metadata (fromCache) changed: keep the documents you have. */
+  changed: boolean;
+}
+
+interface Handlers {
+  next?: (snapshot: CardsSnapshot) => void;
+  count?: (count: number) => void;
+  error: (error: Error) => void;
+}
+
+let worker: Worker | null = null;
+let nextSubId = 1;
+const handlers = new Map<number, Handlers>();
+
+function getWorker(): Worker {
+  if (worker) return worker;
+  const created = new Worker(new URL('./trainer-cards.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'trainer-cards',
+  });
+  created.onmessage = (event: MessageEvent<TrainerCardsResponse>) => {
+    const response = event.data;
+    const h = handlers.get(response.subId);
+    if (!h) return;
+    if (response.type === 'snapshot') h.next?.(response);
+    else if (response.type === 'count') {
+      handlers.delete(response.subId);
+      h.count?.(response.count);
+    } else {
+      if (h.count) handlers.delete(response.subId);
+      h.error(new TrainerCardsError(response.error));
+    }
+  };
+  // The worker could not start (its script failed to load, or threw): every open request fails and
+  // the next one starts a new worker (a Retry).
+  created.onerror = (event) => {
+    event.preventDefault();
+    if (worker === created) worker = null;
+    created.terminate();
+    const failed = [...handlers.values()];
+    handlers.clear();
+    const error = new TrainerCardsError({
+      name: 'Error',
+      code: 'unavailable',
+      message: event.message || 'The trainer listings could not start',
+    });
+    failed.forEach((h) => h.error(error));
+  };
+  worker = created;
+  return created;
+}
+
+/**
+ * Starts the trainer-cards worker ahead of its first request (its script and the Firestore SDK
+ * download while the page renders). Idempotent; the listeners and counts below start it anyway.
+ */
+export function startTrainerCardsWorker(): void {
+  getWorker();
+}
+
+function send(request: TrainerCardsRequest, h: Handlers): () => void {
+  handlers.set(request.subId, h);
+  const target = getWorker();
+  target.postMessage(request);
+  return () => {
+    if (!handlers.delete(request.subId)) return;
+    if (worker === target) target.postMessage({ type: 'unlisten', subId: request.subId } satisfies TrainerCardsRequest);
+  };
+}
+
+/**
+ * Live page of `trainer_cards` for a listing spec (domain listingQuerySpec), run in the
+ * trainer-cards worker: `after` is the id of the previous page's last document (null for the first
+ * page). Calls `next` on every snapshot, `error` once if the listener fails (rules, network, or the
+ * worker cannot start). Returns the unsubscribe function.
+ */
+export function listenToTrainerCardsPage(
+  spec: QueryConstraintSpec,
+  after: string | null,
+  next: (snapshot: CardsSnapshot) => void,
+  error: (error: Error) => void,
+): () => void {
+  return send({ type: 'listen-page', subId: nextSubId++, spec, after }, { next, error });
+}
+
+/**
+ * One read (Firestore Lite, in the trainer-cards worker) of the card with this public id: the
+ * documents found (at most one; card null when it fails the schema). Rejects with a
+ * TrainerCardsError when the read fails or the worker cannot start.
+ */
+export function readTrainerCardByPublicId(publicId: number): Promise<CardDoc[]> {
+  return new Promise((resolve, reject) => {
+    const subId = nextSubId++;
+    const done = send(
+      { type: 'read-public-id', subId, publicId },
+      {
+        next: (snapshot) => {
+          done();
+          resolve(snapshot.docs);
+        },
+        error: (error) => {
+          done();
+          reject(error);
+        },
+      },
+    );
+  });
+}
+
+/**
+ * Live `trainer_cards` document with this public id (where id == publicId, limit 1), in the
+ * trainer-cards worker: `next` on every snapshot (no document: empty docs), `error` once on failure.
+ * Returns the unsubscribe function.
+ */
+export function listenToTrainerCardByPublicId(
+  publicId: number,
+  next: (snapshot: CardsSnapshot) => void,
+  error: (error: Error) => void,
+): () => void {
+  return send({ type: 'listen-public-id', subId: nextSubId++, publicId }, { next, error });
+}
+
+/**
+ * Number of `trainer_cards` matching a spec's filters (getCountFromServer in the worker, about one
+ * read per 1,000 matches). Rejects with a TrainerCardsError (e.g. offline). Abort by calling the
+ * returned `cancel`: the promise then never settles.
+ */
+export function countTrainerCards(spec: QueryConstraintSpec): { result: Promise<number>; cancel: () => void } {
+  let cancel = () => {};
+  const result = new Promise<number>((resolve, reject) => {
+    cancel = send({ type: 'count', subId: nextSubId++, spec }, { count: resolve, error: reject });
+  });
+  return { result, cancel };
+}

@@ -1,0 +1,42 @@
+import type { QueryConstraintSpec, TrainerCard } from '@skillsetu/domain';
+
+/**
+ * Messages between the page and the trainer-cards worker (trainer-cards.worker.ts), which runs the
+ * full Firestore SDK and the public listings' live listeners off the main thread (issue 6, Total
+ * Blocking Time). Everything crossing is plain data (structured clone): specs, parsed cards, ids.
+ */
+export type TrainerCardsRequest =
+  /** A live page of the listing; `after` is the id of the document the previous page ended with. */
+  | { type: 'listen-page'; subId: number; spec: QueryConstraintSpec; after: string | null }
+  /** One Firestore Lite read of the card with this public id (answered with one 'snapshot'). */
+  | { type: 'read-public-id'; subId: number; publicId: number }
+  /** The live card with this public id (`trainer_cards` where id == publicId, limit 1). */
+  | { type: 'listen-public-id'; subId: number; publicId: number }
+  | { type: 'unlisten'; subId: number }
+  /** getCountFromServer of the spec's filters (its limit ignored). */
+  | { type: 'count'; subId: number; spec: QueryConstraintSpec };
+
+/** One document of a snapshot: its id and the parsed card, or null when it fails the card schema. */
+export interface CardDoc {
+  id: string;
+  card: TrainerCard | null;
+}
+
+/** A Firestore error as plain data (a FirebaseError's own properties do not survive postMessage). */
+export interface SerializedError {
+  name: string;
+  code: string;
+  message: string;
+}
+
+export type TrainerCardsResponse =
+  /** `changed`: the documents changed (not only metadata such as fromCache). */
+  | { type: 'snapshot'; subId: number; docs: CardDoc[]; fromCache: boolean; changed: boolean }
+  | { type: 'count'; subId: number; count: number }
+  | { type: 'error'; subId: number; error: SerializedError };
+
+/** A Firestore error as plain data for postMessage: name, message and the FirebaseError code. */
+export function serializeError(error: unknown): SerializedError {
+  const e: Error & { code?: unknown } = error instanceof Error ? error : new Error(String(error));
+  return { name: e.name, code: typeof e.code === 'string' ? e.code : 'unknown', message: e.message };
+}
