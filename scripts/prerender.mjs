@@ -9,8 +9,8 @@
 // The page is captured before any Firebase module loads (those requests are held open), so the
 // HTML shows what the app itself paints first: the signed-out navbar and the sample featured trainers.
 // Right after the first paint, the entry loads; main.tsx preloads the route module and renders; React replaces #root with identical
-// markup, and emotion adopts the prerendered class rules (`data-emotion="css <names>"`) instead of
-// inserting them again.
+// markup, and emotion adopts the prerendered class rules (`data-prerender-emotion="css <names>"`,
+// web/src/app/prerendered-styles.ts emotionCacheForThisPage) instead of inserting them again.
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveDist } from './bench/serve-dist.mjs';
@@ -206,9 +206,9 @@ export async function prerenderPages({ outDir, log = console.log }) {
         // web/src/app/prerendered-styles.ts names these for emotion, which then adopts them
         `<style data-prerender-global="layers">${captured.layerCss}</style>` +
         `<style data-prerender-global="base">${captured.globalCss}</style>` +
-        // data-s: emotion's createCache moves unmarked server-rendered tags to the end of <head>, which
-        // re-adds the stylesheet and restyles the whole page; this one is already where it belongs
-        `<style data-emotion="css ${captured.names.join(' ')}" data-s="">${captured.classCss}</style>`;
+        // not data-emotion: emotion's createCache re-appends those tags to <head>, which re-adds the
+        // stylesheet and restyles the whole page; emotionCacheForThisPage marks these names inserted
+        `<style data-prerender-emotion="css ${captured.names.join(' ')}">${captured.classCss}</style>`;
       const html = template
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(captured.title)}</title>`)
         .replace(

@@ -247,9 +247,9 @@ test.describe('prerendered public pages', () => {
     await gotoReady(page, '/find-trainers');
     await expect(page.getByTestId('trainer-card').first()).toBeVisible({ timeout: 30_000 });
     const { prerendered, cardClasses } = await page.evaluate(() => ({
-      prerendered: (document.querySelector('style[data-emotion][data-s]')?.getAttribute('data-emotion') ?? '').split(
-        ' ',
-      ),
+      prerendered: (
+        document.querySelector('style[data-prerender-emotion]')?.getAttribute('data-prerender-emotion') ?? ''
+      ).split(' '),
       cardClasses: [
         ...new Set(
           [...document.querySelectorAll('[data-testid="trainer-card"], [data-testid="trainer-card"] *')].flatMap((el) =>

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { systemForThisPage } from './app/prerendered-styles';
+import { emotionCacheForThisPage, systemForThisPage } from './app/prerendered-styles';
 import { preloadAccountArea, preloadRoute } from './app/router';
 import { getSystem } from './app/theme';
 import { whenIdle } from './lib/when-idle';
@@ -30,12 +30,13 @@ void (root.hasChildNodes() ? preload : Promise.race([preload, new Promise((r) =>
   .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
   .then(() => {
     const system = systemForThisPage(getSystem());
+    const emotionCache = emotionCacheForThisPage();
     // A transition render is time-sliced: React yields to the browser every few milliseconds instead
     // of blocking the main thread for the whole first render (Lighthouse Total Blocking Time).
     startTransition(() => {
       createRoot(root).render(
         <StrictMode>
-          <App system={system} />
+          <App system={system} emotionCache={emotionCache} />
           <MarkAppReady />
         </StrictMode>,
       );

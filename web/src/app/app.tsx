@@ -1,4 +1,6 @@
 import { Box, ChakraProvider, Flex, type SystemContext } from '@chakra-ui/react';
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from '../components/layout/error-boundary';
 import { Footer } from '../components/layout/footer';
@@ -8,10 +10,11 @@ import { AppRoutes } from './router';
 
 /**
  * The app shell: Chakra, the router, navbar, routes, footer and toaster. No Firebase here.
- * `system`: the app's Chakra system (theme.ts getSystem), as prerendered-styles.ts gives it for this page.
+ * `system`: the app's Chakra system (theme.ts getSystem), as prerendered-styles.ts gives it for this page;
+ * `emotionCache`: prerendered-styles.ts emotionCacheForThisPage (emotion's default cache when absent).
  */
-export function App({ system }: { system: SystemContext }) {
-  return (
+export function App({ system, emotionCache }: { system: SystemContext; emotionCache?: EmotionCache }) {
+  const app = (
     <ChakraProvider value={system}>
       <BrowserRouter>
         <Flex direction="column" minH="100vh">
@@ -30,4 +33,5 @@ export function App({ system }: { system: SystemContext }) {
       </BrowserRouter>
     </ChakraProvider>
   );
+  return emotionCache ? <CacheProvider value={emotionCache}>{app}</CacheProvider> : app;
 }

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { systemForThisPage } from './prerendered-styles';
+import { emotionCacheForThisPage, systemForThisPage } from './prerendered-styles';
 import { getSystem } from './theme';
 
 afterEach(() => {
@@ -29,5 +29,25 @@ describe('systemForThisPage', () => {
     expect(
       document.querySelector<HTMLStyleElement>('style[data-prerender-global="base"]')?.dataset.emotion,
     ).toBeUndefined();
+  });
+});
+
+describe('emotionCacheForThisPage', () => {
+  it('counts the prerendered class rules as inserted and leaves their tag where the prerender wrote it', () => {
+    document.head.innerHTML =
+      '<style data-prerender-emotion="css 1abc2 3def4">.css-1abc2{color:red}.css-3def4{color:blue}</style>' +
+      '<link rel="modulepreload" href="/assets/x.js">';
+    const tag = document.head.firstElementChild;
+    const cache = emotionCacheForThisPage();
+    expect(cache.key).toBe('css');
+    expect(cache.inserted).toEqual({ '1abc2': true, '3def4': true });
+    // emotion re-appends the data-emotion tags it hydrates (a whole-page restyle): this one it never saw
+    expect(document.head.firstElementChild).toBe(tag);
+    expect(document.head.lastElementChild?.tagName).toBe('LINK');
+    expect(cache.sheet.tags).toEqual([]);
+  });
+
+  it('is a plain cache on a page that was not prerendered', () => {
+    expect(emotionCacheForThisPage().inserted).toEqual({});
   });
 });
