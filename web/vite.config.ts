@@ -103,10 +103,11 @@ const BOOT_CHUNK = new RegExp(
 );
 
 /**
- * The full Firestore SDK and its WebChannel transport (not Firestore Lite, which the trainer
- * profile's first read uses): a chunk of its own, which `WithFirebase` imports and evaluates in a
- * task before the rest of the Firebase code. Together they were one ~30 ms evaluation on a fast
- * machine (~120-220 ms in Lighthouse's 4x CPU simulation), the longest task on Find Trainers.
+ * The full Firestore SDK and its WebChannel transport (not Firestore Lite, which only the trainer-cards
+ * worker uses): a chunk of its own, which `WithFirebase` imports and evaluates in a task before the
+ * rest of the Firebase code. Together they were one ~30 ms evaluation on a fast machine (~120-220 ms
+ * in Lighthouse's 4x CPU simulation), the longest task on Find Trainers before its data moved to the
+ * worker; the signed-in areas and category pages still load it this way.
  */
 const FIRESTORE_CHUNK =
   /\/node_modules\/(@firebase\/firestore\/dist\/(?!lite\/)|@firebase\/webchannel-wrapper\/dist\/webchannel-blob\/|firebase\/firestore\/dist\/(?!lite\/))/;
@@ -279,7 +280,7 @@ export default defineConfig(({ mode, command }) => {
               {
                 name: 'firestore',
                 test: (id: string) => FIRESTORE_CHUNK.test(id.replaceAll('\\', '/')),
-                // only the SDK itself: @firebase/app, util and the bloom filter stay shared with Firestore Lite
+                // only the SDK itself: @firebase/app and util stay in the chunks shared with Auth and Functions
                 includeDependenciesRecursively: false,
               },
             ],

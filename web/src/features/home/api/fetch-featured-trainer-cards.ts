@@ -1,5 +1,4 @@
-import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
-import { firestoreLite } from '../../../lib/firebase/firestore-lite';
+import { readTopRatedTrainerCards } from '../../trainers/api/worker/client';
 import type { FeaturedTrainer } from '../featured-trainer';
 
 const toStrings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s) => typeof s === 'string') : []);
@@ -8,13 +7,13 @@ const toText = (v: unknown, fallback: string): string => (typeof v === 'string' 
 
 /**
  * The first `count` live trainer cards for the home page (`trainer_cards` ordered by rating desc,
- * spec §2 Home page), read once with Firestore Lite. Rejects with the FirebaseError on failure
- * (the caller keeps the sample trainers).
+ * spec §2 Home page), read once with Firestore Lite in the trainer-cards worker (features/trainers:
+ * the SDK is never evaluated on the page's main thread). Rejects with the error on failure (the
+ * caller keeps the sample trainers).
  */
 export async function fetchFeaturedTrainerCards(count: number): Promise<FeaturedTrainer[]> {
-  const q = query(collection(firestoreLite, 'trainer_cards'), orderBy('rating', 'desc'), limit(count));
-  const snapshot = await getDocs(q);
-  return snapshot.docs.map((doc) => toFeatured(doc.id, doc.data()));
+  const docs = await readTopRatedTrainerCards(count);
+  return docs.map((doc) => toFeatured(doc.id, doc.data));
 }
 
 function toFeatured(uid: string, d: Record<string, unknown>): FeaturedTrainer {

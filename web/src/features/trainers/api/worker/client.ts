@@ -22,6 +22,7 @@ export interface CardsSnapshot {
 interface Handlers {
   next?: (snapshot: CardsSnapshot) => void;
   count?: (count: number) => void;
+  documents?: (docs: { id: string; data: Record<string, unknown> }[]) => void;
   error: (error: Error) => void;
 }
 
@@ -43,8 +44,11 @@ function getWorker(): Worker {
     else if (response.type === 'count') {
       handlers.delete(response.subId);
       h.count?.(response.count);
+    } else if (response.type === 'documents') {
+      handlers.delete(response.subId);
+      h.documents?.(response.docs);
     } else {
-      if (h.count) handlers.delete(response.subId);
+      if (h.count || h.documents) handlers.delete(response.subId);
       h.error(new TrainerCardsError(response.error));
     }
   };
@@ -121,6 +125,17 @@ export function readTrainerCardByPublicId(publicId: number): Promise<CardDoc[]> 
         },
       },
     );
+  });
+}
+
+/**
+ * One read (Firestore Lite, in the trainer-cards worker) of the `count` highest-rated trainer cards
+ * (`trainer_cards` ordered by rating desc), each document's data as stored. Rejects with a
+ * TrainerCardsError when the read fails or the worker cannot start.
+ */
+export function readTopRatedTrainerCards(count: number): Promise<{ id: string; data: Record<string, unknown> }[]> {
+  return new Promise((resolve, reject) => {
+    send({ type: 'read-top-rated', subId: nextSubId++, count }, { documents: resolve, error: reject });
   });
 }
 

@@ -10,6 +10,8 @@ export type TrainerCardsRequest =
   | { type: 'listen-page'; subId: number; spec: QueryConstraintSpec; after: string | null }
   /** One Firestore Lite read of the card with this public id (answered with one 'snapshot'). */
   | { type: 'read-public-id'; subId: number; publicId: number }
+  /** One Firestore Lite read of the `count` highest-rated cards, as stored (answered with one 'documents'). */
+  | { type: 'read-top-rated'; subId: number; count: number }
   /** The live card with this public id (`trainer_cards` where id == publicId, limit 1). */
   | { type: 'listen-public-id'; subId: number; publicId: number }
   | { type: 'unlisten'; subId: number }
@@ -33,6 +35,8 @@ export type TrainerCardsResponse =
   /** `changed`: the documents changed (not only metadata such as fromCache). */
   | { type: 'snapshot'; subId: number; docs: CardDoc[]; fromCache: boolean; changed: boolean }
   | { type: 'count'; subId: number; count: number }
+  /** Documents' data as stored, unparsed (the caller maps them leniently). */
+  | { type: 'documents'; subId: number; docs: { id: string; data: Record<string, unknown> }[] }
   | { type: 'error'; subId: number; error: SerializedError };
 
 /** A Firestore error as plain data for postMessage: name, message and the FirebaseError code. */

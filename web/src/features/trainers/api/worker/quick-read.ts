@@ -1,20 +1,7 @@
 import { trainerCardSchema } from '@skillsetu/domain';
-import { initializeApp } from 'firebase/app';
-import {
-  collection,
-  connectFirestoreEmulator,
-  getDocs,
-  getFirestore,
-  limit,
-  query,
-  where,
-} from 'firebase/firestore/lite';
-import { emulators, firebaseConfig } from '../../../../config/firebase-config';
+import { collection, getDocs, limit, query, where } from 'firebase/firestore/lite';
+import { liteDb } from './lite-db';
 import type { CardDoc } from './protocol';
-
-/** Firestore Lite (one REST request per read, a fraction of the full SDK) in the trainer-cards worker. */
-const db = getFirestore(initializeApp(firebaseConfig));
-if (emulators) connectFirestoreEmulator(db, emulators.firestore.host, emulators.firestore.port);
 
 /**
  * One Firestore Lite read of the card with this public id (`trainer_cards` where id == publicId,
@@ -22,7 +9,7 @@ if (emulators) connectFirestoreEmulator(db, emulators.firestore.host, emulators.
  * Resolves to [] when there is none; rejects with the FirebaseError when the read fails.
  */
 export async function readTrainerCardByPublicId(publicId: number): Promise<CardDoc[]> {
-  const snap = await getDocs(query(collection(db, 'trainer_cards'), where('id', '==', publicId), limit(1)));
+  const snap = await getDocs(query(collection(liteDb, 'trainer_cards'), where('id', '==', publicId), limit(1)));
   return snap.docs.map((doc) => {
     const parsed = trainerCardSchema.safeParse(doc.data());
     if (!parsed.success) console.warn(`trainer_cards/${doc.id} does not match the card schema`, parsed.error.issues);

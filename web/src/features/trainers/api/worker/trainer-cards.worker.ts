@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 // The trainer-cards worker: Firestore reads and live listeners of the public trainer pages (Find
-// Trainers, the trainer profile), off the page's main thread. The SDKs' evaluation, the watch
+// Trainers, the trainer profile, home's featured trainers), off the page's main thread. The SDKs' evaluation, the watch
 // stream's processing and the cards' schema parsing (zod) were most of those pages' long tasks
 // (issue 6, Total Blocking Time). Public reads only: no Auth here (trainer_cards is readable by
 // anyone). Each part loads on first use: the profile's first read needs only Firestore Lite.
@@ -19,6 +19,15 @@ self.onmessage = (event: MessageEvent<TrainerCardsRequest>) => {
       .then((m) => m.readTrainerCardByPublicId(request.publicId))
       .then(
         (docs) => post({ type: 'snapshot', subId: request.subId, docs, fromCache: false, changed: true }),
+        (error: unknown) => post({ type: 'error', subId: request.subId, error: serializeError(error) }),
+      );
+    return;
+  }
+  if (request.type === 'read-top-rated') {
+    import('./top-rated-read')
+      .then((m) => m.readTopRatedCards(request.count))
+      .then(
+        (docs) => post({ type: 'documents', subId: request.subId, docs }),
         (error: unknown) => post({ type: 'error', subId: request.subId, error: serializeError(error) }),
       );
     return;
