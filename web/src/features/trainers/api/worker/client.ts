@@ -80,8 +80,16 @@ export function startTrainerCardsWorker(): void {
 }
 
 function send(request: TrainerCardsRequest, h: Handlers): () => void {
+  let target: Worker;
+  try {
+    target = getWorker();
+  } catch (cause) {
+    // no module workers here (a very old browser): the request fails as a failed listener would
+    const error = new TrainerCardsError({ name: 'Error', code: 'unavailable', message: String(cause) });
+    queueMicrotask(() => h.error(error));
+    return () => {};
+  }
   handlers.set(request.subId, h);
-  const target = getWorker();
   target.postMessage(request);
   return () => {
     if (!handlers.delete(request.subId)) return;
