@@ -72,11 +72,12 @@ function getWorker(): Worker {
 }
 
 /**
- * Starts the trainer-cards worker ahead of its first request (its script and the Firestore SDK
- * download while the page renders). Idempotent; the listeners and counts below start it anyway.
+ * Starts the trainer-cards worker ahead of its first listener and has it load the full Firestore
+ * SDK now, so the download overlaps the page's own work (Find Trainers calls it after its first
+ * paint). Throws when no module worker can start; the listeners and counts below start it anyway.
  */
 export function startTrainerCardsWorker(): void {
-  getWorker();
+  getWorker().postMessage({ type: 'prepare-live', subId: 0 } satisfies TrainerCardsRequest);
 }
 
 function send(request: TrainerCardsRequest, h: Handlers): () => void {

@@ -55,7 +55,7 @@ export function toTrainerCard(doc: QueryDocumentSnapshot<DocumentData>): Trainer
 export function createTrainerCardsListeners(
   db: Firestore,
   post: (response: TrainerCardsResponse) => void,
-): (request: Exclude<TrainerCardsRequest, { type: 'read-public-id' | 'read-top-rated' }>) => void {
+): (request: Exclude<TrainerCardsRequest, { type: 'read-public-id' | 'read-top-rated' | 'prepare-live' }>) => void {
   const unsubscribers = new Map<number, () => void>();
   // The latest snapshot of every document a listener has delivered: next pages' startAfter cursors.
   const latest = new Map<string, QueryDocumentSnapshot>();
@@ -80,7 +80,9 @@ export function createTrainerCardsListeners(
     unsubscribers.set(subId, unsubscribe);
   }
 
-  function run(request: Exclude<TrainerCardsRequest, { type: 'read-public-id' | 'read-top-rated' }>): void {
+  function run(
+    request: Exclude<TrainerCardsRequest, { type: 'read-public-id' | 'read-top-rated' | 'prepare-live' }>,
+  ): void {
     switch (request.type) {
       case 'listen-page': {
         const cursor = request.after === null ? null : latest.get(request.after);

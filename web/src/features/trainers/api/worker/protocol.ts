@@ -15,6 +15,8 @@ export type TrainerCardsRequest =
   /** The live card with this public id (`trainer_cards` where id == publicId, limit 1). */
   | { type: 'listen-public-id'; subId: number; publicId: number }
   | { type: 'unlisten'; subId: number }
+  /** Load the full SDK now, ahead of the first listener (no answer). */
+  | { type: 'prepare-live'; subId: number }
   /** getCountFromServer of the spec's filters (its limit ignored). */
   | { type: 'count'; subId: number; spec: QueryConstraintSpec };
 

@@ -32,8 +32,16 @@ self.onmessage = (event: MessageEvent<TrainerCardsRequest>) => {
       );
     return;
   }
-  // requests run in the order they came, once the full SDK has loaded
-  live ??= loadLive();
+  // requests run in the order they came, once the full SDK has loaded; a failed load is retried by
+  // the next request (the page's Retry)
+  live ??= loadLive().catch((error: unknown) => {
+    live = null;
+    throw error;
+  });
+  if (request.type === 'prepare-live') {
+    live.catch(() => undefined); // the requests that need the SDK report a failure
+    return;
+  }
   live.then(
     (handle) => handle(request),
     (error: unknown) => post({ type: 'error', subId: request.subId, error: serializeError(error) }),
