@@ -160,9 +160,11 @@ export async function prerenderPages({ outDir, log = console.log }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
-    // Hold Firebase back: the capture is the app's first paint, before any SDK or data.
+    // Hold Firebase back: the capture is the app's first paint, before any SDK or data. That includes
+    // the trainer-cards worker (Firestore off the main thread) and the trainer profile's live module,
+    // whose listener would replace the shell's skeleton ('Trainer Not Found' for the capture's id 0).
     await context.route(
-      /\/assets\/(load-firebase-providers|firebase-providers|firestore-(?!lite-)|index\.esm|session-actions)[^/]*\.js$/,
+      /\/assets\/(load-firebase-providers|firebase-providers|firestore-(?!lite-)|index\.esm|session-actions|trainer-cards\.worker|live-trainer-source)[^/]*\.js$/,
       () => {},
     );
     // The app renders its prerender-only elements (STYLE_ONLY_READY) when this is set (PRERENDER_FLAG).
