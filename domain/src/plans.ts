@@ -138,7 +138,10 @@ export interface CurrentSubscription {
  * True when a subscription counts as active at `now`: status 'active' AND an end date after now
  * (a plan past its end reads expired before the hourly expiry job runs; ADR 013).
  */
-export function isSubscriptionActive(sub: Pick<CurrentSubscription, 'status' | 'end'>, now: Date = new Date()): boolean {
+export function isSubscriptionActive(
+  sub: Pick<CurrentSubscription, 'status' | 'end'>,
+  now: Date = new Date(),
+): boolean {
   return sub.status === 'active' && sub.end !== null && sub.end.getTime() > now.getTime();
 }
 

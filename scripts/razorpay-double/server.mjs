@@ -258,7 +258,11 @@ function startServer(options = {}) {
         const known = payments.get(body.payment_id);
         const amount = typeof body.amount === 'number' ? body.amount : (known?.amount ?? stored?.amount);
         if (order) order.amount = amount;
-        if (!body.payment_id || !['payment.captured', 'order.paid'].includes(body.event) || (!order && body.event === 'order.paid')) {
+        if (
+          !body.payment_id ||
+          !['payment.captured', 'order.paid'].includes(body.event) ||
+          (!order && body.event === 'order.paid')
+        ) {
           return send(res, 400, badRequest('event, order_id and payment_id are required'));
         }
         const result = await sendWebhook(

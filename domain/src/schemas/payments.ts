@@ -62,8 +62,11 @@ export const verifyPaymentRequestSchema = z.strictObject({
 });
 export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequestSchema>;
 
-/** verifyRazorpayPayment response (spec §5: a verified flag is required). */
-export const verifyPaymentResponseSchema = z.object({ verified: z.boolean() });
+/**
+ * verifyRazorpayPayment response (spec §5: a verified flag is required). `refunded: true` when this
+ * payment paid for something already paid and is being refunded in full (ADR 012).
+ */
+export const verifyPaymentResponseSchema = z.object({ verified: z.boolean(), refunded: z.literal(true).optional() });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
 /** getRazorpayKey request: no body (spec §7). */
@@ -77,8 +80,11 @@ export type GetKeyResponse = z.infer<typeof getKeyResponseSchema>;
 export const activateFreePlanRequestSchema = subscriptionPurchaseSchema.omit({ purpose: true });
 export type ActivateFreePlanRequest = z.infer<typeof activateFreePlanRequestSchema>;
 
-/** activateFreePlan response. */
-export const activateFreePlanResponseSchema = z.object({ activated: z.literal(true) });
+/**
+ * activateFreePlan response: `activated: true` once the plan is active; `changed` is false when it
+ * already was (a repeated call writes nothing, ADR 010).
+ */
+export const activateFreePlanResponseSchema = z.object({ activated: z.literal(true), changed: z.boolean().optional() });
 export type ActivateFreePlanResponse = z.infer<typeof activateFreePlanResponseSchema>;
 
 /** Order status: created → paid only, never back (ARCHITECTURE orders). */
@@ -119,9 +125,12 @@ export const MONEY_MESSAGES = {
  * `{ kind: 'paid', paise }` for whole rupees ≥ ₹1, `{ kind: 'free' }` for 0, `{ kind: 'invalid' }`
  * for anything else (fractions such as ₹0.50 or ₹0.004, negatives, non-numbers, above ₹10,00,000).
  */
-export function enrolmentPrice(price: unknown): { kind: 'paid'; paise: number } | { kind: 'free' } | { kind: 'invalid' } {
+export function enrolmentPrice(
+  price: unknown,
+): { kind: 'paid'; paise: number } | { kind: 'free' } | { kind: 'invalid' } {
   if (price === 0) return { kind: 'free' };
-  if (typeof price !== 'number' || !Number.isInteger(price) || price < 1 || price > 1_000_000) return { kind: 'invalid' };
+  if (typeof price !== 'number' || !Number.isInteger(price) || price < 1 || price > 1_000_000)
+    return { kind: 'invalid' };
   return { kind: 'paid', paise: price * 100 };
 }
 
