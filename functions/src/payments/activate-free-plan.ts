@@ -45,6 +45,13 @@ export const activateFreePlan = onCall((request) =>
     if (planPricePaise(input.plan, input.billing, new Date(), freeUntil()) !== 0) {
       throw new HttpsError('failed-precondition', `The ${PLANS[input.plan].name} plan needs a payment.`);
     }
+    // A caller already over the limit is refused at once, without queueing for the lease.
+    if (
+      recentCalls((await db.doc(`free_plan_limits/${uid}`).get()).get('calls'), Date.now()).length >=
+      FREE_PLAN_CALLS_PER_HOUR
+    ) {
+      throw new HttpsError('resource-exhausted', MONEY_MESSAGES.freePlanLimit);
+    }
     const step = await withLease(db.doc(`order_leases/free_${uid}`), () => decide(uid, input));
     if (step.kind === 'refused') {
       throw new HttpsError('failed-precondition', MONEY_MESSAGES.paidPlanActive(step.plan, dateIst(step.end)));
@@ -52,6 +59,13 @@ export const activateFreePlan = onCall((request) =>
     return { activated: true, changed: step.kind === 'activated' };
   }),
 );
+
+/** The stored call times of the last hour. */
+function recentCalls(stored: unknown, now: number): Timestamp[] {
+  return (Array.isArray(stored) ? stored : [])
+    .filter((t): t is Timestamp => t instanceof Timestamp)
+    .filter((t) => now - t.toMillis() < HOUR_MS);
+}
 
 /** One transaction: count the call, read the plan, and open a free order only when it changes something. */
 async function decide(uid: string, input: ActivateFreePlanRequest): Promise<Step> {
@@ -63,10 +77,7 @@ async function decide(uid: string, input: ActivateFreePlanRequest): Promise<Step
       throw new HttpsError('failed-precondition', 'Please complete your account before choosing a plan.');
     }
     const now = Date.now();
-    const stored = limit.get('calls') as unknown;
-    const recent = (Array.isArray(stored) ? stored : [])
-      .filter((t): t is Timestamp => t instanceof Timestamp)
-      .filter((t) => now - t.toMillis() < HOUR_MS);
+    const recent = recentCalls(limit.get('calls'), now);
     if (recent.length >= FREE_PLAN_CALLS_PER_HOUR) {
       throw new HttpsError('resource-exhausted', MONEY_MESSAGES.freePlanLimit);
     }
