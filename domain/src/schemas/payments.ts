@@ -118,6 +118,10 @@ export const MONEY_MESSAGES = {
   paidPlanActive: (plan: string, until: string) =>
     `You already have the ${plan} plan until ${until}. A free plan cannot replace it.`,
   freePlanLimit: 'Too many plan changes. Please try again in an hour.',
+  duplicateRefunded: {
+    title: 'Already Paid',
+    description: 'You had already paid for this. This payment is being refunded in full to your account.',
+  },
 } as const;
 
 /**
