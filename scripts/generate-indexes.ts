@@ -20,6 +20,15 @@ export const OTHER_INDEXES = [
       { fieldPath: 'created_at', order },
     ],
   })),
+  // Plans ending soon or ended (functions/src/plans/plan-lifecycle.ts, the hourly plan job).
+  {
+    collectionGroup: 'profiles',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'subscription_status', order: 'ASCENDING' },
+      { fieldPath: 'subscription_end_date', order: 'ASCENDING' },
+    ],
+  },
   // A user's notifications, newest first (the bell's live listener, at most 50).
   {
     collectionGroup: 'notifications',

@@ -8,6 +8,7 @@ export { verifyRazorpayPayment } from './payments/verify-razorpay-payment';
 export { razorpayWebhook } from './payments/razorpay-webhook';
 export { activateFreePlan } from './payments/activate-free-plan';
 export { onEnrollmentWritten } from './payments/on-enrollment-written';
+export { expirePlans } from './plans/expire-plans';
 // --- end payments ---
 // --- accounts ---
 export { sendTrainerVerification } from './mail/send-trainer-verification';

@@ -1,8 +1,9 @@
 import {
   enrollmentId,
+  enrolmentPrice,
+  MONEY_MESSAGES,
   PLANS,
   planPricePaise,
-  rupeesToPaise,
   STARTER_FREE_UNTIL,
   type CreateOrderRequest,
 } from '@skillsetu/domain';
@@ -29,7 +30,8 @@ export function freeUntil(): string {
 /**
  * Prices a purchase for `uid` (ARCHITECTURE Decision 2). Subscriptions: from the plan catalogue; the
  * caller needs a profile. Enrolments: from courses/{courseId}, which must exist and be is_active;
- * the learner must not already be enrolled nor be the course's trainer. Throws HttpsError
+ * the learner must not already be enrolled nor be the course's trainer, and the price must be whole
+ * rupees ≥ ₹1 (a free or fractional price gets a plain message, never 'internal'). Throws HttpsError
  * failed-precondition / not-found / already-exists with a message the user can act on.
  */
 export async function pricePurchase(db: Firestore, uid: string, input: CreateOrderRequest): Promise<PricedPurchase> {
@@ -58,13 +60,14 @@ export async function pricePurchase(db: Firestore, uid: string, input: CreateOrd
   if (typeof trainerId !== 'string' || !trainerId)
     throw new HttpsError('failed-precondition', 'This course has no trainer.');
   if (trainerId === uid) throw new HttpsError('failed-precondition', 'You cannot enrol in your own course.');
-  if (enrollment.exists) throw new HttpsError('already-exists', 'You are already enrolled in this course.');
-  if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0) {
-    throw new HttpsError('failed-precondition', 'This course has no price to pay.');
-  }
+  if (enrollment.exists) throw new HttpsError('already-exists', MONEY_MESSAGES.alreadyEnrolled);
+  // Whole rupees ≥ ₹1, or 0 for a free course (ADR 012); rules may hold older fractional prices.
+  const priced = enrolmentPrice(price);
+  if (priced.kind === 'free') throw new HttpsError('failed-precondition', MONEY_MESSAGES.freeCourse);
+  if (priced.kind === 'invalid') throw new HttpsError('failed-precondition', MONEY_MESSAGES.invalidCoursePrice);
   return {
     purpose: 'enrollment',
-    amount: rupeesToPaise(price),
+    amount: priced.paise,
     pendingKey: `enr_${input.courseId}_${uid}`,
     description: typeof title === 'string' && title ? title : 'Course enrolment',
     fields: {

@@ -16,12 +16,13 @@ interface AxiosLike {
 }
 
 /**
- * A Razorpay SDK client for the Orders API. razorpay-node 2.9 has no base-URL constructor option
+ * A Razorpay SDK client for the Orders and Refunds APIs; `headers` are sent on every request (the
+ * SDK has no per-call headers, so a refund's X-Refund-Idempotency key gets its own client). razorpay-node 2.9 has no base-URL constructor option
  * (api.js hard-codes https://api.razorpay.com), so the axios instance's baseURL is switched when
  * RAZORPAY_API_BASE is set — the single configuration value that points functions at the test double.
  */
-export function razorpayClient(): Razorpay {
-  const client = new Razorpay({ key_id: RAZORPAY_KEY_ID.value(), key_secret: RAZORPAY_KEY_SECRET.value() });
+export function razorpayClient(headers?: Record<string, string>): Razorpay {
+  const client = new Razorpay({ key_id: RAZORPAY_KEY_ID.value(), key_secret: RAZORPAY_KEY_SECRET.value(), headers });
   const base = process.env.RAZORPAY_API_BASE;
   if (base) (client.api as unknown as { rq: AxiosLike }).rq.defaults.baseURL = base;
   return client;

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, paiseToRupees, type CreateOrderRequest } from '@skillsetu/domain';
+import { MONEY_MESSAGES, PAYMENT_MESSAGES, paiseToRupees, type CreateOrderRequest } from '@skillsetu/domain';
 import { useCallback, useState } from 'react';
 import { notify } from '../../../components/ui/notify';
 import {
@@ -105,14 +105,19 @@ export function usePaymentFlow() {
         notify(PAYMENT_MESSAGES.failed, 'error');
         return null;
       }
-      const verified = await verifyRazorpayPayment({ ...end.response, purpose: purchase.purpose })
-        .then((r) => r.verified === true)
-        .catch((err: unknown) => {
+      const verification = await verifyRazorpayPayment({ ...end.response, purpose: purchase.purpose }).catch(
+        (err: unknown) => {
           console.error(PAYMENT_MESSAGES.verificationFailedInternal, err);
-          return false;
-        });
-      if (!verified) {
+          return null;
+        },
+      );
+      if (verification?.verified !== true) {
         notify(PAYMENT_MESSAGES.verificationFailed, 'error');
+        return null;
+      }
+      // A second payment for something already paid: refunded in full on the server (ADR 012).
+      if (verification.refunded) {
+        notify(MONEY_MESSAGES.duplicateRefunded, 'warning');
         return null;
       }
       const outcome: PaymentOutcome = {
