@@ -13,4 +13,5 @@ export { onEnrollmentWritten } from './payments/on-enrollment-written';
 export { sendTrainerVerification } from './mail/send-trainer-verification';
 export { sendPasswordReset } from './mail/send-password-reset';
 export { onProfileCreated } from './notifications/on-profile-created';
+export { submitContactMessage } from './contact/submit-contact-message';
 // --- end accounts ---
