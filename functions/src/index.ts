@@ -14,4 +14,5 @@ export { expirePlans } from './plans/expire-plans';
 export { sendTrainerVerification } from './mail/send-trainer-verification';
 export { sendPasswordReset } from './mail/send-password-reset';
 export { onProfileCreated } from './notifications/on-profile-created';
+export { submitContactMessage } from './contact/submit-contact-message';
 // --- end accounts ---
