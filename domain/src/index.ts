@@ -19,3 +19,6 @@ export * from './schemas/trainer-form';
 export * from './schemas/auth-forms';
 export * from './plans';
 export * from './schemas/payments';
+// --- rules helper: course limits (docs/decisions/021-course-limits.md) ---
+export * from './plan-limits';
+export * from './schemas/field-rules';

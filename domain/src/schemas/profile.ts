@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { USER_TYPES, SIGNUP_USER_TYPES } from '../constants';
 import { dateField, text } from './common';
+import { isOwnAvatarUrl } from './field-rules';
 
 /** Subscription status written only by the server after a verified payment (spec §3 profiles). */
 export const subscriptionStatusSchema = z.enum(['active', 'inactive', 'cancelled', 'expired']);
 
-/** `profiles/{uid}` (spec §3). user_type and subscription_* are server-owned after creation. */
+/**
+ * `profiles/{uid}` (spec §3). user_type and subscription_* are server-owned after creation; avatar_url
+ * is null, '' or a Storage URL of this user's own avatars/ path (docs/decisions/023-avatar-urls.md).
+ */
 export const profileSchema = z.object({
   id: z.string().min(1),
   full_name: text(),
@@ -19,6 +23,9 @@ export const profileSchema = z.object({
   subscription_start_date: dateField.nullable(),
   subscription_end_date: dateField.nullable(),
   updated_at: dateField,
+}).refine((p) => !p.avatar_url || isOwnAvatarUrl(p.avatar_url, p.id), {
+  path: ['avatar_url'],
+  message: 'Use a photo uploaded to your own profile',
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -42,6 +42,8 @@ export const trainerCardSchema = z.object({
   certifications: z.array(z.string()),
   /** Lowest course price in rupees (the Introduction Course's when none is published). */
   min_price: z.number(),
+  /** Published courses in total; `courses` lists at most the first 10 (0 on cards written before it existed). */
+  course_count: z.number().int().nonnegative().default(0),
   search_tokens: z.array(z.string()),
 });
 export type TrainerCard = z.infer<typeof trainerCardSchema>;

@@ -1,10 +1,12 @@
 import { Stack } from '@chakra-ui/react';
 import { Tabs } from '../../../components/ui/chakra/tabs';
 import type { Profile, TrainerProfile } from '@skillsetu/domain';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { UpgradePlanButton } from '../../payments/components/upgrade-plan-button';
 import { useTrainerCourses } from '../api/use-trainer-courses';
 import { useTrainerStats } from '../api/use-trainer-stats';
+import { courseLimits } from '../course-limits';
 import { useCourseActions } from '../hooks/use-course-actions';
 import { useCourseDrafts } from '../stores/course-drafts';
 import { AnalyticsTab } from './analytics-tab';
@@ -36,7 +38,8 @@ export function TrainerDashboard({
   const setTab = (t: Tab) => setParams(t === 'overview' ? {} : { tab: t }, { replace: true });
   const { courses } = useTrainerCourses(uid);
   const stats = useTrainerStats(uid);
-  const actions = useCourseActions(uid, profile.specialization);
+  const limits = useMemo(() => courseLimits(courses, account), [courses, account]);
+  const actions = useCourseActions(uid, profile.specialization, courses, limits);
   const drafts = useCourseDrafts((s) => s.drafts);
   const unsaved = courses.filter((c) => drafts[c.id]).length;
   const totals = { courses: courses.length, students: stats.students, earnings: stats.earnings, rating: stats.rating };
@@ -70,7 +73,7 @@ export function TrainerDashboard({
           />
         </Tabs.Content>
         <Tabs.Content value="courses">
-          <CoursesTab courses={courses} actions={actions} />
+          <CoursesTab courses={courses} actions={actions} limits={limits} />
         </Tabs.Content>
         <Tabs.Content value="profile">
           <ProfileTab uid={uid} profile={profile} />

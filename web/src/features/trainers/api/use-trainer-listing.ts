@@ -1,4 +1,4 @@
-import { listingQuerySpec, type TrainerCard, type TrainerListingFilters } from '@skillsetu/domain';
+import { listingQuerySpec, MAX_LIST_LIMIT, type TrainerCard, type TrainerListingFilters } from '@skillsetu/domain';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { listenToTrainerCardsPage } from './worker/client';
 import type { CardDoc } from './worker/protocol';
@@ -24,7 +24,7 @@ export interface TrainerListing {
   status: 'loading' | 'success' | 'error';
   trainers: TrainerCard[];
   error: Error | null;
-  /** Matches of the filters on the server (getCountFromServer); null while unknown or offline. */
+  /** Matches of the filters on the server (getCountFromServer, up to MAX_LIST_LIMIT); null while unknown or offline. */
   total: number | null;
   /** True while every shown page comes from the server, not only from the offline cache. */
   live: boolean;
@@ -112,7 +112,7 @@ export function useTrainerListing(filters: TrainerListingFilters): TrainerListin
   const loadingMore = pages.length > 1 && !last?.loaded;
   const hasMore =
     status === 'success' &&
-    (loadingMore || (!!last?.loaded && last.docs.length >= spec.limit && (total === null || trainers.length < total)));
+    (loadingMore || (!!last?.loaded && last.docs.length >= spec.limit && (total === null || total >= MAX_LIST_LIMIT || trainers.length < total)));
 
   const loadMore = useCallback(() => {
     const lastPage = state.pages[state.pages.length - 1];
