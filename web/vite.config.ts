@@ -127,6 +127,7 @@ const IDLE_CHUNK = /(^|\/)(toaster-view|account-routes|promo-popup)-[\w-]+\.js$/
  * After `vite build`: writes the SPA shell app.html (the Hosting rewrite target) and prerenders
  * the public pages that need no data into index.html, about.html, … (scripts/prerender.mjs).
  * Needs Debian Chromium; without it (or with SKILLSETU_PRERENDER=0) every page is the shell.
+ * Then fails the build if any page has an inline script whose hash the CSP does not list.
  */
 function prerenderPublicPages(): Plugin {
   let outDir = 'dist';
@@ -139,13 +140,20 @@ function prerenderPublicPages(): Plugin {
     async closeBundle() {
       // @ts-expect-error plain ESM script shared with the bench (no types needed here)
       const { prerenderPages, writeAppShell } = await import('../scripts/prerender.mjs');
+      // @ts-expect-error plain ESM helper shared with the scripts (no types needed here)
+      const { assertInlineScriptsAllowed } = await import('../scripts/lib/csp.mjs');
       writeAppShell(outDir);
-      if (process.env.SKILLSETU_PRERENDER === '0') return;
-      if (!fs.existsSync(CHROMIUM)) {
-        this.warn(`${CHROMIUM} not found: pages are not prerendered (apt-get install -y chromium)`);
-        return;
+      if (process.env.SKILLSETU_PRERENDER !== '0') {
+        if (fs.existsSync(CHROMIUM)) await prerenderPages({ outDir });
+        else this.warn(`${CHROMIUM} not found: pages are not prerendered (apt-get install -y chromium)`);
       }
-      await prerenderPages({ outDir });
+      // Every inline script of every page must be allowed by firebase.json's CSP, else the build
+      // fails (docs/decisions/026-csp-inline-script-hashes.md).
+      try {
+        assertInlineScriptsAllowed(outDir);
+      } catch (error) {
+        this.error(error instanceof Error ? error.message : String(error));
+      }
     },
   };
 }
