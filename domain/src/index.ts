@@ -19,3 +19,6 @@ export * from './schemas/trainer-form';
 export * from './schemas/auth-forms';
 export * from './plans';
 export * from './schemas/payments';
+// --- reviews ---
+export * from './schemas/review';
+// --- end reviews ---

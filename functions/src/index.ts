@@ -14,3 +14,6 @@ export { sendTrainerVerification } from './mail/send-trainer-verification';
 export { sendPasswordReset } from './mail/send-password-reset';
 export { onProfileCreated } from './notifications/on-profile-created';
 // --- end accounts ---
+// --- reviews ---
+export { onReviewWritten } from './reviews/on-review-written';
+// --- end reviews ---
