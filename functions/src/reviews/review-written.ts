@@ -51,7 +51,7 @@ async function notifyTrainer(db: Firestore, reviewId: string, review: DocumentDa
       message: `${name} rated ${title} ${stars} out of 5.`,
       type: 'success',
       is_read: false,
-      action_url: '/trainer-dashboard',
+      action_url: '/trainer-dashboard?tab=reviews',
       created_at: Timestamp.now(),
     });
   } catch (err) {
