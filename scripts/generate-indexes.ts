@@ -38,6 +38,26 @@ export const OTHER_INDEXES = [
       { fieldPath: 'created_at', order: 'DESCENDING' },
     ],
   },
+  // --- reviews and My Learning ---
+  // A trainer's or a course's reviews, newest first (the Reviews tabs, 10 a page; docs/decisions/030).
+  ...(['trainer_id', 'course_id'] as const).map((field) => ({
+    collectionGroup: 'reviews',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: field, order: 'ASCENDING' },
+      { fieldPath: 'created_at', order: 'DESCENDING' },
+    ],
+  })),
+  // A learner's enrolments, newest first (My Learning).
+  {
+    collectionGroup: 'enrollments',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'learner_id', order: 'ASCENDING' },
+      { fieldPath: 'created_at', order: 'DESCENDING' },
+    ],
+  },
+  // --- end reviews and My Learning ---
 ];
 
 /** The whole firestore.indexes.json document. */

@@ -22,3 +22,6 @@ export * from './schemas/payments';
 // --- rules helper: course limits (docs/decisions/021-course-limits.md) ---
 export * from './plan-limits';
 export * from './schemas/field-rules';
+// --- reviews ---
+export * from './schemas/review';
+// --- end reviews ---

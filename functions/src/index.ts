@@ -16,3 +16,6 @@ export { sendPasswordReset } from './mail/send-password-reset';
 export { onProfileCreated } from './notifications/on-profile-created';
 export { submitContactMessage } from './contact/submit-contact-message';
 // --- end accounts ---
+// --- reviews ---
+export { onReviewWritten } from './reviews/on-review-written';
+// --- end reviews ---

@@ -37,7 +37,7 @@ function notificationFor(order: StoredOrder): { title: string; message: string; 
   return {
     title: 'Payment Successful!',
     message: `You are enrolled in ${order.course_title ?? 'your course'}.`,
-    action_url: '/profile',
+    action_url: '/my-learning',
   };
 }
 

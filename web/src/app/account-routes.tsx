@@ -26,6 +26,10 @@ const TrainerOnboardingRoute = lazyWithPreload(() => import('./routes/trainer-on
 const TrainerDashboardRoute = lazyWithPreload(() => import('./routes/trainer-dashboard'));
 // --- end trainer workspace ---
 
+// --- learning ---
+const MyLearningRoute = lazyWithPreload(() => import('./routes/my-learning'));
+// --- end learning ---
+
 const NotFoundRoute = lazyWithPreload(() => import('./routes/not-found'));
 
 const ROUTES = (
@@ -49,6 +53,9 @@ const ROUTES = (
     <Route path="/trainer-onboarding" element={<TrainerOnboardingRoute />} />
     <Route path="/trainer-dashboard" element={<TrainerDashboardRoute />} />
     {/* --- end trainer workspace routes --- */}
+    {/* --- learning routes --- */}
+    <Route path="/my-learning" element={<MyLearningRoute />} />
+    {/* --- end learning routes --- */}
     <Route path="*" element={<NotFoundRoute />} />
   </>
 );

@@ -43,6 +43,9 @@ export function SessionActions({
   }
   return (
     <HStack gap="2">
+      <Button asChild variant="ghost" size="sm" display={{ base: 'none', md: 'inline-flex' }}>
+        <Link to="/my-learning">My Learning</Link>
+      </Button>
       {session.isTrainer && (
         <Button asChild variant="ghost" size="sm">
           <Link to="/trainer-dashboard">Dashboard</Link>

@@ -42,7 +42,7 @@ export function CoursePage({ id }: { id: string }) {
       <CourseHeader course={course} />
       <Container maxW="7xl" py="8">
         <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
-          <CourseTabs course={course} />
+          <CourseTabs course={course} live={live} />
           <CourseSidebar course={course} live={live} />
         </Grid>
       </Container>

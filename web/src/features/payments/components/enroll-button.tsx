@@ -1,8 +1,9 @@
-import { Badge } from '@chakra-ui/react';
 import { PAYMENT_MESSAGES } from '@skillsetu/domain';
 import { useState } from 'react';
 import { notify } from '../../../components/ui/notify';
 import { useSession } from '../../auth/hooks/use-session';
+import { useCourseEnrollment } from '../../learning/api/use-course-enrollment';
+import { EnrolledLink } from '../../learning/components/enrolled-link';
 import { EnrollNowButton, useSignInFirst } from './enroll-now-button';
 import { useClosableDialog } from '../hooks/use-closable-dialog';
 import { usePaymentFlow } from '../hooks/use-payment-flow';
@@ -27,9 +28,11 @@ export function EnrollButton({ course, trainerName, trainerId }: EnrollButtonPro
   const { processing, pay } = usePaymentFlow();
   const { open, setOpen, closeAndWait, onExitComplete } = useClosableDialog();
   const [enrolled, setEnrolled] = useState(false);
+  // A learner already enrolled (even after a reload) sees 'Enrolled' and My Learning, not a second payment.
+  const alreadyEnrolled = useCourseEnrollment(course.id, session.user?.uid ?? null);
 
   if (course.price <= 0 || (trainerId && session.user?.uid === trainerId)) return null;
-  if (enrolled) return <Badge colorPalette="green">Enrolled</Badge>;
+  if (enrolled || alreadyEnrolled) return <EnrolledLink />;
 
   const start = () => {
     if (session.status !== 'signed-in') {

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { Tabs } from '../../../components/ui/chakra/tabs';
 import type { Profile, TrainerProfile } from '@skillsetu/domain';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { UpgradePlanButton } from '../../payments/components/upgrade-plan-button';
 import { useTrainerCourses } from '../api/use-trainer-courses';
@@ -18,10 +18,15 @@ import { ProfileTab } from './profile-tab';
 import { SettingsTab } from './settings-tab';
 import { StatCards } from './stat-cards';
 
-const TABS = ['overview', 'courses', 'profile', 'analytics', 'settings'] as const;
+// The Reviews tab (reviews feature: new reviews, the trainer's replies) loads when opened.
+const TrainerReviewsInbox = lazy(() =>
+  import('../../reviews/components/trainer-reviews-inbox').then((m) => ({ default: m.TrainerReviewsInbox })),
+);
+
+const TABS = ['overview', 'courses', 'reviews', 'profile', 'analytics', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
-/** The dashboard of a trainer who has a profile (spec §2): header, plan card, stats, five tabs (?tab=). */
+/** The dashboard of a trainer who has a profile (spec §2): header, plan card, stats, six tabs (?tab=), Reviews with replies. */
 export function TrainerDashboard({
   uid,
   profile,
@@ -74,6 +79,14 @@ export function TrainerDashboard({
         </Tabs.Content>
         <Tabs.Content value="courses">
           <CoursesTab courses={courses} actions={actions} limits={limits} />
+        </Tabs.Content>
+        <Tabs.Content value="reviews">
+          <Suspense fallback={null}>
+            <TrainerReviewsInbox
+              uid={uid}
+              courseTitles={Object.fromEntries(courses.map((c) => [c.id, c.title || 'Untitled Course']))}
+            />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="profile">
           <ProfileTab uid={uid} profile={profile} />
