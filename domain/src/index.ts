@@ -19,3 +19,10 @@ export * from './schemas/trainer-form';
 export * from './schemas/auth-forms';
 export * from './plans';
 export * from './schemas/payments';
+// --- messaging ---
+export * from './schemas/messaging';
+export * from './messaging/constants';
+export * from './messaging/ids';
+export * from './messaging/response-time';
+export * from './messaging/messages';
+// --- end messaging ---

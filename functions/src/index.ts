@@ -14,3 +14,10 @@ export { sendTrainerVerification } from './mail/send-trainer-verification';
 export { sendPasswordReset } from './mail/send-password-reset';
 export { onProfileCreated } from './notifications/on-profile-created';
 // --- end accounts ---
+// --- messaging ---
+export { onMessageCreated } from './messaging/on-message-created';
+export { requestContact } from './messaging/request-contact';
+export { respondContactRequest } from './messaging/respond-contact-request';
+export { revokeContactGrant } from './messaging/revoke-contact-grant';
+export { reportConversation } from './messaging/report-conversation';
+// --- end messaging ---
