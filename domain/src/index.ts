@@ -23,6 +23,7 @@ export * from './schemas/payments';
 export * from './schemas/messaging';
 export * from './messaging/constants';
 export * from './messaging/ids';
+export * from './messaging/rate';
 export * from './messaging/response-time';
 export * from './messaging/messages';
 // --- end messaging ---

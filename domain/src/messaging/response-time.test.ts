@@ -31,6 +31,11 @@ describe('recentSamples and medianWait', () => {
     expect(kept.map((s) => s.waitedMs)).toEqual([2 * H, 3 * H, 1 * H]);
     expect(medianWait(kept)).toBe(2 * H);
     expect(medianWait([])).toBeNull();
-    expect(medianWait([{ at: now, waitedMs: H }, { at: now, waitedMs: 3 * H }])).toBe(2 * H);
+    expect(
+      medianWait([
+        { at: now, waitedMs: H },
+        { at: now, waitedMs: 3 * H },
+      ]),
+    ).toBe(2 * H);
   });
 });

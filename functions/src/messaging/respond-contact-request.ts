@@ -29,11 +29,13 @@ export const respondContactRequest = onCall(async (request): Promise<{ status: C
       if (!req.exists) throw new HttpsError('not-found', 'This contact request no longer exists.');
       const status = req.get('status') as ContactRequestStatus;
       if (status === target) return { status };
-      if (status !== 'pending') throw new HttpsError('failed-precondition', 'This contact request was already answered.');
+      if (status !== 'pending')
+        throw new HttpsError('failed-precondition', 'This contact request was already answered.');
       tx.update(refs.request, { status: target, updated_at: FieldValue.serverTimestamp() });
       if (input.approve) {
         const email = String(trainerProfile.get('email') ?? profile.get('email') ?? '');
-        const phone = (trainerProfile.get('phone') as string | undefined) || (profile.get('phone') as string | null) || null;
+        const phone =
+          (trainerProfile.get('phone') as string | undefined) || (profile.get('phone') as string | null) || null;
         tx.set(refs.grant, {
           trainer_id: uid,
           learner_id: input.learnerId,

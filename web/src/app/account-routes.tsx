@@ -26,6 +26,10 @@ const TrainerOnboardingRoute = lazyWithPreload(() => import('./routes/trainer-on
 const TrainerDashboardRoute = lazyWithPreload(() => import('./routes/trainer-dashboard'));
 // --- end trainer workspace ---
 
+// --- messaging ---
+const MessagesRoute = lazyWithPreload(() => import('./routes/messages'));
+// --- end messaging ---
+
 const NotFoundRoute = lazyWithPreload(() => import('./routes/not-found'));
 
 const ROUTES = (
@@ -49,6 +53,9 @@ const ROUTES = (
     <Route path="/trainer-onboarding" element={<TrainerOnboardingRoute />} />
     <Route path="/trainer-dashboard" element={<TrainerDashboardRoute />} />
     {/* --- end trainer workspace routes --- */}
+    {/* --- messaging routes --- */}
+    <Route path="/messages" element={<MessagesRoute />} />
+    {/* --- end messaging routes --- */}
     <Route path="*" element={<NotFoundRoute />} />
   </>
 );
