@@ -25,3 +25,11 @@ export * from './schemas/field-rules';
 // --- reviews ---
 export * from './schemas/review';
 // --- end reviews ---
+// --- messaging ---
+export * from './schemas/messaging';
+export * from './messaging/constants';
+export * from './messaging/ids';
+export * from './messaging/rate';
+export * from './messaging/response-time';
+export * from './messaging/messages';
+// --- end messaging ---

@@ -19,3 +19,10 @@ export { submitContactMessage } from './contact/submit-contact-message';
 // --- reviews ---
 export { onReviewWritten } from './reviews/on-review-written';
 // --- end reviews ---
+// --- messaging ---
+export { onMessageCreated } from './messaging/on-message-created';
+export { requestContact } from './messaging/request-contact';
+export { respondContactRequest } from './messaging/respond-contact-request';
+export { revokeContactGrant } from './messaging/revoke-contact-grant';
+export { reportConversation } from './messaging/report-conversation';
+// --- end messaging ---

@@ -29,6 +29,9 @@ const TrainerDashboardRoute = lazyWithPreload(() => import('./routes/trainer-das
 // --- learning ---
 const MyLearningRoute = lazyWithPreload(() => import('./routes/my-learning'));
 // --- end learning ---
+// --- messaging ---
+const MessagesRoute = lazyWithPreload(() => import('./routes/messages'));
+// --- end messaging ---
 
 const NotFoundRoute = lazyWithPreload(() => import('./routes/not-found'));
 
@@ -56,6 +59,9 @@ const ROUTES = (
     {/* --- learning routes --- */}
     <Route path="/my-learning" element={<MyLearningRoute />} />
     {/* --- end learning routes --- */}
+    {/* --- messaging routes --- */}
+    <Route path="/messages" element={<MessagesRoute />} />
+    {/* --- end messaging routes --- */}
     <Route path="*" element={<NotFoundRoute />} />
   </>
 );

@@ -1,6 +1,7 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { MessagesNavButton } from '../../messaging/components/messages-nav-button';
 import { NotificationBell } from '../../notifications/components/notification-bell';
 import { useSession } from '../hooks/use-session';
 import { accountLinks, AvatarMenu, logOut } from './avatar-menu';
@@ -30,6 +31,7 @@ export function SessionActions({
     return (
       <Stack gap="2" width="full">
         <NotificationBell uid={session.user.uid} toastLive={false} placement="menu" />
+        <MessagesNavButton uid={session.user.uid} placement="menu" onNavigate={onNavigate} />
         {accountLinks(session.isTrainer).map((l) => (
           <Button key={l.to} asChild variant="outline" width="full" onClick={onNavigate}>
             <Link to={l.to}>{l.label}</Link>
@@ -51,6 +53,7 @@ export function SessionActions({
           <Link to="/trainer-dashboard">Dashboard</Link>
         </Button>
       )}
+      <MessagesNavButton uid={session.user.uid} placement="bar" />
       <NotificationBell uid={session.user.uid} toastLive placement="bar" />
       <AvatarMenu name={name} email={email} isTrainer={session.isTrainer} />
     </HStack>

@@ -5,6 +5,7 @@ import { LuMapPin, LuStar, LuUsers } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { enrolAmount, type CategoryTrainer } from '../category-trainer';
 import { CategoryEnrollAction } from './category-enroll-action';
+import { SendMessageLink } from '../../messaging/components/send-message-link';
 
 /**
  * A trainer card on a category page (spec §2): avatar or initials, Verified badge, expertise,
@@ -80,6 +81,16 @@ export function CategoryTrainerCard({ trainer, slug }: { trainer: CategoryTraine
           </Button>
           <CategoryEnrollAction trainer={trainer} />
         </HStack>
+        {trainer.uid && (
+          <SendMessageLink
+            trainerUid={trainer.uid}
+            trainerName={trainer.name}
+            size="sm"
+            variant="ghost"
+            w="full"
+            mt="2"
+          />
+        )}
       </Box>
     </Box>
   );

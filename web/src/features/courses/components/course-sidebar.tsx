@@ -4,11 +4,13 @@ import { Separator } from '../../../components/ui/chakra/separator';
 import { discountPercent, formatRupees } from '@skillsetu/domain';
 import { LuCheck } from 'react-icons/lu';
 import type { CourseDetail } from '../course-detail';
+import { SendMessageLink } from '../../messaging/components/send-message-link';
 import { CourseEnrollAction } from './course-enroll-action';
 
 /**
  * Course sidebar (spec §2): price, struck original price, percent-off badge (spec §9 formula),
- * facts, Enroll Now, Preview Course, Download Syllabus and the includes list.
+ * facts, Enroll Now, Send Message to the trainer (live courses), Preview Course, Download Syllabus
+ * and the includes list.
  */
 export function CourseSidebar({ course, live }: { course: CourseDetail; live: boolean }) {
   const off = course.originalPrice ? discountPercent(course.price, course.originalPrice) : 0;
@@ -60,6 +62,9 @@ export function CourseSidebar({ course, live }: { course: CourseDetail; live: bo
       </Stack>
       <Stack gap="2" mt="6">
         <CourseEnrollAction course={course} live={live} />
+        {course.trainer.uid && (
+          <SendMessageLink trainerUid={course.trainer.uid} trainerName={course.trainer.name} variant="outline" />
+        )}
         <Button variant="outline" colorPalette="blue">
           Preview Course
         </Button>

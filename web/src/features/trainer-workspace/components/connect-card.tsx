@@ -2,9 +2,12 @@ import { Badge, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Card } from '../../../components/ui/chakra/card';
 import { LISTING_MESSAGES } from '@skillsetu/domain';
 import { useState } from 'react';
-import { LuHeart, LuMessageSquare, LuShare2, LuUserPlus } from 'react-icons/lu';
+import { LuHeart, LuMessageSquare, LuShare2 } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { notify } from '../../../components/ui/notify';
+import { composeUrl } from '../../messaging/compose-url';
+import { ConnectContact } from '../../messaging/components/connect-contact';
+import { ResponseTimeText } from '../../messaging/components/response-time-text';
 import { WORKSPACE_TEXT } from '../messages';
 
 const FAVOURITES_KEY = 'skillsetu-favourite-trainers';
@@ -20,8 +23,9 @@ function readFavourites(): string[] {
 
 /**
  * The Connect card of the detailed profile (spec §2). Owner: Edit Profile and a privacy note.
- * Visitors: Send Message, Request Contact (details shared only after trainer approval), the
- * response time, a favourite toggle kept only in this browser and a share button.
+ * Visitors: Send Message (the composer at /messages), Request Contact (details shared only after
+ * trainer approval: request, pending, shared, declined), the real response time (trainer_stats),
+ * a favourite toggle kept only in this browser and a share button. Rendered inside WithFirebase.
  */
 export function ConnectCard({
   uid,
@@ -73,24 +77,11 @@ export function ConnectCard({
           ) : (
             <>
               <Button asChild colorPalette="blue">
-                <Link to="/contact">
+                <Link to={composeUrl(uid, name)}>
                   <LuMessageSquare /> Send Message
                 </Link>
               </Button>
-              <Button
-                variant="outline"
-                onClick={() =>
-                  notify(
-                    {
-                      title: 'Request Contact',
-                      description: `Contact requests are not available yet. Use Send Message and our team will connect you with ${name}.`,
-                    },
-                    'info',
-                  )
-                }
-              >
-                <LuUserPlus /> Request Contact
-              </Button>
+              <ConnectContact trainerId={uid} />
               <Text fontSize="sm" color="fg.muted">
                 {WORKSPACE_TEXT.contactNote}
               </Text>
@@ -107,7 +98,7 @@ export function ConnectCard({
           )}
           <HStack justify="space-between" fontSize="sm">
             <Text color="fg.muted">Response time</Text>
-            <Text>{LISTING_MESSAGES.responseTime}</Text>
+            <ResponseTimeText trainerId={uid} />
           </HStack>
           <HStack justify="space-between" fontSize="sm">
             <Text color="fg.muted">Verification</Text>
