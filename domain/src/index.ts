@@ -19,3 +19,8 @@ export * from './schemas/trainer-form';
 export * from './schemas/auth-forms';
 export * from './plans';
 export * from './schemas/payments';
+// --- admin ---
+export * from './schemas/verification';
+export * from './schemas/admin';
+export * from './admin/ledger';
+// --- end admin ---

@@ -14,3 +14,14 @@ export { sendTrainerVerification } from './mail/send-trainer-verification';
 export { sendPasswordReset } from './mail/send-password-reset';
 export { onProfileCreated } from './notifications/on-profile-created';
 // --- end accounts ---
+// --- admin ---
+export { adminDecideVerification } from './admin/decide-verification';
+export { adminSetAdmin } from './admin/set-admin';
+export { adminSetDisabled } from './admin/set-disabled';
+export { adminGetUser } from './admin/get-user';
+export { adminMarkContactHandled } from './admin/mark-contact-handled';
+export { adminReplyContact } from './admin/reply-contact';
+export { adminLedger } from './admin/ledger';
+export { adminReconcile } from './admin/reconcile';
+export { adminOverview } from './admin/overview';
+// --- end admin ---

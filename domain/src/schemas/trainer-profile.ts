@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateField, optionalUrl, text } from './common';
+import { VERIFICATION_CHECKS } from './verification';
 
 /**
  * `trainer_profiles/{uid}` (spec §3, plus `skills` from the trainer form). `id` is the numeric
@@ -23,6 +24,9 @@ export const trainerProfileSchema = z.object({
   linkedin_url: optionalUrl.nullable(),
   portfolio_url: optionalUrl.nullable(),
   verified: z.boolean(),
+  /** Server-owned (admin decision, Decision 9): when the trainer was verified and what was checked. */
+  verified_at: dateField.nullable().optional(),
+  verification_checks: z.array(z.enum(VERIFICATION_CHECKS)).optional(),
   created_at: dateField,
 });
 export type TrainerProfile = z.infer<typeof trainerProfileSchema>;

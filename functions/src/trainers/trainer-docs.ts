@@ -1,4 +1,11 @@
-import { courseSchema, trainerProfileSchema, type Course, type TrainerProfile } from '@skillsetu/domain';
+import {
+  courseSchema,
+  trainerProfileSchema,
+  VERIFICATION_CHECKS,
+  type Course,
+  type TrainerProfile,
+  type VerificationCheck,
+} from '@skillsetu/domain';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { toDate } from '../lib/admin';
@@ -30,6 +37,10 @@ export function readTrainerProfile(uid: string, data: DocumentData): TrainerProf
     linkedin_url: str(data.linkedin_url) || null,
     portfolio_url: str(data.portfolio_url) || null,
     verified: data.verified === true,
+    verified_at: data.verified_at ? toDate(data.verified_at) : null,
+    verification_checks: arr(data.verification_checks).filter((c): c is VerificationCheck =>
+      (VERIFICATION_CHECKS as readonly string[]).includes(c),
+    ),
     created_at: toDate(data.created_at),
   });
   if (!parsed.success) {
