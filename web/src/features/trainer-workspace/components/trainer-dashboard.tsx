@@ -14,6 +14,7 @@ import { OverviewTab } from './overview-tab';
 import { PlanCard } from './plan-card';
 import { ProfileTab } from './profile-tab';
 import { SettingsTab } from './settings-tab';
+import { VerificationCard } from './verification-card';
 import { StatCards } from './stat-cards';
 
 const TABS = ['overview', 'courses', 'profile', 'analytics', 'settings'] as const;
@@ -68,6 +69,7 @@ export function TrainerDashboard({
             }}
             onTab={setTab}
           />
+          <VerificationCard uid={uid} fullName={profile.full_name} verified={profile.verified} />
         </Tabs.Content>
         <Tabs.Content value="courses">
           <CoursesTab courses={courses} actions={actions} />
@@ -79,6 +81,7 @@ export function TrainerDashboard({
           <AnalyticsTab {...totals} />
         </Tabs.Content>
         <Tabs.Content value="settings">
+          <VerificationCard uid={uid} fullName={profile.full_name} verified={profile.verified} />
           <SettingsTab />
         </Tabs.Content>
       </Tabs.Root>

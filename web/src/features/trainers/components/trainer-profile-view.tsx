@@ -5,6 +5,7 @@ import { LuBookOpen, LuMapPin, LuMessageSquare, LuStar, LuUsers } from 'react-ic
 import { TrainerAvatar } from './trainer-avatar';
 import { TrainerProfileFrame } from './trainer-profile-frame';
 import { TrainerProfileTabs, type ProfileTab } from './trainer-profile-tabs';
+import { VerificationDetail } from './verification-detail';
 import { VerifiedBadge } from './verified-badge';
 
 // The dialog (and Chakra's dialog machinery) loads when a visitor first asks for it, not before
@@ -70,6 +71,7 @@ export function TrainerProfileView({
               </Heading>
               {trainer.verified && <VerifiedBadge />}
             </HStack>
+            <VerificationDetail trainer={trainer} />
             <Text fontSize="lg" color="fg.muted" data-testid="trainer-specialization">
               {trainer.expertise}
             </Text>
