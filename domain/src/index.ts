@@ -33,3 +33,8 @@ export * from './messaging/rate';
 export * from './messaging/response-time';
 export * from './messaging/messages';
 // --- end messaging ---
+// --- admin ---
+export * from './schemas/verification';
+export * from './schemas/admin';
+export * from './admin/ledger';
+// --- end admin ---

@@ -125,6 +125,12 @@ export function deriveTrainerCard(
     skills,
     courses: cardCourses,
     verified: profile.verified,
+    ...(profile.verified && profile.verified_at
+      ? {
+          verified_at: profile.verified_at.toISOString(),
+          verification_checks: [...(profile.verification_checks ?? [])],
+        }
+      : {}),
     description: profile.bio,
     category,
     category_group: categoryGroupOf(specialization),

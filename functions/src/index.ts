@@ -26,3 +26,14 @@ export { respondContactRequest } from './messaging/respond-contact-request';
 export { revokeContactGrant } from './messaging/revoke-contact-grant';
 export { reportConversation } from './messaging/report-conversation';
 // --- end messaging ---
+// --- admin ---
+export { adminDecideVerification } from './admin/decide-verification';
+export { adminSetAdmin } from './admin/set-admin';
+export { adminSetDisabled } from './admin/set-disabled';
+export { adminGetUser } from './admin/get-user';
+export { adminMarkContactHandled } from './admin/mark-contact-handled';
+export { adminReplyContact } from './admin/reply-contact';
+export { adminLedger } from './admin/ledger';
+export { adminReconcile } from './admin/reconcile';
+export { adminOverview } from './admin/overview';
+// --- end admin ---

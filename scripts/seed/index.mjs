@@ -6,6 +6,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { pathToFileURL } from 'node:url';
 import { grantAdmin } from '../grant-admin.mjs';
 import { adminServices } from './admin-app.mjs';
+import { seedAdminData } from './admin-data.mjs';
 import { COURSE_CATALOG } from './course-catalog.mjs';
 import { DEMO_TRAINER, SEED_TRAINERS } from './trainers.mjs';
 
@@ -203,6 +204,13 @@ export async function seedDemoData({ log = () => {} } = {}) {
     }),
   );
   await grantAdmin(admin.email);
+
+  // --- admin console demo data ---
+  const unverified = SEED_TRAINERS.map((t, i) => ({ t, uid: trainerUids[i + 1] }))
+    .filter(({ t }) => !t.verified)
+    .map(({ t, uid }) => ({ uid, email: seededTrainerEmail(t), name: `${t.first} ${t.last}` }));
+  await seedAdminData(db, unverified, trainerUids[0], adminUid);
+  // --- end admin console demo data ---
 
   log(
     `[seed] ${trainerUids.length} trainers and 3 demo accounts written in ${Date.now() - started} ms ` +

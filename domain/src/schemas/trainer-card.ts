@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VERIFICATION_CHECKS } from './verification';
 
 /** A course as summarised on a trainer card; `is_default` marks the spec's Introduction Course. */
 export const cardCourseSchema = z.object({
@@ -30,6 +31,9 @@ export const trainerCardSchema = z.object({
   skills: z.array(z.string()),
   courses: z.array(cardCourseSchema),
   verified: z.boolean(),
+  /** Only on a verified trainer with a recorded decision (Decision 9): ISO 8601 UTC, and what was checked. */
+  verified_at: z.string().optional(),
+  verification_checks: z.array(z.enum(VERIFICATION_CHECKS)).optional(),
   description: z.string(),
   category: z.string(),
   category_group: z.string(),

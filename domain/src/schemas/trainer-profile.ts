@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateField, text } from './common';
 import { isOwnAvatarUrl, profileLinkSchema, wordText } from './field-rules';
+import { VERIFICATION_CHECKS } from './verification';
 
 /**
  * `trainer_profiles/{uid}` (spec §3, plus `skills` from the trainer form). `id` is the numeric
@@ -26,6 +27,9 @@ export const trainerProfileSchema = z.object({
   linkedin_url: profileLinkSchema.nullable(),
   portfolio_url: profileLinkSchema.nullable(),
   verified: z.boolean(),
+  /** Server-owned (admin decision, Decision 9): when the trainer was verified and what was checked. */
+  verified_at: dateField.nullable().optional(),
+  verification_checks: z.array(z.enum(VERIFICATION_CHECKS)).optional(),
   created_at: dateField,
 }).refine((p) => !p.avatar_url || isOwnAvatarUrl(p.avatar_url, p.user_id), {
   path: ['avatar_url'],

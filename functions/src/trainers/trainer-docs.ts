@@ -5,8 +5,10 @@ import {
   isOwnAvatarUrl,
   isProfileLink,
   trainerProfileSchema,
+  VERIFICATION_CHECKS,
   type Course,
   type TrainerProfile,
+  type VerificationCheck,
 } from '@skillsetu/domain';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
@@ -84,6 +86,10 @@ export function readTrainerProfile(uid: string, data: DocumentData): TrainerProf
     linkedin_url: link(data.linkedin_url, 'linkedin_url'),
     portfolio_url: link(data.portfolio_url, 'portfolio_url'),
     verified: data.verified === true,
+    verified_at: data.verified_at ? toDate(data.verified_at) : null,
+    verification_checks: (Array.isArray(data.verification_checks) ? data.verification_checks : []).filter(
+      (c: unknown): c is VerificationCheck => (VERIFICATION_CHECKS as readonly unknown[]).includes(c),
+    ),
     created_at: toDate(data.created_at),
   };
   if (dropped.length > 0) logger.warn('Dropped invalid trainer profile fields', { uid, fields: dropped });

@@ -45,6 +45,12 @@ const ROUTES = (
     <Route path="/reset-password" element={<ResetPasswordRoute />} />
     <Route path="/admin-login" element={<AdminLoginRoute />} />
     <Route path="/admin" element={<AdminRoute />} />
+    {/* --- admin console sections (the same lazy route module) --- */}
+    <Route path="/admin/users" element={<AdminRoute />} />
+    <Route path="/admin/verification" element={<AdminRoute />} />
+    <Route path="/admin/payments" element={<AdminRoute />} />
+    <Route path="/admin/inbox" element={<AdminRoute />} />
+    {/* --- end admin console sections --- */}
     <Route path="/profile" element={<ProfileRoute />} />
     {/* --- end accounts routes --- */}
     {/* --- payments routes --- */}

@@ -16,6 +16,7 @@ import { OverviewTab } from './overview-tab';
 import { PlanCard } from './plan-card';
 import { ProfileTab } from './profile-tab';
 import { SettingsTab } from './settings-tab';
+import { VerificationCard } from './verification-card';
 import { StatCards } from './stat-cards';
 
 // The Reviews tab (reviews feature: new reviews, the trainer's replies) loads when opened.
@@ -76,6 +77,7 @@ export function TrainerDashboard({
             }}
             onTab={setTab}
           />
+          <VerificationCard uid={uid} fullName={profile.full_name} verified={profile.verified} />
         </Tabs.Content>
         <Tabs.Content value="courses">
           <CoursesTab courses={courses} actions={actions} limits={limits} />
@@ -95,6 +97,7 @@ export function TrainerDashboard({
           <AnalyticsTab {...totals} />
         </Tabs.Content>
         <Tabs.Content value="settings">
+          <VerificationCard uid={uid} fullName={profile.full_name} verified={profile.verified} />
           <SettingsTab />
         </Tabs.Content>
       </Tabs.Root>

@@ -6,6 +6,7 @@ import { SendMessageLink } from '../../messaging/components/send-message-link';
 import { TrainerAvatar } from './trainer-avatar';
 import { TrainerProfileFrame } from './trainer-profile-frame';
 import { TrainerProfileTabs, type ProfileTab } from './trainer-profile-tabs';
+import { VerificationDetail } from './verification-detail';
 import { VerifiedBadge } from './verified-badge';
 
 /**
@@ -58,6 +59,7 @@ export function TrainerProfileView({
               </Heading>
               {trainer.verified && <VerifiedBadge />}
             </HStack>
+            <VerificationDetail trainer={trainer} />
             <Text fontSize="lg" color="fg.muted" data-testid="trainer-specialization">
               {trainer.expertise}
             </Text>
