@@ -9,6 +9,7 @@ export { razorpayWebhook } from './payments/razorpay-webhook';
 export { activateFreePlan } from './payments/activate-free-plan';
 export { onEnrollmentWritten } from './payments/on-enrollment-written';
 export { expirePlans } from './plans/expire-plans';
+export { retryRefunds } from './payments/retry-refunds';
 // --- end payments ---
 // --- accounts ---
 export { sendTrainerVerification } from './mail/send-trainer-verification';

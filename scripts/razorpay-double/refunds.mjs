@@ -35,9 +35,10 @@ function readJson(req) {
 /**
  * Handles the Refunds routes; returns true when it answered. `state` holds the double's maps:
  * payments (id → payment entity), refunds (id → refund entity), refundKeys (idempotency key →
- * refund id), orders, and authOk(req) for basic auth with the test key.
+ * { id, fingerprint } of the first request), orders, and authOk(req) for basic auth with the test key.
  *   POST /v1/payments/:id/refund   { amount (paise, default the rest), speed, receipt, notes }
  *        header X-Refund-Idempotency: a repeated key returns the first refund and refunds nothing more
+ *        (400 when the repeated request's body differs)
  *   GET  /v1/payments/:id           the payment (amount_refunded, refund_status)
  *   GET  /v1/payments/:id/refunds   { entity: 'collection', count, items }
  *   GET  /v1/refunds/:id            the refund
@@ -64,8 +65,12 @@ export async function refundRoutes(req, res, url, state) {
       reply(res, 400, error('The idempotency key is invalid', 'X-Refund-Idempotency'));
       return true;
     }
+    // Razorpay: a repeated key returns the first refund; the same key with another body is refused.
+    const fingerprint = JSON.stringify([create[1], body.amount, body.speed, body.receipt, body.notes]);
     if (key && refundKeys.has(key)) {
-      reply(res, 200, refunds.get(refundKeys.get(key)));
+      const first = refundKeys.get(key);
+      if (first.fingerprint !== fingerprint) reply(res, 400, error('Idempotency key reused with a different request'));
+      else reply(res, 200, refunds.get(first.id));
       return true;
     }
     const paid = payments.get(create[1]);
@@ -104,7 +109,7 @@ export async function refundRoutes(req, res, url, state) {
       speed_requested: body.speed ?? 'normal',
     };
     refunds.set(entity.id, entity);
-    if (key) refundKeys.set(key, entity.id);
+    if (key) refundKeys.set(key, { id: entity.id, fingerprint });
     paid.amount_refunded += amount;
     paid.refund_status = paid.amount_refunded === paid.amount ? 'full' : 'partial';
     if (paid.amount_refunded === paid.amount) paid.status = 'refunded';

@@ -145,7 +145,7 @@ function startServer(options = {}) {
   /** Captured payments by id: { entity, id, order_id, amount, amount_refunded, status, refund_status }. */
   const payments = new Map();
   const refunds = new Map();
-  /** X-Refund-Idempotency key → refund id (Razorpay returns the first refund for a repeated key). */
+  /** X-Refund-Idempotency key → { id, fingerprint } (Razorpay returns the first refund for a repeated key). */
   const refundKeys = new Map();
   const recordPayment = (orderId, amount) => {
     const payment = {

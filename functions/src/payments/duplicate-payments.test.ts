@@ -52,7 +52,8 @@ async function refundsOf(orderId: string) {
 }
 
 describe('one enrolment is never paid twice', () => {
-  it('an enrolled learner gets a plain refusal instead of a second order', async () => {
+  // The first call of the file starts the emulator's function workers: a generous timeout on a busy machine.
+  it('an enrolled learner gets a plain refusal instead of a second order', { timeout: 120_000 }, async () => {
     const u = await learner();
     const courseId = await seedCourse(db, trainer.uid, 1200);
     const order = await createOrder(u, courseId);

@@ -41,7 +41,8 @@ async function paidButNotVerified() {
 const enrolled = async (courseId: string) => (await db.doc(`enrollments/${courseId}_${learner.uid}`).get()).exists;
 
 describe('razorpayWebhook', () => {
-  it('a paid order whose browser closed before verify is fulfilled by the webhook', async () => {
+  // The first call of the file starts the emulator's function workers: a generous timeout on a busy machine.
+  it('a paid order whose browser closed before verify is fulfilled by the webhook', { timeout: 120_000 }, async () => {
     const { courseId, order, paid } = await paidButNotVerified();
     const res = await sendWebhookViaDouble({
       event: 'payment.captured',
