@@ -71,7 +71,8 @@ describe('submitContactMessage', () => {
     // another visitor, and a signed-in user on the same IP (keyed by uid), can still write
     expect(await newClient('next').call('submitContactMessage', message(subject))).toHaveProperty('id');
     const user = await newUser('same-ip', spammer.ip);
-    expect(await user.call('submitContactMessage', message(subject))).toHaveProperty('id');
+    const { id } = await user.call<object, ContactMessageSent>('submitContactMessage', message(subject));
+    expect((await db.doc(`contact_messages/${id}`).get()).get('user_id')).toBe(user.uid);
     expect(await storedWithSubject(subject)).toHaveLength(7);
   }, 120_000);
 });

@@ -11,7 +11,8 @@ import { enforceCallerLimits } from '../lib/rate-limit';
  * Public callable `submitContactMessage` { firstName, lastName?, email, subject, message } (spec §5
  * contact form): parses contactMessageSchema, allows CONTACT_CALLER_LIMITS per caller (uid, else
  * IP: 5 per hour, 20 per day; docs/decisions/015-per-caller-rate-limits.md) and stores
- * `contact_messages/{id}` with `created_at` = server time and `status: 'new'` (admins read them).
+ * `contact_messages/{id}` with `created_at` = server time, `status: 'new'` and, when signed in, the
+ * sender's `user_id` (admins read them).
  * Returns { id }. Throws invalid-argument, resource-exhausted ('Too many attempts, try again later.').
  */
 export const submitContactMessage = onCall(async (request): Promise<ContactMessageSent> => {
