@@ -200,7 +200,7 @@ describe('bounded cost and size (direct)', () => {
     const full: ReadMeter = { reads: 0 };
     expect(await recomputeTrainerCard(direct, uid, full)).toBe('unchanged');
     expect(full.reads).toBeLessThanOrEqual(4 + CARD_MAX_COURSES + 2 + 2);
-  }, 120_000);
+  }, 300_000);
 
   it('520 bulky courses: the card stays under 100 kB and still follows later edits', async () => {
     const uid = uidOf('bulky-520');
