@@ -29,6 +29,16 @@ export const OTHER_INDEXES = [
       { fieldPath: 'subscription_end_date', order: 'ASCENDING' },
     ],
   },
+  // A trainer's cheapest published course (the card trigger's lowest price, docs/decisions/024-incremental-trainer-card.md).
+  {
+    collectionGroup: 'courses',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'trainer_id', order: 'ASCENDING' },
+      { fieldPath: 'is_active', order: 'ASCENDING' },
+      { fieldPath: 'price', order: 'ASCENDING' },
+    ],
+  },
   // A user's notifications, newest first (the bell's live listener, at most 50).
   {
     collectionGroup: 'notifications',

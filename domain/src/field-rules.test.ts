@@ -46,7 +46,8 @@ describe('field rules', () => {
   });
 
   it("avatar URLs are Storage download URLs of the user's own avatars/ path", () => {
-    const own = 'https://firebasestorage.googleapis.com/v0/b/app.appspot.com/o/avatars%2Fu1%2F1.png?alt=media&token=a-1';
+    const own =
+      'https://firebasestorage.googleapis.com/v0/b/app.appspot.com/o/avatars%2Fu1%2F1.png?alt=media&token=a-1';
     expect(isOwnAvatarUrl(own, 'u1')).toBe(true);
     expect(isOwnAvatarUrl('http://127.0.0.1:9199/v0/b/b/o/avatars%2Fu1%2Fme.jpg?alt=media', 'u1')).toBe(true);
     expect(isOwnAvatarUrl(own, 'u2')).toBe(false);

@@ -191,7 +191,8 @@ async function inside() {
     constraints.push(fs.orderBy(spec.orderBy.field, spec.orderBy.direction));
     if (cursor) constraints.push(fs.startAfter(cursor));
     const base = fs.query(fs.collection(web, 'trainer_cards'), ...constraints);
-    return { page: fs.query(base, fs.limit(spec.limit)), count: base };
+    // the rules refuse any list or count of more than MAX_LIST_LIMIT (50): the page counts up to 50 ('50+')
+    return { page: fs.query(base, fs.limit(spec.limit)), count: fs.query(base, fs.limit(domain.MAX_LIST_LIMIT)) };
   }
 
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -76,7 +76,8 @@ function profileDoc(uid, { name, email, phone, city, userType, subscribed, day }
     subscription_status: subscribed ? 'active' : null,
     subscription_plan: subscribed ? 'starter' : null,
     subscription_start_date: subscribed ? at(day) : null,
-    subscription_end_date: null,
+    // a year of Starter from now: publishing needs an active plan (docs/decisions/021-course-limits.md)
+    subscription_end_date: subscribed ? Timestamp.fromMillis(Date.now() + 365 * DAY) : null,
     updated_at: at(day),
   };
 }
@@ -134,6 +135,12 @@ async function seedTrainer({ auth, db }, t, { uid, email, password, index }) {
       });
     }),
   );
+  // the counts the rules keep per trainer (docs/decisions/021-course-limits.md)
+  await db.doc(`course_counts/${realUid}`).set({
+    total: picks.length,
+    published: picks.filter(([, published]) => published).length,
+    course_id: picks.length > 0 ? `${realUid}-c${picks[picks.length - 1][0]}` : '',
+  });
   return realUid;
 }
 

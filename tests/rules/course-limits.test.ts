@@ -126,7 +126,9 @@ describe('the total course cap', () => {
   it('concurrent creates at the cap: only the free slots are taken', async () => {
     await seedTrainer('cora', noPlan, { drafts: COURSE_CAP - 2 });
     const results = await Promise.allSettled(
-      Array.from({ length: 6 }, (_, i) => createCounted(rules.as('cora'), 'cora', `cora-new-${i}`, course('cora', false))),
+      Array.from({ length: 6 }, (_, i) =>
+        createCounted(rules.as('cora'), 'cora', `cora-new-${i}`, course('cora', false)),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
     const counts = await getDoc(doc(rules.as('cora'), 'course_counts/cora'));

@@ -98,9 +98,15 @@ describe('courses read', () => {
   it('denies unconstrained lists and lists of another trainer drafts', async () => {
     await seed();
     await assertFails(getDocs(query(collection(rules.anon(), 'courses'), limit(10))));
-    await assertFails(getDocs(query(collection(rules.anon(), 'courses'), where('trainer_id', '==', 'tina'), limit(10))));
-    await assertFails(getDocs(query(collection(rules.as('tom'), 'courses'), where('trainer_id', '==', 'tina'), limit(10))));
-    await assertFails(getDocs(query(collection(rules.as('tina'), 'courses'), where('is_active', '==', false), limit(10))));
+    await assertFails(
+      getDocs(query(collection(rules.anon(), 'courses'), where('trainer_id', '==', 'tina'), limit(10))),
+    );
+    await assertFails(
+      getDocs(query(collection(rules.as('tom'), 'courses'), where('trainer_id', '==', 'tina'), limit(10))),
+    );
+    await assertFails(
+      getDocs(query(collection(rules.as('tina'), 'courses'), where('is_active', '==', false), limit(10))),
+    );
   });
 });
 

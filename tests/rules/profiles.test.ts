@@ -98,7 +98,9 @@ describe('profiles: update', () => {
       }),
     );
     await assertSucceeds(
-      updateDoc(ref, { avatar_url: 'http://127.0.0.1:12199/v0/b/demo-skillsetu.appspot.com/o/avatars%2Falice%2Fme.jpg?alt=media' }),
+      updateDoc(ref, {
+        avatar_url: 'http://127.0.0.1:12199/v0/b/demo-skillsetu.appspot.com/o/avatars%2Falice%2Fme.jpg?alt=media',
+      }),
     );
     await assertSucceeds(updateDoc(ref, { avatar_url: null }));
     await assertSucceeds(updateDoc(ref, { avatar_url: '' }));
@@ -109,7 +111,9 @@ describe('profiles: update', () => {
     const ref = doc(t.as('alice'), 'profiles/alice');
     await assertFails(updateDoc(ref, { avatar_url: 'https://tracker.example.com/pixel.gif?u=alice' }));
     await assertFails(
-      updateDoc(ref, { avatar_url: 'https://firebasestorage.googleapis.com/v0/b/demo-skillsetu.appspot.com/o/avatars%2Fbob%2F1.png' }),
+      updateDoc(ref, {
+        avatar_url: 'https://firebasestorage.googleapis.com/v0/b/demo-skillsetu.appspot.com/o/avatars%2Fbob%2F1.png',
+      }),
     );
     await assertFails(
       updateDoc(ref, { avatar_url: 'https://firebasestorage.googleapis.com/v0/b/x/o/uploads%2Falice%2F1.png' }),

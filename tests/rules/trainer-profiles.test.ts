@@ -136,7 +136,7 @@ describe('trainer_profiles create', () => {
       setDoc(
         ref,
         profile('tina', {
-          full_name: 'Zoë D\'Souza',
+          full_name: "Zoë D'Souza",
           skills: ['C++', 'Node.js 🚀', 'हिन्दी'],
           linkedin_url: 'https://www.linkedin.com/in/zoe-dsouza/?utm=1',
           portfolio_url: 'http://zoe.dev:8080',
@@ -172,7 +172,8 @@ describe('trainer_profiles create', () => {
   it('avatar_url is only a Storage download URL of your own avatars/ path', async () => {
     await seedUsers();
     const ref = doc(rules.as('tina'), 'trainer_profiles/tina');
-    const own = 'https://firebasestorage.googleapis.com/v0/b/demo-skillsetu.appspot.com/o/avatars%2Ftina%2F1.png?alt=media&token=1a';
+    const own =
+      'https://firebasestorage.googleapis.com/v0/b/demo-skillsetu.appspot.com/o/avatars%2Ftina%2F1.png?alt=media&token=1a';
     await assertSucceeds(setDoc(ref, profile('tina', { avatar_url: own })));
     await assertFails(setDoc(ref, profile('tina', { avatar_url: 'https://tracker.example.com/p.gif' })));
     await assertFails(setDoc(ref, profile('tina', { avatar_url: own.replace('%2Ftina%2F', '%2Ftom%2F') })));

@@ -65,7 +65,9 @@ describe('trainer workspace: profile creation (create and onboarding pages)', ()
     });
     await assertSucceeds(batch.commit());
     const draft = { ...toCourseWrite('tina', entry, 'Data Science', form.skills), created_at: serverTimestamp() };
-    await assertSucceeds(Promise.all([createCounted(db, 'tina', 'new1', draft), createCounted(db, 'tina', 'new2', draft)]));
+    await assertSucceeds(
+      Promise.all([createCounted(db, 'tina', 'new1', draft), createCounted(db, 'tina', 'new2', draft)]),
+    );
   });
 
   it('denies a profile for someone else, by a learner, or with verified, id or stats', async () => {

@@ -20,19 +20,22 @@ async function newTrainer(name: string) {
   const email = `ws-${unique()}@e2e.test`;
   const password = 'secret123';
   const user = await getAuth(getApp('skillsetu-e2e')).createUser({ email, password, displayName: name });
-  await adminDb().doc(`profiles/${user.uid}`).set({
-    full_name: name,
-    email,
-    user_type: 'trainer',
-    phone: null,
-    city: null,
-    avatar_url: null,
-    subscription_status: 'active',
-    subscription_plan: 'starter',
-    subscription_start_date: Timestamp.now(),
-    subscription_end_date: null,
-    updated_at: FieldValue.serverTimestamp(),
-  });
+  await adminDb()
+    .doc(`profiles/${user.uid}`)
+    .set({
+      full_name: name,
+      email,
+      user_type: 'trainer',
+      phone: null,
+      city: null,
+      avatar_url: null,
+      subscription_status: 'active',
+      subscription_plan: 'starter',
+      subscription_start_date: Timestamp.now(),
+      // an active plan for a year: publishing needs one (docs/decisions/021-course-limits.md)
+      subscription_end_date: Timestamp.fromMillis(Date.now() + 365 * 24 * 3600 * 1000),
+      updated_at: FieldValue.serverTimestamp(),
+    });
   return { uid: user.uid, email, password };
 }
 

@@ -98,7 +98,8 @@ export function emptyTrainerForm(prefill: { fullName?: string; email?: string } 
  */
 export function addSkill(skills: readonly string[], input: string): string[] {
   const skill = input.trim();
-  if (!skill || !hasLetterOrDigit(skill) || skills.some((s) => s.toLowerCase() === skill.toLowerCase())) return [...skills];
+  if (!skill || !hasLetterOrDigit(skill) || skills.some((s) => s.toLowerCase() === skill.toLowerCase()))
+    return [...skills];
   return [...skills, skill];
 }
 

@@ -9,30 +9,32 @@ import { VERIFICATION_CHECKS } from './verification';
  * accepts (docs/decisions/022-one-validation-source.md): names and list items with a letter or digit,
  * links with a plain host, and avatar_url only a Storage URL of this user's own avatars/ path.
  */
-export const trainerProfileSchema = z.object({
-  id: z.number().int().positive().nullable(),
-  user_id: z.string().min(1),
-  full_name: wordText(120),
-  email: z.string().max(254),
-  phone: text(20),
-  city: text(60),
-  specialization: wordText(80),
-  experience: text(60),
-  bio: text(5000),
-  hourly_rate: z.number().nonnegative().max(1_000_000).nullable(),
-  certifications: z.array(wordText(200)).max(30),
-  teaching_languages: z.array(wordText(40)).max(20),
-  skills: z.array(wordText(60)).max(30),
-  avatar_url: z.string().max(2048).nullable(),
-  linkedin_url: profileLinkSchema.nullable(),
-  portfolio_url: profileLinkSchema.nullable(),
-  verified: z.boolean(),
-  /** Server-owned (admin decision, Decision 9): when the trainer was verified and what was checked. */
-  verified_at: dateField.nullable().optional(),
-  verification_checks: z.array(z.enum(VERIFICATION_CHECKS)).optional(),
-  created_at: dateField,
-}).refine((p) => !p.avatar_url || isOwnAvatarUrl(p.avatar_url, p.user_id), {
-  path: ['avatar_url'],
-  message: 'Use a photo uploaded to your own profile',
-});
+export const trainerProfileSchema = z
+  .object({
+    id: z.number().int().positive().nullable(),
+    user_id: z.string().min(1),
+    full_name: wordText(120),
+    email: z.string().max(254),
+    phone: text(20),
+    city: text(60),
+    specialization: wordText(80),
+    experience: text(60),
+    bio: text(5000),
+    hourly_rate: z.number().nonnegative().max(1_000_000).nullable(),
+    certifications: z.array(wordText(200)).max(30),
+    teaching_languages: z.array(wordText(40)).max(20),
+    skills: z.array(wordText(60)).max(30),
+    avatar_url: z.string().max(2048).nullable(),
+    linkedin_url: profileLinkSchema.nullable(),
+    portfolio_url: profileLinkSchema.nullable(),
+    verified: z.boolean(),
+    /** Server-owned (admin decision, Decision 9): when the trainer was verified and what was checked. */
+    verified_at: dateField.nullable().optional(),
+    verification_checks: z.array(z.enum(VERIFICATION_CHECKS)).optional(),
+    created_at: dateField,
+  })
+  .refine((p) => !p.avatar_url || isOwnAvatarUrl(p.avatar_url, p.user_id), {
+    path: ['avatar_url'],
+    message: 'Use a photo uploaded to your own profile',
+  });
 export type TrainerProfile = z.infer<typeof trainerProfileSchema>;

@@ -112,7 +112,10 @@ export function useTrainerListing(filters: TrainerListingFilters): TrainerListin
   const loadingMore = pages.length > 1 && !last?.loaded;
   const hasMore =
     status === 'success' &&
-    (loadingMore || (!!last?.loaded && last.docs.length >= spec.limit && (total === null || total >= MAX_LIST_LIMIT || trainers.length < total)));
+    (loadingMore ||
+      (!!last?.loaded &&
+        last.docs.length >= spec.limit &&
+        (total === null || total >= MAX_LIST_LIMIT || trainers.length < total)));
 
   const loadMore = useCallback(() => {
     const lastPage = state.pages[state.pages.length - 1];
