@@ -16,8 +16,17 @@ const CATEGORIES = ['web-development', 'data-science', 'digital-marketing', 'ui-
 /** Routes with data: what shows that the data arrived (so its requests went through the CSP). */
 const DATA_READY: [RegExp, (page: Page) => Promise<void>][] = [
   [/^\/find-trainers/, (page) => expect(page.getByTestId('trainer-card').first()).toBeVisible({ timeout: 30_000 })],
-  [/^\/trainer\/\d+$/, (page) => expect(page.getByRole('heading', { name: DEMO_ACCOUNTS.trainer.name })).toBeVisible()],
-  [/^\/categor(y|ies)\//, (page) => expect(page.getByTestId('category-trainer').first()).toBeVisible()],
+  [
+    /^\/trainer\/\d+$/,
+    (page) =>
+      expect(page.getByRole('heading', { level: 1, name: DEMO_ACCOUNTS.trainer.name })).toBeVisible({
+        timeout: 30_000,
+      }),
+  ],
+  [
+    /^\/categor(y|ies)\//,
+    (page) => expect(page.getByTestId('category-trainer').first()).toBeVisible({ timeout: 30_000 }),
+  ],
 ];
 
 /** The public id of the demo trainer's card (seeded). */
@@ -78,10 +87,10 @@ test.describe('security headers', () => {
       ...CATEGORIES.map((slug) => `/categories/${slug}`),
       '/category/web-development',
       '/course/1',
-      '/find-trainers',
-      '/find-trainers?q=web',
       await demoTrainerPath(),
       '/trainer/987654321',
+      '/find-trainers',
+      '/find-trainers?q=web',
       '/auth',
       '/login',
       '/trainer-auth',
