@@ -203,6 +203,41 @@ export function chakraLazyGlobalStyles(): Plugin {
   };
 }
 
+/** Zod's shared config object in the version this config was written against (see zodJitless). */
+export const ZOD_GLOBAL_CONFIG = '(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});';
+
+/**
+ * Builds start Zod with `jitless: true`. Otherwise Zod's first object parse probes for eval with
+ * `new Function('')`: the CSP (no 'unsafe-eval', docs/decisions/025-security-headers.md) blocks it,
+ * and although Zod catches the error, the browser reports a CSP violation on every page that parses.
+ * jitless only skips Zod's generated fast path. Patched in Zod's own module, so no byte is added to
+ * the entry; fails the build if the statement changed (a Zod upgrade), unless `optional` (the
+ * trainer-cards worker, which may not bundle Zod).
+ */
+export function zodJitless({ optional = false } = {}): Plugin {
+  let patched = false;
+  return {
+    name: 'skillsetu-zod-jitless',
+    apply: 'build',
+    buildStart() {
+      patched = false;
+    },
+    transform(code, id) {
+      if (!id.replaceAll('\\', '/').endsWith('/zod/v4/core/core.js')) return null;
+      patched = true;
+      if (!code.includes(ZOD_GLOBAL_CONFIG))
+        this.error(`Zod's core.js changed: update zodJitless in web/vite.config.ts`);
+      return {
+        code: code.replace(ZOD_GLOBAL_CONFIG, ZOD_GLOBAL_CONFIG.replace('= {})', '= { jitless: true })')),
+        map: null,
+      };
+    },
+    buildEnd(error) {
+      if (!error && !patched && !optional) this.error(`zodJitless: Zod's v4/core/core.js was not in the build`);
+    },
+  };
+}
+
 // `--mode emulator` (tests, npm start) points the app at the local Emulator Suite and the
 // Razorpay test double for the current SKILLSETU_PORT_OFFSET; production builds point at Firebase.
 export default defineConfig(({ mode, command }) => {
@@ -210,7 +245,7 @@ export default defineConfig(({ mode, command }) => {
   const useEmulators = mode === 'emulator' || command === 'serve';
   const outDir = process.env.SKILLSETU_WEB_OUT_DIR;
   return {
-    plugins: [react(), chakraLazyGlobalStyles(), prerenderPublicPages()],
+    plugins: [react(), chakraLazyGlobalStyles(), zodJitless(), prerenderPublicPages()],
     // Exactly one Firebase SDK copy in the bundle: two copies of @firebase/app mean two component
     // registries and 'Component auth has not been registered yet'. web/package.json pins the
     // firebase version that reactfire's peer hoists, so npm installs one copy; dedupe guards drift.
@@ -249,6 +284,7 @@ export default defineConfig(({ mode, command }) => {
     // The trainer-cards worker (src/features/trainers/live): an ES module worker, tree-shaken as the app.
     worker: {
       format: 'es',
+      plugins: () => [zodJitless({ optional: true })],
       rolldownOptions: {
         treeshake: {
           moduleSideEffects: (id: string) => (SIDE_EFFECT_FREE.test(id) ? false : undefined),
