@@ -82,13 +82,6 @@ export function reviewerDisplayName(fullName: string): string {
   return name.slice(0, REVIEW_LIMITS.maxName);
 }
 
-/** Count of reviews per star (index 0 = 1 star … 4 = 5 stars) from ratings 1..5; anything else is ignored. */
-export function starDistribution(ratings: readonly number[]): [number, number, number, number, number] {
-  const out: [number, number, number, number, number] = [0, 0, 0, 0, 0];
-  for (const r of ratings) if (Number.isInteger(r) && r >= 1 && r <= 5) out[r - 1] = (out[r - 1] ?? 0) + 1;
-  return out;
-}
-
 /** User-visible words of My Learning and reviews, in one place (tests import them). */
 export const REVIEW_MESSAGES = {
   verified: 'Verified enrolment',
