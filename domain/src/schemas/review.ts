@@ -26,10 +26,10 @@ export const reviewInputSchema = z.object({
   text: z
     .string()
     .trim()
-    .min(REVIEW_LIMITS.minText, `Please write at least ${REVIEW_LIMITS.minText} characters.`)
+    .min(REVIEW_LIMITS.minText, 'Please write at least 10 characters.')
     .max(
       REVIEW_LIMITS.maxText,
-      `Please keep your review under ${REVIEW_LIMITS.maxText.toLocaleString('en-IN')} characters.`,
+      'Please keep your review under 2,000 characters.',
     ),
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
@@ -42,7 +42,7 @@ export const reviewReplyInputSchema = z.object({
     .min(1, 'Please write a reply.')
     .max(
       REVIEW_LIMITS.maxReply,
-      `Please keep your reply under ${REVIEW_LIMITS.maxReply.toLocaleString('en-IN')} characters.`,
+      'Please keep your reply under 2,000 characters.',
     ),
 });
 export type ReviewReplyInput = z.infer<typeof reviewReplyInputSchema>;
