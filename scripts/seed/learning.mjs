@@ -48,6 +48,20 @@ const hostOf = (value, fallbackPort) => {
   return { host, port: Number(port) };
 };
 
+const TRANSIENT = /deadline-exceeded|unavailable|internal|ECONNRESET|fetch failed/i;
+
+/** Runs `fn` up to 4 times while it fails with a transient error (waits 2, 4, 8 s between tries). */
+async function withRetry(fn) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (attempt >= 4 || !TRANSIENT.test(`${err?.code ?? ''} ${err?.message ?? ''}`)) throw err;
+      await new Promise((r) => setTimeout(r, 1000 * 2 ** attempt));
+    }
+  }
+}
+
 /** A client app signed in as the learner, connected to the emulators. */
 async function learnerClient(email, password) {
   const p = ports();
@@ -62,18 +76,23 @@ async function learnerClient(email, password) {
   const functions = getFunctions(app);
   connectFunctionsEmulator(functions, HOST, p.functions);
   const { user } = await signInWithEmailAndPassword(auth, email, password);
-  const call = (name, data) => httpsCallable(functions, name)(data).then((r) => r.data);
+  // A loaded machine can take a minute to start a function: generous timeout, and retries on
+  // transient errors (both callables are idempotent: the same pending purchase returns the same order).
+  const call = (name, data) =>
+    withRetry(() => httpsCallable(functions, name, { timeout: 180_000 })(data).then((r) => r.data));
   return { app, db, uid: user.uid, call };
 }
 
 /** Enrols through createRazorpayOrder → the double's checkout "Pay" → verifyRazorpayPayment. */
 async function purchase(client, courseId) {
   const order = await client.call('createRazorpayOrder', { purpose: 'enrollment', courseId });
-  const res = await fetch(`${process.env.RAZORPAY_API_BASE ?? doubleBaseUrl()}/v1/__checkout/pay`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ order_id: order.id, key: razorpayTestCredentials().keyId, webhook: false }),
-  });
+  const res = await withRetry(() =>
+    fetch(`${process.env.RAZORPAY_API_BASE ?? doubleBaseUrl()}/v1/__checkout/pay`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ order_id: order.id, key: razorpayTestCredentials().keyId, webhook: false }),
+    }),
+  );
   if (!res.ok) throw new Error(`Razorpay double checkout failed: ${res.status} ${await res.text()}`);
   const paid = await res.json();
   const verified = await client.call('verifyRazorpayPayment', paid);
