@@ -27,10 +27,7 @@ export const reviewInputSchema = z.object({
     .string()
     .trim()
     .min(REVIEW_LIMITS.minText, 'Please write at least 10 characters.')
-    .max(
-      REVIEW_LIMITS.maxText,
-      'Please keep your review under 2,000 characters.',
-    ),
+    .max(REVIEW_LIMITS.maxText, 'Please keep your review under 2,000 characters.'),
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
@@ -40,10 +37,7 @@ export const reviewReplyInputSchema = z.object({
     .string()
     .trim()
     .min(1, 'Please write a reply.')
-    .max(
-      REVIEW_LIMITS.maxReply,
-      'Please keep your reply under 2,000 characters.',
-    ),
+    .max(REVIEW_LIMITS.maxReply, 'Please keep your reply under 2,000 characters.'),
 });
 export type ReviewReplyInput = z.infer<typeof reviewReplyInputSchema>;
 
