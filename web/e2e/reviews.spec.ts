@@ -82,15 +82,17 @@ test.describe('reviews', () => {
     await expect(checkout(page)).toBeVisible(SLOW);
     await checkout(page).getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(page.getByText(PAYMENT_MESSAGES.success.description ?? '')).toBeVisible(SLOW);
-    await expect(page.getByTestId('enrolled-state')).toBeVisible(SLOW);
+    const courseRow = page.getByTestId('trainer-course').filter({ hasText: title });
+    await expect(courseRow.getByTestId('enrolled-state')).toBeVisible(SLOW);
 
     // After a reload the course still says Enrolled (no second payment).
     await page.reload();
     await page.getByRole('tab', { name: 'Courses' }).click();
-    await expect(page.getByTestId('enrolled-state')).toBeVisible(SLOW);
+    await expect(courseRow.getByTestId('enrolled-state')).toBeVisible(SLOW);
+    await expect(courseRow.getByRole('button', { name: `Enroll Now in ${title}` })).toHaveCount(0);
 
     // My Learning lists it, with its receipt; the learner writes a review there.
-    await page.getByRole('link', { name: 'Go to My Learning' }).first().click();
+    await courseRow.getByRole('link', { name: 'Go to My Learning' }).click();
     await expect(page).toHaveURL(/\/my-learning$/);
     const enrolment = page.getByTestId('enrollment-card').filter({ hasText: title });
     await expect(enrolment).toBeVisible(SLOW);
