@@ -1,5 +1,6 @@
 // `npm run bench:listing`: how many documents the Find Trainers page reads, and how long its queries
-// take, with 10 and with 10,000 trainers. Starts its own Firestore emulator run (this
+// take, with 10 and with 10,000 trainers; then the Reviews tab's first page with 10 and 10,000
+// reviews of one trainer (scripts/bench/reviews-tab.mjs). Starts its own Firestore emulator run (this
 // SKILLSETU_PORT_OFFSET's ports), writes trainer_cards directly with batched Admin SDK writes (cards
 // derived by domain's deriveTrainerCard from generated profiles), then runs the page's queries with
 // the web SDK (domain listingQuerySpec → where + orderBy + limit, as web/src/features/trainers/api/
@@ -239,6 +240,13 @@ async function inside() {
   console.log(`\nFind Trainers queries (page size ${domain.TRAINERS_PAGE_SIZE}, ${RUNS} runs each):`);
   console.table(rows);
   console.log(markdown(rows));
+  // --- reviews ---
+  const { reviewsTabBench } = await import('./reviews-tab.mjs');
+  const reviewRows = await reviewsTabBench({ admin, web, fs, domain });
+  console.log(`\nReviews tab, first page of one trainer (page size ${domain.REVIEW_LIMITS.pageSize}):`);
+  console.table(reviewRows);
+  console.log(markdown(reviewRows));
+  // --- end reviews ---
   process.exit(0);
 }
 

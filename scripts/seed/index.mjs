@@ -8,6 +8,7 @@ import { grantAdmin } from '../grant-admin.mjs';
 import { adminServices } from './admin-app.mjs';
 import { seedAdminData } from './admin-data.mjs';
 import { COURSE_CATALOG } from './course-catalog.mjs';
+import { seedLearning, waitForReviewedCards } from './learning.mjs';
 import { DEMO_TRAINER, SEED_TRAINERS } from './trainers.mjs';
 
 /** Password of every seeded (non-demo) trainer account, e.g. priya.sharma@trainers.skillsetu.demo. */
@@ -153,8 +154,10 @@ async function inBatches(items, limit, fn) {
 
 /**
  * Seeds the demo data into the emulators (Auth + Firestore) idempotently: SEEDED_TRAINER_COUNT
- * trainers (Auth users, profiles, trainer_profiles, 1–4 courses each in rupees, a few drafts) and
- * the learner, trainer and admin demo accounts (admin gets the custom claim admin: true).
+ * trainers (Auth users, profiles, trainer_profiles, 1–4 courses each in rupees, a few drafts),
+ * the learner, trainer and admin demo accounts (admin gets the custom claim admin: true), and
+ * learners' enrolments and reviews made through the purchase and review paths (learning.mjs:
+ * needs the functions emulator and the Razorpay double), waiting until the cards show the reviews.
  * @param {{ log?: (message: string) => void }} [options]
  * @returns {Promise<{ trainerUids: string[], accounts: typeof DEMO_ACCOUNTS }>}
  */
@@ -218,9 +221,20 @@ export async function seedDemoData({ log = () => {} } = {}) {
     .map(({ t, uid }) => ({ uid, email: seededTrainerEmail(t), name: `${t.first} ${t.last}` }));
   await seedAdminData(db, unverified, trainerUids[0], adminUid);
   // --- end admin console demo data ---
+  // Enrolments and reviews through the purchase and review paths (scripts/seed/learning.mjs): each
+  // trainer's first published course, in seeding order; the demo learner takes two of them.
+  const trainerDefs = [DEMO_TRAINER, ...SEED_TRAINERS];
+  const courses = trainerUids.map((uid, i) => ({ id: `${uid}-c${trainerDefs[i].courses[0]}`, trainerUid: uid }));
+  const { reviewedTrainers } = await seedLearning(services, {
+    courses: courses.slice(1),
+    demo: { account: learner, courses: [courses[0], courses[Math.floor(courses.length / 2)]] },
+    ensureUser,
+    log,
+  });
+  await waitForReviewedCards(db, reviewedTrainers);
 
   log(
-    `[seed] ${trainerUids.length} trainers and 3 demo accounts written in ${Date.now() - started} ms ` +
+    `[seed] ${trainerUids.length} trainers, 3 demo accounts, enrolments and reviews of ${reviewedTrainers.length} trainers written in ${Date.now() - started} ms ` +
       `(Firestore ${process.env.FIRESTORE_EMULATOR_HOST}, Auth ${process.env.FIREBASE_AUTH_EMULATOR_HOST})`,
   );
   return { trainerUids, accounts: DEMO_ACCOUNTS };

@@ -26,11 +26,8 @@ export const reviewInputSchema = z.object({
   text: z
     .string()
     .trim()
-    .min(REVIEW_LIMITS.minText, `Please write at least ${REVIEW_LIMITS.minText} characters.`)
-    .max(
-      REVIEW_LIMITS.maxText,
-      `Please keep your review under ${REVIEW_LIMITS.maxText.toLocaleString('en-IN')} characters.`,
-    ),
+    .min(REVIEW_LIMITS.minText, 'Please write at least 10 characters.')
+    .max(REVIEW_LIMITS.maxText, 'Please keep your review under 2,000 characters.'),
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
@@ -40,10 +37,7 @@ export const reviewReplyInputSchema = z.object({
     .string()
     .trim()
     .min(1, 'Please write a reply.')
-    .max(
-      REVIEW_LIMITS.maxReply,
-      `Please keep your reply under ${REVIEW_LIMITS.maxReply.toLocaleString('en-IN')} characters.`,
-    ),
+    .max(REVIEW_LIMITS.maxReply, 'Please keep your reply under 2,000 characters.'),
 });
 export type ReviewReplyInput = z.infer<typeof reviewReplyInputSchema>;
 
@@ -80,13 +74,6 @@ export function reviewerDisplayName(fullName: string): string {
   const last = words.length > 1 ? words[words.length - 1] : '';
   const name = last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
   return name.slice(0, REVIEW_LIMITS.maxName);
-}
-
-/** Count of reviews per star (index 0 = 1 star … 4 = 5 stars) from ratings 1..5; anything else is ignored. */
-export function starDistribution(ratings: readonly number[]): [number, number, number, number, number] {
-  const out: [number, number, number, number, number] = [0, 0, 0, 0, 0];
-  for (const r of ratings) if (Number.isInteger(r) && r >= 1 && r <= 5) out[r - 1] = (out[r - 1] ?? 0) + 1;
-  return out;
 }
 
 /** User-visible words of My Learning and reviews, in one place (tests import them). */

@@ -8,6 +8,7 @@ import { EnrollNowButton, useSignInFirst } from './enroll-now-button';
 import { useClosableDialog } from '../hooks/use-closable-dialog';
 import { usePaymentFlow } from '../hooks/use-payment-flow';
 import { PaymentDialog } from './payment-dialog';
+import { savePhoneOnce } from '../api/save-phone';
 
 export interface EnrollButtonProps {
   /** price in rupees, as on the course card. */
@@ -65,6 +66,8 @@ export function EnrollButton({ course, trainerName, trainerId }: EnrollButtonPro
         processing={processing}
         onExitComplete={onExitComplete}
         onSubmit={(details) => {
+          // Sign-up does not ask for a phone: keep the one given here for the next payment (prefilled above).
+          if (!profile?.phone && details.phone) void savePhoneOnce(details.phone);
           void pay({
             purchase: { purpose: 'enrollment', courseId: course.id },
             amountRupees: course.price,
