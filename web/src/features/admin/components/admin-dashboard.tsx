@@ -1,11 +1,17 @@
 import { Badge, Button, Container, Flex, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { Stat } from '../../../components/ui/chakra/stat';
 import { Tabs } from '../../../components/ui/chakra/tabs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AUTH_MESSAGES } from '@skillsetu/domain';
 import { Link as RouterDomLink } from 'react-router-dom';
 import { notify } from '../../../components/ui/notify';
 import { signOutAndClear } from '../../auth/api/sign-out';
+
+// --- messaging: the admin inbox of reported conversations (loads with its Firestore listener) ---
+const AdminReports = lazy(() =>
+  import('../../messaging/components/admin-reports').then((m) => ({ default: m.AdminReports })),
+);
+// --- end messaging ---
 
 /** The overview's fixed sample stats (spec §2 "four fixed sample stat cards"). */
 const SAMPLE_STATS = [
@@ -86,6 +92,9 @@ export function AdminDashboard({ email }: { email: string }) {
               </Button>
             ))}
           </Flex>
+          <Suspense fallback={null}>
+            <AdminReports />
+          </Suspense>
         </Tabs.Content>
         {Object.entries(PLACEHOLDERS).map(([value, textValue]) => (
           <Tabs.Content key={value} value={value} pt="6">
