@@ -1,4 +1,5 @@
-import { Stack } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { Tabs } from '../../../components/ui/chakra/tabs';
 import type { Profile, TrainerProfile } from '@skillsetu/domain';
 import { useSearchParams } from 'react-router-dom';
@@ -16,10 +17,19 @@ import { ProfileTab } from './profile-tab';
 import { SettingsTab } from './settings-tab';
 import { StatCards } from './stat-cards';
 
+// --- messaging: contact requests to approve, decline or revoke (also on /messages) ---
+const ContactRequestsPanel = lazy(() =>
+  import('../../messaging/components/contact-requests-panel').then((m) => ({ default: m.ContactRequestsPanel })),
+);
+// --- end messaging ---
+
 const TABS = ['overview', 'courses', 'profile', 'analytics', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
-/** The dashboard of a trainer who has a profile (spec §2): header, plan card, stats, five tabs (?tab=). */
+/**
+ * The dashboard of a trainer who has a profile (spec §2): header, plan card, stats, contact requests
+ * (messaging), five tabs (?tab=).
+ */
 export function TrainerDashboard({
   uid,
   profile,
@@ -51,6 +61,11 @@ export function TrainerDashboard({
         upgrade={<UpgradePlanButton />}
       />
       <StatCards {...totals} />
+      <Suspense fallback={null}>
+        <Box borderWidth="1px" borderRadius="lg" p="4">
+          <ContactRequestsPanel trainerId={uid} />
+        </Box>
+      </Suspense>
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} lazyMount unmountOnExit={false}>
         <Tabs.List overflowX="auto">
           {TABS.map((t) => (
