@@ -254,7 +254,7 @@ test.describe('find trainers', () => {
     expect(await headingOrderViolations(page)).toEqual([]);
   });
 
-  test('find trainers: the open tab and the Send Message dialog survive the switch from the first read to the live profile', async ({
+  test('find trainers: the open tab survives the switch from the first read to the live profile; Send Message leads to the composer', async ({
     page,
   }) => {
     const target = untouched.find((c) => c.courses.some((course) => !course.is_default && course.price > 0))!;
@@ -273,15 +273,15 @@ test.describe('find trainers', () => {
     // Enroll Now comes with the live profile only
     await expect(page.getByText(priced.title)).toBeVisible();
     await expect(page.getByRole('button', { name: `Enroll Now in ${priced.title}` })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('dialog')).toContainText(/coming soon/);
+    // Send Message is a plain link to the open composer for this trainer (messaging)
+    const href = await page.getByRole('link', { name: 'Send Message' }).getAttribute('href');
+    const url = new URL(href ?? '', 'http://localhost');
+    expect(url.pathname).toBe('/messages');
+    expect(url.searchParams.get('to')).toBe(target.uid);
 
     release();
-    // the live profile has taken over: its Enroll Now is there (behind the still open dialog)
+    // the live profile has taken over: its Enroll Now is there, and the Courses tab is still open
     await expect(page.locator('button', { hasText: 'Enroll Now' }).first()).toBeAttached({ timeout: 30_000 });
-    await expect(page.getByRole('dialog')).toContainText(/coming soon/);
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('tab', { name: 'Courses' })).toHaveAttribute('aria-selected', 'true');
   });
 

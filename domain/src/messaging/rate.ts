@@ -7,7 +7,7 @@ export interface RateCounter {
   windowStartMs: number;
 }
 
-/** What the next message's counter write must be (firestore.rules, messaging; docs/decisions/040). */
+/** What the next message's counter write must be (firestore.rules, messaging; docs/decisions/040-message-rate-limit.md). */
 export type NextRate =
   | { kind: 'create'; total: 1 }
   | { kind: 'increment'; total: number }

@@ -28,7 +28,7 @@ export function medianWait(samples: ResponseSample[]): number | null {
 const HOUR = 3600_000;
 
 /**
- * The Connect card's response time from the median wait of first replies (docs/decisions/043):
+ * The Connect card's response time from the median wait of first replies (docs/decisions/043-response-time.md):
  * ≤ 1 h 'Usually within an hour'; ≤ 12 h 'Usually within N hours' (N rounded up); ≤ 24 h
  * 'Usually within a day'; longer 'Usually within a few days'; no data → the spec's 'Usually within 24hrs'.
  */

@@ -31,9 +31,9 @@ export function preview(text: string): string {
  * Applies one new message to its conversation, in one transaction, at most once per message (the
  * message's server-only `counted` flag): the summary (names, last message, the recipient's unread
  * count), the response-time sample when it is the trainer's first reply to a waiting learner
- * (docs/decisions/043), one notification per conversation until it is read, and a `mail/` entry
+ * (docs/decisions/043-response-time.md), one notification per conversation until it is read, and a `mail/` entry
  * when that notification is new and the recipient has not had the app open for an hour
- * (docs/decisions/042). Returns false when the message was already counted or its conversation is gone.
+ * (docs/decisions/042-message-notifications-and-mail.md). Returns false when the message was already counted or its conversation is gone.
  */
 export async function applyNewMessage(m: NewMessage, now: Date = new Date()): Promise<boolean> {
   const convRef = db.doc(`conversations/${m.conversationId}`);

@@ -13,6 +13,11 @@ const UsersPanel = lazy(() => import('./users-panel').then((m) => ({ default: m.
 const VerificationPanel = lazy(() => import('./verification-panel').then((m) => ({ default: m.VerificationPanel })));
 const PaymentsPanel = lazy(() => import('./payments-panel').then((m) => ({ default: m.PaymentsPanel })));
 const InboxPanel = lazy(() => import('./inbox-panel').then((m) => ({ default: m.InboxPanel })));
+// --- messaging: the admin inbox of reported conversations (loads with its Firestore listener) ---
+const AdminReports = lazy(() =>
+  import('../../messaging/components/admin-reports').then((m) => ({ default: m.AdminReports })),
+);
+// --- end messaging ---
 
 /**
  * The admin console (spec §2 admin dashboard, ARCHITECTURE Decision 9): header with 'Admin Mode',
@@ -73,7 +78,12 @@ export function AdminDashboard({ email, uid, section }: { email: string; uid: st
         {section === 'users' && <UsersPanel selfUid={uid} />}
         {section === 'verification' && <VerificationPanel />}
         {section === 'payments' && <PaymentsPanel />}
-        {section === 'inbox' && <InboxPanel />}
+        {section === 'inbox' && (
+          <>
+            <InboxPanel />
+            <AdminReports />
+          </>
+        )}
       </Suspense>
     </Container>
   );

@@ -5,7 +5,6 @@ import { LuMapPin, LuStar, LuUsers } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { enrolAmount, type CategoryTrainer } from '../category-trainer';
 import { CategoryEnrollAction } from './category-enroll-action';
-import { SendMessageLink } from '../../messaging/components/send-message-link';
 
 /**
  * A trainer card on a category page (spec §2): avatar or initials, Verified badge, expertise,
@@ -82,14 +81,11 @@ export function CategoryTrainerCard({ trainer, slug }: { trainer: CategoryTraine
           <CategoryEnrollAction trainer={trainer} />
         </HStack>
         {trainer.uid && (
-          <SendMessageLink
-            trainerUid={trainer.uid}
-            trainerName={trainer.name}
-            size="sm"
-            variant="ghost"
-            w="full"
-            mt="2"
-          />
+          <Button asChild size="sm" variant="ghost" colorPalette="blue" w="full" mt="2">
+            <Link to={`/messages?${new URLSearchParams({ to: trainer.uid, name: trainer.name }).toString()}`}>
+              Send Message
+            </Link>
+          </Button>
         )}
       </Box>
     </Box>

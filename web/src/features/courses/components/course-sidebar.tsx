@@ -3,8 +3,8 @@ import { List } from '../../../components/ui/chakra/list';
 import { Separator } from '../../../components/ui/chakra/separator';
 import { discountPercent, formatRupees } from '@skillsetu/domain';
 import { LuCheck } from 'react-icons/lu';
+import { Link } from 'react-router-dom';
 import type { CourseDetail } from '../course-detail';
-import { SendMessageLink } from '../../messaging/components/send-message-link';
 import { CourseEnrollAction } from './course-enroll-action';
 
 /**
@@ -63,7 +63,13 @@ export function CourseSidebar({ course, live }: { course: CourseDetail; live: bo
       <Stack gap="2" mt="6">
         <CourseEnrollAction course={course} live={live} />
         {course.trainer.uid && (
-          <SendMessageLink trainerUid={course.trainer.uid} trainerName={course.trainer.name} variant="outline" />
+          <Button asChild variant="outline" colorPalette="blue">
+            <Link
+              to={`/messages?${new URLSearchParams({ to: course.trainer.uid, name: course.trainer.name }).toString()}`}
+            >
+              Send Message
+            </Link>
+          </Button>
         )}
         <Button variant="outline" colorPalette="blue">
           Preview Course

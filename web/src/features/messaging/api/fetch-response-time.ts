@@ -3,7 +3,7 @@ import { doc, getDoc } from 'firebase/firestore';
 import { firestore } from '../../../lib/firebase/sdk';
 
 /**
- * The trainer's response time label from trainer_stats/{uid} (server-computed, docs/decisions/043),
+ * The trainer's response time label from trainer_stats/{uid} (server-computed, docs/decisions/043-response-time.md),
  * or the spec's 'Usually within 24hrs' when there is none or the read fails.
  */
 export async function fetchResponseTime(trainerId: string): Promise<string> {

@@ -19,7 +19,7 @@ export interface SendTarget {
 
 /**
  * Sends one text message (1–2,000 characters) as `uid`: one batch with the sender's message_rates
- * counter (20 a minute, docs/decisions/040) and the message at `{uid}_{total}` — and the
+ * counter (20 a minute, docs/decisions/040-message-rate-limit.md) and the message at `{uid}_{total}` — and the
  * conversation itself for a first message. The batch is applied locally at once (the message shows
  * as pending), so it also works offline and syncs once on reconnect. Resolves once the batch is
  * applied locally, with `committed` settling when the server has it (or refused it).

@@ -11,7 +11,7 @@ import { ContactStatus } from './contact-status';
  * shared, declined); signed-out visitors sign in first and come back to the profile.
  * Must be rendered inside `<WithFirebase>`.
  */
-export function ConnectContact({ trainerId }: { trainerId: string }) {
+export function ConnectContact({ trainerId }: { trainerId: string; name?: string }) {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();

@@ -5,7 +5,7 @@ const EVERY_MS = 10 * 60 * 1000;
 
 /**
  * While the app is open and visible, stamps presence/{uid} now and every 10 minutes, so a new
- * message mails the user only after an hour away (docs/decisions/042). Failures are logged.
+ * message mails the user only after an hour away (docs/decisions/042-message-notifications-and-mail.md). Failures are logged.
  */
 export function usePresenceHeartbeat(uid: string): void {
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { Stack } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import { Tabs } from '../../../components/ui/chakra/tabs';
 import type { Profile, TrainerProfile } from '@skillsetu/domain';
 import { lazy, Suspense, useMemo } from 'react';
@@ -24,10 +24,16 @@ const TrainerReviewsInbox = lazy(() =>
   import('../../reviews/components/trainer-reviews-inbox').then((m) => ({ default: m.TrainerReviewsInbox })),
 );
 
+// --- messaging: contact requests to approve, decline or revoke (also on /messages) ---
+const ContactRequestsPanel = lazy(() =>
+  import('../../messaging/components/contact-requests-panel').then((m) => ({ default: m.ContactRequestsPanel })),
+);
+// --- end messaging ---
+
 const TABS = ['overview', 'courses', 'reviews', 'profile', 'analytics', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
-/** The dashboard of a trainer who has a profile (spec §2): header, plan card, stats, six tabs (?tab=), Reviews with replies. */
+/** The dashboard of a trainer who has a profile (spec §2): header, plan card, stats, six tabs (?tab=), Reviews with replies, contact requests (messaging). */
 export function TrainerDashboard({
   uid,
   profile,
@@ -60,6 +66,11 @@ export function TrainerDashboard({
         upgrade={<UpgradePlanButton />}
       />
       <StatCards {...totals} />
+      <Suspense fallback={null}>
+        <Box borderWidth="1px" borderRadius="lg" p="4">
+          <ContactRequestsPanel trainerId={uid} />
+        </Box>
+      </Suspense>
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} lazyMount unmountOnExit={false}>
         <Tabs.List overflowX="auto">
           {TABS.map((t) => (

@@ -1,8 +1,8 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatRating, type CardCourse, type TrainerCard } from '@skillsetu/domain';
 import { useRef, useState, type ReactNode } from 'react';
-import { LuBookOpen, LuMapPin, LuStar, LuUsers } from 'react-icons/lu';
-import { SendMessageLink } from '../../messaging/components/send-message-link';
+import { LuBookOpen, LuMapPin, LuMessageSquare, LuStar, LuUsers } from 'react-icons/lu';
+import { Link } from 'react-router-dom';
 import { TrainerAvatar } from './trainer-avatar';
 import { TrainerProfileFrame } from './trainer-profile-frame';
 import { TrainerProfileTabs, type ProfileTab } from './trainer-profile-tabs';
@@ -87,7 +87,14 @@ export function TrainerProfileView({
               <LuBookOpen aria-hidden />
               Book course
             </Button>
-            <SendMessageLink trainerUid={trainer.uid} trainerName={trainer.name} flex={{ base: '1', md: 'initial' }} />
+            {/* the open composer at /messages (sign-in first when signed out); a plain link keeps
+                messaging's code out of the public pages (docs/decisions/044-contact-sharing.md) */}
+            <Button asChild variant="outline" flex={{ base: '1', md: 'initial' }}>
+              <Link to={`/messages?${new URLSearchParams({ to: trainer.uid, name: trainer.name }).toString()}`}>
+                <LuMessageSquare aria-hidden />
+                Send Message
+              </Link>
+            </Button>
           </Stack>
         </>
       }
