@@ -55,7 +55,7 @@ async function buyProfessionalPlan(page: Page): Promise<string> {
 }
 
 test.describe('admin console', () => {
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 420_000 });
 
   test('admin: a trainer requests verification, the admin approves, a visitor sees Verified with checks and date live; the ledger shows a new payment and reconciliation is clean', async ({
     browser,
