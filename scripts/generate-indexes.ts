@@ -68,6 +68,63 @@ export const OTHER_INDEXES = [
     ],
   },
   // --- end reviews and My Learning ---
+  // --- admin ---
+  // The verification queue: pending oldest first; decided ones newest first (web/src/features/admin).
+  ...(['ASCENDING', 'DESCENDING'] as const).map((order) => ({
+    collectionGroup: 'verification_requests',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'status', order: 'ASCENDING' },
+      { fieldPath: 'submitted_at', order },
+    ],
+  })),
+  // Users search: a role filter with an email or name prefix.
+  ...(['email', 'full_name'] as const).map((field) => ({
+    collectionGroup: 'profiles',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'user_type', order: 'ASCENDING' },
+      { fieldPath: field, order: 'ASCENDING' },
+    ],
+  })),
+  // The payments ledger (adminLedger): status and/or purpose, newest first; the overview's paid this month.
+  ...[['status'], ['purpose'], ['status', 'purpose']].map((eq) => ({
+    collectionGroup: 'orders',
+    queryScope: 'COLLECTION',
+    fields: [
+      ...eq.map((fieldPath) => ({ fieldPath, order: 'ASCENDING' })),
+      { fieldPath: 'created_at', order: 'DESCENDING' },
+    ],
+  })),
+  {
+    collectionGroup: 'orders',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'status', order: 'ASCENDING' },
+      { fieldPath: 'paid_at', order: 'ASCENDING' },
+    ],
+  },
+  // --- end admin ---
+  // --- messaging ---
+  // A user's conversations, most recent first (/messages list).
+  {
+    collectionGroup: 'conversations',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'participants', arrayConfig: 'CONTAINS' },
+      { fieldPath: 'last_message_at', order: 'DESCENDING' },
+    ],
+  },
+  // A trainer's contact requests, newest first (dashboard and /messages).
+  {
+    collectionGroup: 'contact_requests',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'trainer_id', order: 'ASCENDING' },
+      { fieldPath: 'created_at', order: 'DESCENDING' },
+    ],
+  },
+  // --- end messaging ---
 ];
 
 /** The whole firestore.indexes.json document. */

@@ -8,7 +8,6 @@ import {
 } from '@skillsetu/domain';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/chakra/card';
-import { Checkbox } from '../../../components/ui/chakra/checkbox';
 import { DataList } from '../../../components/ui/chakra/data-list';
 import { Field } from '../../../components/ui/chakra/field';
 import { Textarea } from '../../../components/ui/chakra/textarea';
@@ -111,15 +110,14 @@ export function VerificationReview({ request, onDone }: { request: VerificationR
               <Stack gap="2" role="group" aria-label="Checks done">
                 <Text fontWeight="semibold">Checks done</Text>
                 {VERIFICATION_CHECKS.map((c) => (
-                  <Checkbox.Root
-                    key={c}
-                    checked={checks.includes(c)}
-                    onCheckedChange={(e) => toggle(c, e.checked === true)}
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{CHECK_LABELS[c]}</Checkbox.Label>
-                  </Checkbox.Root>
+                  <HStack as="label" key={c} gap="2" cursor="pointer">
+                    <input
+                      type="checkbox"
+                      checked={checks.includes(c)}
+                      onChange={(e) => toggle(c, e.currentTarget.checked)}
+                    />
+                    <Text>{CHECK_LABELS[c]}</Text>
+                  </HStack>
                 ))}
               </Stack>
               <Field.Root invalid={reasonError !== null}>
