@@ -114,7 +114,10 @@ describe('conversations: create and read', () => {
     const db = t.as('learner1');
     await assertFails(setDoc(doc(db, 'conversations/x_trainer1'), newConversation()));
     await assertFails(
-      setDoc(doc(db, 'conversations/learner2_trainer1'), newConversation({ learner_id: 'learner2', participants: ['learner2', 'trainer1'] })),
+      setDoc(
+        doc(db, 'conversations/learner2_trainer1'),
+        newConversation({ learner_id: 'learner2', participants: ['learner2', 'trainer1'] }),
+      ),
     );
     await assertFails(
       setDoc(
@@ -198,12 +201,16 @@ describe('messages: create, edit', () => {
     await assertFails(send(db, 'learner1', { total: 2, text: '   ' }));
     await assertFails(send(db, 'learner1', { total: 2, message: { text: { html: '<b>hi</b>' } } }));
     await assertFails(send(db, 'learner1', { total: 2, message: { html: '<script>' } }));
-    await assertFails(send(db, 'learner1', { total: 2, message: { created_at: Timestamp.fromDate(new Date(2020, 1, 1)) } }));
+    await assertFails(
+      send(db, 'learner1', { total: 2, message: { created_at: Timestamp.fromDate(new Date(2020, 1, 1)) } }),
+    );
   });
 
   it('denies messaging after either party blocked the other, and allows it again after unblocking', async () => {
     await seed();
-    await assertSucceeds(updateDoc(doc(t.as('trainer1'), `conversations/${CID}`), { blocked_by: arrayUnion('trainer1') }));
+    await assertSucceeds(
+      updateDoc(doc(t.as('trainer1'), `conversations/${CID}`), { blocked_by: arrayUnion('trainer1') }),
+    );
     await assertFails(send(t.as('learner1'), 'learner1'));
     await assertFails(send(t.as('trainer1'), 'trainer1'));
     // the blocked learner cannot lift the trainer's block
@@ -213,13 +220,17 @@ describe('messages: create, edit', () => {
   });
 
   it('lets a participant reset only their own unread count, and never the server fields', async () => {
-    await seed(conversation({ unread: { learner1: 3, trainer1: 1 }, last_message: { text: 'Hi', sender_id: 'trainer1' } }));
+    await seed(
+      conversation({ unread: { learner1: 3, trainer1: 1 }, last_message: { text: 'Hi', sender_id: 'trainer1' } }),
+    );
     const db = t.as('learner1');
     await assertSucceeds(updateDoc(doc(db, `conversations/${CID}`), { 'unread.learner1': 0 }));
     await assertFails(updateDoc(doc(db, `conversations/${CID}`), { 'unread.trainer1': 0 }));
     await assertFails(updateDoc(doc(db, `conversations/${CID}`), { 'unread.learner1': 7 }));
     await assertFails(updateDoc(doc(db, `conversations/${CID}`), { reported: true }));
-    await assertFails(updateDoc(doc(db, `conversations/${CID}`), { last_message: { text: 'Fake', sender_id: 'trainer1' } }));
+    await assertFails(
+      updateDoc(doc(db, `conversations/${CID}`), { last_message: { text: 'Fake', sender_id: 'trainer1' } }),
+    );
     await assertFails(updateDoc(doc(db, `conversations/${CID}`), { learner_name: 'Someone else' }));
     await assertFails(updateDoc(doc(db, `conversations/${CID}`), { blocked_by: ['trainer1'] }));
     await assertFails(updateDoc(doc(t.as('learner2'), `conversations/${CID}`), { 'unread.learner2': 0 }));
@@ -256,9 +267,17 @@ describe('messages: 20 a minute (message_rates)', () => {
     await assertFails(send(db, 'learner1', { total: 6, rate: { total: 6, count: 0, conversation_id: CID } }));
     await assertFails(send(db, 'learner1', { total: 7, rate: { total: 7, count: 6, conversation_id: CID } }));
     const batch = writeBatch(db);
-    batch.set(doc(db, 'message_rates/learner1'), { total: 6, count: increment(1), conversation_id: CID }, { merge: true });
+    batch.set(
+      doc(db, 'message_rates/learner1'),
+      { total: 6, count: increment(1), conversation_id: CID },
+      { merge: true },
+    );
     for (const id of ['learner1_6', 'learner1_6b'])
-      batch.set(doc(db, `conversations/${CID}/messages/${id}`), { sender_id: 'learner1', text: 'x', created_at: serverTimestamp() });
+      batch.set(doc(db, `conversations/${CID}/messages/${id}`), {
+        sender_id: 'learner1',
+        text: 'x',
+        created_at: serverTimestamp(),
+      });
     await assertFails(batch.commit());
     await assertFails(getDoc(doc(t.as('learner2'), 'message_rates/learner1')));
   });
@@ -314,7 +333,9 @@ describe('contact requests and grants', () => {
       }),
     );
     await assertFails(updateDoc(doc(db, 'contact_requests/trainer1_learner1'), { status: 'approved' }));
-    await assertFails(setDoc(doc(db, 'contact_requests/trainer1_learner2'), { trainer_id: 'trainer1', learner_id: 'learner1' }));
+    await assertFails(
+      setDoc(doc(db, 'contact_requests/trainer1_learner2'), { trainer_id: 'trainer1', learner_id: 'learner1' }),
+    );
   });
 
   it('lets the trainer list their own requests (at most 50) and the learner read theirs', async () => {
