@@ -47,7 +47,7 @@ export const CHAKRA_THEME_ALIAS = {
  * Modules every page's boot needs go into one chunk: React, the router, emotion, Chakra's
  * styled-system, tokens and the layout primitives (Box, Stack, Heading, Button, …). Rolldown
  * otherwise splits what the entry shares with lazy routes into ~20 small files, and separately
- * gzipped files cost ~5 KB more (issue 6 budget). Component recipes (theme/recipes) and Chakra's
+ * gzipped files cost ~5 KB more (the JS budget, docs/performance.md). Component recipes (theme/recipes) and Chakra's
  * other components stay with the pages that use them.
  */
 const BOOT_PACKAGES = [
@@ -302,7 +302,7 @@ export default defineConfig(({ mode, command }) => {
       reportCompressedSize: false,
       // Every browser the app supports has <link rel=modulepreload>: no polyfill in the entry.
       // Chunks loaded when the browser is idle (IDLE_CHUNK) get no preload list: their own imports
-      // load when they run, and the lists would sit in the entry and home chunks (issue 6 budget).
+      // load when they run, and the lists would sit in the entry and home chunks (the JS budget, docs/performance.md).
       modulePreload: {
         polyfill: false,
         // The entry's lists leave out the Firebase SDK's chunks (FIREBASE_SDK_CHUNK): code that uses

@@ -79,7 +79,7 @@ let prefetched: { idParam: string | undefined; result: Promise<QuickProfile> } |
  * (LiveTrainerSource, whose full Firestore SDK runs in the trainer-cards worker, off the main thread)
  * and the Courses tab's per-course Enroll Now (payments' renderEnrollAction), so their downloads
  * never delay the profile. The listener's results update the
- * same mounted view (it is never rebuilt: issue 6, Total Blocking Time), or replace it with 'Trainer
+ * same mounted view (it is never rebuilt: docs/performance.md, Total Blocking Time), or replace it with 'Trainer
  * Not Found' or the error state. The page is at least a viewport tall in every state (as the
  * router's PageSpinner is), so the footer never moves (no layout shift).
  */

@@ -55,7 +55,7 @@ export function useTrainerListing(filters: TrainerListingFilters): TrainerListin
       // Metadata changes too: the cache-to-server switch (fromCache false) drives the 'Live Data' badge.
       // Snapshots render as transitions: React renders the result cards in 5 ms slices between other
       // work, instead of one long task per snapshot (an update from outside a React event is not
-      // time-sliced otherwise), so typing in the filters stays responsive (issue 6, Total Blocking Time).
+      // time-sliced otherwise), so typing in the filters stays responsive (docs/performance.md, Total Blocking Time).
       const unsubscribe = listenToTrainerCardsPage(
         spec,
         cursor,
