@@ -171,7 +171,7 @@ describe('onReviewWritten (deployed on the functions emulator)', () => {
           .where('user_id', '==', trainer)
           .get()
           .then((q) => q.size);
-      expect(await eventually(count, (n) => n >= 50, 30_000)).toBe(50);
+      expect(await eventually(count, (n) => n >= 50, 60_000)).toBe(50);
     },
   );
 });

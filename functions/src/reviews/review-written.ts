@@ -28,12 +28,14 @@ const courseOf = (d: DocumentData | undefined): string | null =>
 export async function handleReviewWrite(db: Firestore, write: ReviewWrite): Promise<void> {
   const trainers = new Set([trainerOf(write.before), trainerOf(write.after)].filter((v): v is string => v !== null));
   const courses = new Set([courseOf(write.before), courseOf(write.after)].filter((v): v is string => v !== null));
+  // First the notification: a recompute that fails under contention (the next write's recompute
+  // corrects the numbers) must not cost the trainer their 'New review' notice.
+  if (!write.before && write.after) await notifyTrainer(db, write.reviewId, write.after);
   for (const uid of trainers) {
     await recomputeTrainerCard(db, uid);
     await recomputeReviewStats(db, { field: 'trainer_id', value: uid });
   }
   for (const id of courses) await recomputeReviewStats(db, { field: 'course_id', value: id });
-  if (!write.before && write.after) await notifyTrainer(db, write.reviewId, write.after);
 }
 
 async function notifyTrainer(db: Firestore, reviewId: string, review: DocumentData): Promise<void> {
