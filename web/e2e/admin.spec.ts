@@ -1,5 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { formatIstDate, LISTING_MESSAGES } from '@skillsetu/domain';
+import { getApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/index.mjs';
 import { adminDb } from './support/admin';
@@ -16,6 +18,16 @@ async function uidOf(email: string): Promise<string> {
   const uid = snap.docs[0]?.id;
   if (!uid) throw new Error(`no profile for ${email}`);
   return uid;
+}
+
+/** Signs the demo admin in through /admin-login and waits for the console. */
+async function signInAdmin(page: Page) {
+  await page.goto('/admin-login');
+  const form = page.getByRole('form', { name: 'Admin login' });
+  await form.getByLabel('Email', { exact: true }).fill(DEMO_ACCOUNTS.admin.email);
+  await form.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.admin.password);
+  await form.getByRole('button', { name: 'Access Admin Panel' }).click();
+  await expect(page).toHaveURL(/\/admin$/, SLOW);
 }
 
 async function newPage(browser: Browser): Promise<Page> {
@@ -104,12 +116,7 @@ test.describe('admin console', () => {
 
     // The demo admin approves with identity and qualification checked.
     const admin = await newPage(browser);
-    await admin.goto('/admin-login');
-    const adminForm = admin.getByRole('form', { name: 'Admin login' });
-    await adminForm.getByLabel('Email', { exact: true }).fill(DEMO_ACCOUNTS.admin.email);
-    await adminForm.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.admin.password);
-    await adminForm.getByRole('button', { name: 'Access Admin Panel' }).click();
-    await expect(admin).toHaveURL(/\/admin$/, SLOW);
+    await signInAdmin(admin);
     await expect(admin.getByTestId('stat-pending')).not.toHaveText('0', SLOW);
     await admin.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Verification' }).click();
     await expect(admin).toHaveURL(/\/admin\/verification$/);
@@ -153,5 +160,76 @@ test.describe('admin console', () => {
     await admin.getByRole('link', { name: 'Overview' }).click();
     await expect(admin.getByTestId('audit-log')).toContainText('verification.approve', SLOW);
     await expect(admin.getByTestId('audit-log')).toContainText('Rahul Verma');
+  });
+
+  test('admin: the inbox replies by mail and marks handled; users can be found, disabled and re-enabled, never yourself', async ({
+    page,
+  }) => {
+    const db = adminDb();
+    const email = `inbox-${Date.now()}@e2e.test`;
+    const message = await db.collection('contact_messages').add({
+      firstName: 'Inbox',
+      lastName: 'Tester',
+      email,
+      subject: `Where is my invoice ${Date.now()}`,
+      message: 'Please send my invoice.',
+      created_at: FieldValue.serverTimestamp(),
+    });
+    const subject = (await message.get()).get('subject') as string;
+    const user = await getAuth(getApp('skillsetu-e2e')).createUser({
+      email: `disable-${Date.now()}@e2e.test`,
+      password: 'secret123',
+    });
+    await db.doc(`profiles/${user.uid}`).set({
+      id: user.uid,
+      full_name: 'Disable Me',
+      email: user.email,
+      phone: null,
+      city: null,
+      avatar_url: null,
+      user_type: 'learner',
+      subscription_status: null,
+      subscription_plan: null,
+      subscription_start_date: null,
+      subscription_end_date: null,
+      updated_at: FieldValue.serverTimestamp(),
+    });
+
+    await signInAdmin(page);
+    await page.getByRole('link', { name: 'Inbox' }).click();
+    await expect(page.getByTestId('unread-count')).not.toHaveText('0 unread', SLOW);
+    await page
+      .getByTestId('inbox-list')
+      .getByRole('button', { name: new RegExp(subject) })
+      .click();
+    const view = page.getByTestId('contact-message');
+    await expect(view).toContainText('Please send my invoice.');
+    await view.getByLabel('Message').fill('Your invoice is attached to your order mail.');
+    await view.getByRole('button', { name: 'Send reply' }).click();
+    await expect(view.getByText('handled', { exact: true })).toBeVisible(SLOW);
+    await expect.poll(async () => (await db.collection('mail').where('to', '==', email).get()).size, SLOW).toBe(1);
+
+    await page.getByRole('link', { name: 'Users' }).click();
+    await page.getByLabel('Search users by email or name').fill(user.email ?? '');
+    await page
+      .getByTestId('user-results')
+      .getByRole('button', { name: /Disable Me/ })
+      .click();
+    const detail = page.getByTestId('user-detail');
+    await expect(detail.getByTestId('account-state')).toHaveText('Active', SLOW);
+    await detail.getByRole('button', { name: 'Disable account' }).click();
+    await expect(detail.getByTestId('account-state')).toHaveText('Disabled', SLOW);
+    expect((await getAuth(getApp('skillsetu-e2e')).getUser(user.uid)).disabled).toBe(true);
+    await detail.getByRole('button', { name: 'Re-enable account' }).click();
+    await expect(detail.getByTestId('account-state')).toHaveText('Active', SLOW);
+
+    await page.getByLabel('Search users by email or name').fill(DEMO_ACCOUNTS.admin.email);
+    await page.getByRole('combobox', { name: 'Role' }).selectOption('admin');
+    await page
+      .getByTestId('user-results')
+      .getByRole('button', { name: /SkillSetu Admin/ })
+      .click();
+    await expect(page.getByTestId('user-detail')).toContainText('This is your own account');
+    await expect(page.getByTestId('user-detail').getByRole('button', { name: 'Disable account' })).toHaveCount(0);
   });
 });
