@@ -3,6 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminDb, callErrorCode, closeApps, newUser } from '../mail/accounts-test-env';
+import { reconcileBooks } from './reconcile';
 import { newAdmin, seedProfile } from './admin-test-env';
 
 const db = adminDb();
@@ -119,6 +120,26 @@ describe('adminReconcile', () => {
     for (const o of [healthy, mismatch, orphanOrder, orphanEnrollment]) {
       await db.doc(`orders/${o.id}`).delete();
       await db.doc(`enrollments/${o.course}_${learner.uid}`).delete();
+    }
+  });
+});
+
+describe('reconcileBooks', () => {
+  // A second payment for a purchase already fulfilled is refunded in full (docs/decisions/012).
+  const books = (refundedPaise: number) => ({
+    paidOrders: new Map([
+      ['order_first', { uid: 'u1', purpose: 'enrollment', course_id: 'c1', amount: 49_900 }],
+      ['order_again', { uid: 'u1', purpose: 'enrollment', course_id: 'c1', amount: 49_900 }],
+    ]),
+    enrollments: new Map([['c1_u1', { order_id: 'order_first', learner_id: 'u1', amount: 49_900 }]]),
+    profiles: new Map(),
+    refunded: new Map(refundedPaise > 0 ? [['order_again', refundedPaise]] : []),
+  });
+
+  it('counts a duplicate payment refunded in full as healthy, and one not (fully) refunded as a problem', () => {
+    expect(reconcileBooks(books(49_900)).paid_without_fulfilment).toEqual([]);
+    for (const refunded of [0, 20_000]) {
+      expect(reconcileBooks(books(refunded)).paid_without_fulfilment.map((i) => i.order_id)).toEqual(['order_again']);
     }
   });
 });

@@ -54,12 +54,15 @@ export function reconcileBooks(books: Books): Omit<Reconciliation, 'checked_at'>
           paidWithout.push({ order_id: id, fulfilment: null, uid, detail: `No enrolment ${key} for this paid order` });
         }
       } else if (enrollment.order_id !== id) {
-        paidWithout.push({
-          order_id: id,
-          fulfilment: `enrollments/${key}`,
-          uid,
-          detail: `Paid again: the enrolment belongs to order ${String(enrollment.order_id)}`,
-        });
+        // A second payment for a purchase already fulfilled is refunded in full (docs/decisions/012):
+        // healthy once the refund covers it; a problem only while money is kept for nothing.
+        if (refunded < amount)
+          paidWithout.push({
+            order_id: id,
+            fulfilment: `enrollments/${key}`,
+            uid,
+            detail: `Paid again: the enrolment belongs to order ${String(enrollment.order_id)}`,
+          });
       } else if (enrollment.amount !== amount) {
         mismatches.push({
           order_id: id,
