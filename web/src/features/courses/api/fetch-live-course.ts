@@ -9,7 +9,8 @@ const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v)
 /**
  * A published course as a CourseDetail: `courses/{id}` (must have is_active true) plus its
  * trainer's card `trainer_cards/{trainer_id}` for the Instructor tab and the course's
- * `review_stats/course_{id}` for its rating and review count. Returns null when the course
+ * `review_stats/course_{id}` for its rating and review count, and `course_stats/{id}` for its
+ * students (active enrolments, counted by the enrolment trigger). Returns null when the course
  * does not exist, is not published, or the rules deny the read. Other errors are thrown.
  * Only import lazily: it loads the Firebase SDK.
  */
@@ -28,7 +29,12 @@ export async function fetchLiveCourse(id: string): Promise<CourseDetail | null> 
     ? (await getDoc(doc(firestore, 'trainer_cards', trainerId)).catch(() => null))?.data()
     : undefined;
   // The course's own review stats (review_stats/course_{id}, public; docs/decisions/030-review-stats.md).
-  const stats = (await getDoc(doc(firestore, 'review_stats', `course_${snap.id}`)).catch(() => null))?.data();
+  // Both public, server-written; a failed read shows 0 rather than failing the page.
+  const [statsSnap, courseStatsSnap] = await Promise.all([
+    getDoc(doc(firestore, 'review_stats', `course_${snap.id}`)).catch(() => null),
+    getDoc(doc(firestore, 'course_stats', snap.id)).catch(() => null),
+  ]);
+  const stats = statsSnap?.data();
   const updated = c.created_at instanceof Timestamp ? c.created_at.toDate() : null;
   return {
     id: snap.id,
@@ -38,7 +44,7 @@ export async function fetchLiveCourse(id: string): Promise<CourseDetail | null> 
     originalPrice: null,
     duration: str(c.duration, CARD_DEFAULTS.courseDuration),
     totalHours: null,
-    students: 0,
+    students: num(courseStatsSnap?.get('students')),
     rating: num(stats?.rating),
     reviews: num(stats?.reviews),
     level: 'All Levels',
