@@ -70,6 +70,21 @@ function unique(values: readonly string[]): string[] {
   return out;
 }
 
+/** Reviews beyond this share the top of a rating's rank range (a card never needs more to sort). */
+const RANK_REVIEWS_CAP = 999_999;
+
+/**
+ * The rating sort key of a card: the rating in tenths times a million plus the review count, so
+ * ordering by it orders by rating and, among equal ratings, by more reviews first (Decision 1: real
+ * numbers; a trainer with no reviews has rating 0 and rank 0). Takes rating 0–5 (one decimal) and a
+ * review count; returns a non-negative integer.
+ */
+export function ratingRank(rating: number, reviews: number): number {
+  return (
+    Math.round(rating * 10) * (RANK_REVIEWS_CAP + 1) + Math.min(Math.max(0, Math.trunc(reviews)), RANK_REVIEWS_CAP)
+  );
+}
+
 /**
  * Derives `trainer_cards/{uid}` from a trainer profile, the trainer's courses and real stats. Spec §3
  * defaults apply, except rating/students/reviews which are real (Decision 1). Only published
@@ -118,6 +133,7 @@ export function deriveTrainerCard(
     expertise,
     location,
     rating,
+    rating_rank: ratingRank(rating, stats.reviews),
     students: stats.students,
     reviews: stats.reviews,
     experience,

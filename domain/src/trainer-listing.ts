@@ -3,9 +3,12 @@ import { TRAINERS_PAGE_SIZE } from './constants';
 import { CATEGORY_GROUPS, CATEGORY_OPTIONS, LOCATION_OPTIONS } from './options';
 import { searchQueryToken } from './search-tokens';
 
-/** Sort keys of Find Trainers (spec §2, §9) mapped to the trainer card field Firestore orders by. */
+/**
+ * Sort keys of Find Trainers (spec §2, §9) mapped to the trainer card field Firestore orders by;
+ * rating orders by rating_rank, so ties in rating list more reviews first (ratingRank).
+ */
 export const LISTING_SORT_FIELDS = {
-  rating: 'rating',
+  rating: 'rating_rank',
   students: 'students',
   experience: 'experience_years',
   reviews: 'reviews',

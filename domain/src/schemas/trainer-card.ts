@@ -24,6 +24,11 @@ export const trainerCardSchema = z.object({
   expertise: z.string(),
   location: z.string(),
   rating: z.number().min(0).max(5),
+  /**
+   * Find Trainers' rating sort key: rating (one decimal) then reviews, so equal ratings list the
+   * trainer with more reviews first (ratingRank in trainer-card.ts). 0 without reviews.
+   */
+  rating_rank: z.number().int().nonnegative().default(0),
   students: z.number().int().nonnegative(),
   reviews: z.number().int().nonnegative(),
   experience: z.string(),

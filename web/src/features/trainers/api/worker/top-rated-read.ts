@@ -4,11 +4,11 @@ import { liteDb } from './lite-db';
 
 /**
  * One Firestore Lite read of the `count` highest-rated trainer cards (`trainer_cards` ordered by
- * rating desc; at most MAX_LIST_LIMIT, the rules' cap), each document's data as stored. Rejects with the FirebaseError when the read fails.
+ * rating_rank desc: rating, then more reviews; at most MAX_LIST_LIMIT, the rules' cap), each document's data as stored. Rejects with the FirebaseError when the read fails.
  */
 export async function readTopRatedCards(count: number): Promise<{ id: string; data: Record<string, unknown> }[]> {
   const snap = await getDocs(
-    query(collection(liteDb, 'trainer_cards'), orderBy('rating', 'desc'), limit(Math.min(count, MAX_LIST_LIMIT))),
+    query(collection(liteDb, 'trainer_cards'), orderBy('rating_rank', 'desc'), limit(Math.min(count, MAX_LIST_LIMIT))),
   );
   return snap.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
 }
