@@ -11,7 +11,11 @@ const f = (over: object = {}) => trainerListingFiltersSchema.parse(over);
 
 describe('listingQuerySpec', () => {
   it('defaults to rating descending with no filter', () => {
-    expect(listingQuerySpec(f())).toEqual({ where: [], orderBy: { field: 'rating_rank', direction: 'desc' }, limit: 12 });
+    expect(listingQuerySpec(f())).toEqual({
+      where: [],
+      orderBy: { field: 'rating_rank', direction: 'desc' },
+      limit: 12,
+    });
   });
 
   it('filters a specialization on category and a broad group on category_group', () => {
