@@ -48,7 +48,8 @@ const hostOf = (value, fallbackPort) => {
   return { host, port: Number(port) };
 };
 
-const TRANSIENT = /deadline-exceeded|unavailable|internal|ECONNRESET|fetch failed/i;
+// 'aborted' is the order lock's 'Please try again in a moment.' (functions/src/payments/pending-order.ts).
+const TRANSIENT = /deadline-exceeded|unavailable|internal|aborted|ECONNRESET|fetch failed/i;
 
 /** Runs `fn` up to 4 times while it fails with a transient error (waits 2, 4, 8 s between tries). */
 async function withRetry(fn) {
