@@ -18,6 +18,7 @@ export * from './schemas/notification';
 export * from './schemas/trainer-form';
 export * from './schemas/auth-forms';
 export * from './plans';
+export * from './earnings';
 export * from './schemas/payments';
 // --- rules helper: course limits (docs/decisions/021-course-limits.md) ---
 export * from './plan-limits';

@@ -102,6 +102,7 @@ async function decide(uid: string, input: ActivateFreePlanRequest): Promise<Step
       course_id: null,
       course_title: null,
       trainer_id: null,
+      commission_percent: null,
       pending_key: '',
       created_at: FieldValue.serverTimestamp(),
     });

@@ -1,4 +1,4 @@
-import { enrollmentId, extendSubscription, PLANS } from '@skillsetu/domain';
+import { commissionPercentFor, enrollmentId, extendSubscription, PLANS, splitCoursePayment } from '@skillsetu/domain';
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { withLease } from './lease';
 import { currentSubscription, readOrder, type StoredOrder } from './order-docs';
@@ -159,6 +159,8 @@ async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<Fulfi
           order_id: order.id,
           amount: order.amount,
           currency: 'INR',
+          status: 'active',
+          ...enrollmentSplit(order),
           created_at: now,
         });
       }
@@ -174,4 +176,15 @@ async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<Fulfi
     },
     { maxAttempts: 20 },
   );
+}
+
+/** The enrolment's money split (paise), from the order's commission (Starter's for older orders): domain earnings.ts. */
+function enrollmentSplit(order: StoredOrder) {
+  const split = splitCoursePayment(order.amount, order.commission_percent ?? commissionPercentFor(null));
+  return {
+    commission_percent: split.commissionPercent,
+    commission_paise: split.commissionPaise,
+    gst_paise: split.gstPaise,
+    net_paise: split.netPaise,
+  };
 }

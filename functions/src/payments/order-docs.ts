@@ -15,6 +15,8 @@ export interface StoredOrder {
   course_id: string | null;
   course_title: string | null;
   trainer_id: string | null;
+  /** Enrolments: the platform commission in percent, fixed at order creation by the trainer's plan (domain earnings.ts). */
+  commission_percent: number | null;
   pending_key: string;
   /** Razorpay payment id of the payment that paid it ('free' on the free-plan path); null while open. */
   payment_id: string | null;
@@ -41,6 +43,7 @@ export function readOrder(id: string, data: DocumentData | undefined): StoredOrd
     course_id: str(data.course_id),
     course_title: str(data.course_title),
     trainer_id: str(data.trainer_id),
+    commission_percent: typeof data.commission_percent === 'number' ? data.commission_percent : null,
     pending_key: typeof data.pending_key === 'string' ? data.pending_key : '',
     payment_id: str(data.payment_id),
   };

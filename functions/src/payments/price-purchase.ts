@@ -1,4 +1,5 @@
 import {
+  commissionPercentFor,
   enrollmentId,
   enrolmentPrice,
   MONEY_MESSAGES,
@@ -19,7 +20,7 @@ export interface PricedPurchase {
   /** Deterministic id of this pending purchase: a retried create returns the same order. */
   pendingKey: string;
   description: string;
-  fields: Pick<StoredOrder, 'plan' | 'billing' | 'course_id' | 'course_title' | 'trainer_id'>;
+  fields: Pick<StoredOrder, 'plan' | 'billing' | 'course_id' | 'course_title' | 'trainer_id' | 'commission_percent'>;
 }
 
 /** The launch-offer end date in force (configuration: STARTER_FREE_UNTIL overrides the catalogue's). */
@@ -44,7 +45,14 @@ export async function pricePurchase(db: Firestore, uid: string, input: CreateOrd
       amount: planPricePaise(input.plan, input.billing, new Date(), freeUntil()),
       pendingKey: `sub_${uid}_${input.plan}_${input.billing}`,
       description: `${PLANS[input.plan].name} plan (${input.billing})`,
-      fields: { plan: input.plan, billing: input.billing, course_id: null, course_title: null, trainer_id: null },
+      fields: {
+        plan: input.plan,
+        billing: input.billing,
+        course_id: null,
+        course_title: null,
+        trainer_id: null,
+        commission_percent: null,
+      },
     };
   }
   const [course, enrollment] = await Promise.all([
@@ -61,6 +69,8 @@ export async function pricePurchase(db: Firestore, uid: string, input: CreateOrd
     throw new HttpsError('failed-precondition', 'This course has no trainer.');
   if (trainerId === uid) throw new HttpsError('failed-precondition', 'You cannot enrol in your own course.');
   if (enrollment.exists) throw new HttpsError('already-exists', MONEY_MESSAGES.alreadyEnrolled);
+  // The commission is fixed at the sale by the trainer's plan then (ARCHITECTURE Decision 13).
+  const trainerProfile = await db.doc(`profiles/${trainerId}`).get();
   // Whole rupees ≥ ₹1, or 0 for a free course (ADR 012); rules may hold older fractional prices.
   const priced = enrolmentPrice(price);
   if (priced.kind === 'free') throw new HttpsError('failed-precondition', MONEY_MESSAGES.freeCourse);
@@ -76,6 +86,7 @@ export async function pricePurchase(db: Firestore, uid: string, input: CreateOrd
       course_id: input.courseId,
       course_title: typeof title === 'string' ? title : null,
       trainer_id: trainerId,
+      commission_percent: commissionPercentFor(trainerProfile.get('subscription_plan')),
     },
   };
 }
