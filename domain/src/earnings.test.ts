@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commissionPercentFor, splitCoursePayment } from './earnings';
+import { commissionPercentFor, splitAfterRefund, splitCoursePayment } from './earnings';
 
 describe('splitCoursePayment', () => {
   it('splits ₹4,999 on Starter: 10 % commission, 18 % GST on it, the rest to the trainer', () => {
@@ -35,5 +35,13 @@ describe('splitCoursePayment', () => {
     expect(commissionPercentFor('professional')).toBe(5);
     expect(commissionPercentFor('starter')).toBe(10);
     expect(commissionPercentFor(null)).toBe(10);
+  });
+});
+
+describe('splitAfterRefund', () => {
+  it('re-splits what is retained: full refund → nothing, half refund → about half the net', () => {
+    expect(splitAfterRefund(499_900, 499_900, 10).netPaise).toBe(0);
+    expect(splitAfterRefund(499_900, 249_950, 10)).toMatchObject({ amountPaise: 249_950, netPaise: 220_456 });
+    expect(() => splitAfterRefund(100, 101, 10)).toThrow(RangeError);
   });
 });

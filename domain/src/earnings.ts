@@ -50,3 +50,15 @@ export function splitCoursePayment(amountPaise: number, commissionPercent: numbe
     netPaise: amountPaise - commissionPaise - gstPaise,
   };
 }
+
+/**
+ * The split of a sale after `refundedPaise` of it went back to the learner: the retained amount is
+ * split again at the sale's percent, so a full refund leaves nothing to anyone and a 50 % refund
+ * halves the trainer's net (within a paisa of rounding). Throws RangeError when more is refunded
+ * than was paid. Source: ARCHITECTURE Decision 13; payouts and the statement both use it.
+ */
+export function splitAfterRefund(amountPaise: number, refundedPaise: number, commissionPercent: number): PaymentSplit {
+  if (!Number.isInteger(refundedPaise) || refundedPaise < 0 || refundedPaise > amountPaise)
+    throw new RangeError(`Invalid refunded amount in paise: ${refundedPaise} of ${amountPaise}`);
+  return splitCoursePayment(amountPaise - refundedPaise, commissionPercent);
+}
