@@ -1,10 +1,13 @@
 import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import fs from 'node:fs';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * Chakra components whose recipe is not in the boot system (web/src/app/theme.ts): they are imported
+ * Chakra components whose recipe is not in the boot system (web/src/components/ui/theme.ts): they are imported
  * from web/src/components/ui/chakra/<name>, which registers the recipe first. Imported straight
  * from '@chakra-ui/react' they would render unstyled.
  */
@@ -52,8 +55,38 @@ const unusedSdkRestrictions = [
 const chakraRestriction = {
   name: '@chakra-ui/react',
   importNames: CHAKRA_RECIPE_COMPONENTS,
-  message: 'Import it from components/ui/chakra/<name>, which registers its recipe (app/theme.ts).',
+  message: 'Import it from components/ui/chakra/<name>, which registers its recipe (components/ui/theme.ts).',
 };
+
+/**
+ * The web app's layers (docs/architecture.md#layers): app → features → components / lib / config.
+ * A feature imports another feature only through its public surface: its `api/` folder or its
+ * `index.ts`. components, lib and config never import app or features; components/ui/chakra/* never
+ * import app/. Tests and their render helpers are exempt (they compose features on purpose).
+ */
+const WEB_SRC = 'web/src';
+const FEATURES = fs
+  .readdirSync(`${WEB_SRC}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const layerZones = [
+  {
+    target: [`${WEB_SRC}/components`, `${WEB_SRC}/lib`, `${WEB_SRC}/config`],
+    from: [`${WEB_SRC}/app`, `${WEB_SRC}/features`],
+    message: 'components, lib and config sit below app and features: move the shared piece down instead.',
+  },
+  {
+    target: `${WEB_SRC}/features`,
+    from: `${WEB_SRC}/app`,
+    message: 'Features never import app/: the app composes features (pass what you need as a prop).',
+  },
+  ...FEATURES.map((name) => ({
+    target: `${WEB_SRC}/features/${name}`,
+    from: `${WEB_SRC}/features`,
+    except: [`./${name}`, ...FEATURES.flatMap((other) => [`./${other}/api`, `./${other}/index.ts`])],
+    message: "Another feature's internals: import its index.ts or api/ (add the export there).",
+  })),
+];
 
 export default tseslint.config(
   {
@@ -96,6 +129,19 @@ export default tseslint.config(
   {
     files: ['web/src/components/ui/chakra/**', 'web/src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/**/test/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'web/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   {
     files: ['scripts/**/*.{js,mjs}', '*.js', 'functions/build.mjs'],

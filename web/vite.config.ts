@@ -35,7 +35,7 @@ const UNUSED_SDK_ALIASES = [
 
 /**
  * `@chakra-theme/<path>` → one module of Chakra's theme (tokens, a recipe), skipping the
- * '@chakra-ui/react/theme' barrel whose defaultConfig holds every recipe (app/theme.ts).
+ * '@chakra-ui/react/theme' barrel whose defaultConfig holds every recipe (components/ui/theme.ts).
  * Shared with vitest.config.mts; web/tsconfig.json maps the same path to Chakra's types.
  */
 export const CHAKRA_THEME_ALIAS = {
@@ -160,7 +160,7 @@ function prerenderPublicPages(): Plugin {
 
 /** Modules the build treats as side-effect free (treeshake.moduleSideEffects below says why). */
 const SIDE_EFFECT_FREE =
-  /[\\/]domain[\\/]src[\\/]|[\\/]node_modules[\\/](hoist-non-react-statics|react-is|@firebase[\\/](remote-config|installations)|firebase[\\/]remote-config)[\\/]/;
+  /[\\/]web[\\/]src[\\/]features[\\/][\w-]+[\\/]index\.ts$|[\\/]domain[\\/]src[\\/]|[\\/]node_modules[\\/](hoist-non-react-statics|react-is|@firebase[\\/](remote-config|installations)|firebase[\\/]remote-config)[\\/]/;
 
 /** Chakra's createSystem in the version this config was written against (see chakraLazyGlobalStyles). */
 export const CHAKRA_EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
@@ -338,6 +338,8 @@ export default defineConfig(({ mode, command }) => {
         // reactfire imports the Remote Config SDK (and through it Firebase Installations) for hooks
         // the app never calls; their only side effect is registering their component with
         // Firebase, so marked pure they drop out of the Firebase chunk (~10 KB gzip).
+        // A feature's index.ts only re-exports its public surface (docs/architecture.md#layers):
+        // marked pure, importing one export never pulls the feature's other modules in.
         // A function returning undefined keeps the default (package.json sideEffects) for every
         // other module; a rule list would mark unmatched modules side-effect free.
         treeshake: {

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { emotionCacheForThisPage, systemForThisPage } from './app/prerendered-styles';
 import { preloadAccountArea, preloadRoute } from './app/router';
-import { getSystem } from './app/theme';
+import { getSystem } from './components/ui/theme';
 import { whenIdle } from './lib/when-idle';
 
 /** Marks <html data-app-ready> once the app has taken over the page (tests wait for it before clicking). */

@@ -4,7 +4,7 @@ import { CacheProvider } from '@emotion/react';
 import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from '../components/layout/error-boundary';
 import { Footer } from '../components/layout/footer';
-import { Navbar } from '../components/layout/navbar';
+import { Navbar } from './layout/navbar';
 import { Toaster } from '../components/ui/toaster';
 import { AppRoutes } from './router';
 

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emotionCacheForThisPage, systemForThisPage } from './prerendered-styles';
-import { getSystem } from './theme';
+import { getSystem } from '../components/ui/theme';
 
 afterEach(() => {
   document.head.innerHTML = '';

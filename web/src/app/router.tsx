@@ -1,16 +1,8 @@
 import { Suspense } from 'react';
 import { lazyWithPreload } from 'react-lazy-with-preload';
-import {
-  createRoutesFromElements,
-  matchRoutes,
-  Navigate,
-  Route,
-  Routes,
-  useParams,
-  type Params,
-  type RouteObject,
-} from 'react-router-dom';
+import { createRoutesFromElements, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { PageSpinner } from '../components/ui/page-spinner';
+import { preloadMatchingRoute } from './preload-matching-route';
 
 // Every route is a lazy module (code-split) that can be preloaded: main.tsx loads the current URL's
 // module before the first render, so a prerendered page is replaced by the same page, never by a
@@ -77,30 +69,6 @@ const ROUTES = (
 );
 
 const ROUTE_OBJECTS = createRoutesFromElements(ROUTES);
-
-/**
- * A route component may start its data read before the first render: a static
- * `prefetch(params)` that preloadRoute calls once the module has loaded (routes/trainer.tsx).
- * A nested route table (account-routes.tsx) has `preloadRoute(pathname)` for its own routes.
- */
-export interface PrefetchingRoute {
-  prefetch?: (params: Params) => void;
-  preloadRoute?: (pathname: string) => Promise<void>;
-}
-
-/**
- * Loads the lazy route module that renders `pathname` in `routes` (no-op for redirects), starts its
- * prefetch, and descends into a nested route table. Rejects only if a module fails to download.
- */
-export async function preloadMatchingRoute(routes: RouteObject[], pathname: string): Promise<void> {
-  const match = matchRoutes(routes, pathname)?.at(-1);
-  const element = match?.route.element;
-  const type: unknown = element && typeof element === 'object' && 'type' in element ? element.type : undefined;
-  if (!type || typeof type !== 'object' || !('preload' in type) || typeof type.preload !== 'function') return;
-  const component = (await type.preload()) as PrefetchingRoute | undefined;
-  component?.prefetch?.(match?.params ?? {});
-  await component?.preloadRoute?.(pathname);
-}
 
 /** Loads the route module that renders `pathname` (main.tsx awaits it before the first render). */
 export function preloadRoute(pathname: string): Promise<void> {

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { NOT_FOUND_MESSAGES } from '@skillsetu/domain';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSystem } from '../theme';
+import { getSystem } from '../../components/ui/theme';
 import NotFoundRoute from './not-found';
 
 describe('404 page', () => {

@@ -1,10 +1,10 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getSystem } from '../../../app/theme';
+import { getSystem } from '../theme';
 
 // The boot system carries only the shell's recipes; every other recipe joins when its
-// components/ui/chakra module is imported (app/theme.ts registerRecipes, docs/decisions/007).
+// components/ui/chakra module is imported (components/ui/theme.ts registerRecipes, docs/decisions/007).
 
 const SLOT_RECIPES = [
   'accordion',

@@ -1,11 +1,11 @@
 import { Field } from '@chakra-ui/react';
 import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
-import { registerRecipes } from '../../../app/theme';
+import { registerRecipes } from '../theme';
 // Field's error icon is a Chakra Icon, which needs the icon recipe
 import './icon';
 
 // Chakra's Field with its recipe: the recipe joins the system when a (lazy) page first imports
-// this module, so pages that never render it do not carry it (app/theme.ts, docs/decisions/007).
+// this module, so pages that never render it do not carry it (components/ui/theme.ts, docs/decisions/007).
 registerRecipes({ slotRecipes: { field: fieldSlotRecipe } });
 
 export { Field };

@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../auth';
 import { AdminDashboard } from './admin-dashboard';
 import { ADMIN_SECTIONS, sectionOfPath } from './admin-sections';
 

@@ -6,6 +6,7 @@ import { notify } from '../../../components/ui/notify';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { signOutAndClear } from '../../auth/api/sign-out';
 import { ADMIN_SECTIONS, type AdminSection } from './admin-sections';
+import { loadAdminReports } from '../../messaging';
 
 // Each section loads when first opened: the overview never carries the ledger or the inbox.
 const AdminOverviewPanel = lazy(() => import('./admin-overview').then((m) => ({ default: m.AdminOverviewPanel })));
@@ -14,9 +15,7 @@ const VerificationPanel = lazy(() => import('./verification-panel').then((m) => 
 const PaymentsPanel = lazy(() => import('./payments-panel').then((m) => ({ default: m.PaymentsPanel })));
 const InboxPanel = lazy(() => import('./inbox-panel').then((m) => ({ default: m.InboxPanel })));
 // --- messaging: the admin inbox of reported conversations (loads with its Firestore listener) ---
-const AdminReports = lazy(() =>
-  import('../../messaging/components/admin-reports').then((m) => ({ default: m.AdminReports })),
-);
+const AdminReports = lazy(() => loadAdminReports().then((m) => ({ default: m.AdminReports })));
 // --- end messaging ---
 
 /**

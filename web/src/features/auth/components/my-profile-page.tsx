@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useSession } from '../hooks/use-session';
-import { MyLearningCard } from '../../learning/components/my-learning-card';
+import { MyLearningCard } from '../../learning';
 import { LearnerPreferencesCard } from './learner-preferences-card';
 import { ProfileDetailsCard } from './profile-details-card';
 

@@ -1,14 +1,13 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { NotificationBell } from '../../notifications/components/notification-bell';
+import { NotificationBell } from '../../notifications';
 import { useSession } from '../hooks/use-session';
 import { accountLinks, AvatarMenu, logOut } from './avatar-menu';
+import { loadMessagesNavButton } from '../../messaging';
 
 // --- messaging: the Messages link with its unread badge, in its own chunk (home entry budget) ---
-const MessagesNavButton = lazy(() =>
-  import('../../messaging/components/messages-nav-button').then((m) => ({ default: m.MessagesNavButton })),
-);
+const MessagesNavButton = lazy(() => loadMessagesNavButton().then((m) => ({ default: m.MessagesNavButton })));
 // --- end messaging ---
 
 /**

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { LazyEnrollButton } from '../../payments/components/lazy-enroll-button';
+import { LazyEnrollButton } from '../../payments';
 import type { CategoryTrainer } from '../category-trainer';
 
 /**

@@ -4,11 +4,10 @@ import { formatRating, formatRupees, LISTING_MESSAGES } from '@skillsetu/domain'
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { CourseDetail } from '../course-detail';
+import { loadCourseReviewsTab } from '../../reviews';
 
 // A live course's reviews load when the Reviews tab opens (lazyMount), with their own Firebase boundary.
-const CourseReviewsTab = lazy(() =>
-  import('../../reviews/components/course-reviews-tab').then((m) => ({ default: m.CourseReviewsTab })),
-);
+const CourseReviewsTab = lazy(() => loadCourseReviewsTab().then((m) => ({ default: m.CourseReviewsTab })));
 
 /**
  * Course tabs (spec §2): Curriculum, Instructor, Upcoming (Coming Soon cards with Notify Me), Reviews

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { getSystem } from '../../../app/theme';
+import { getSystem } from '../../../components/ui/theme';
 import { Toaster } from '../../../components/ui/toaster';
 
 /** Renders UI with Chakra, a router and the app's toaster (component tests only). */

@@ -4,8 +4,8 @@ import { formatRupees, paiseToRupees, REVIEW_MESSAGES } from '@skillsetu/domain'
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMyReview } from '../../reviews/api/use-my-review';
-import { ReviewForm } from '../../reviews/components/review-form';
-import { Stars } from '../../reviews/components/stars';
+import { ReviewForm } from '../../reviews';
+import { Stars } from '../../../components/ui/stars';
 import type { MyEnrollment } from '../api/learning-converters';
 import { useEnrollmentDetails } from '../api/use-enrollment-details';
 import { ReceiptDialog, type ReceiptParty } from './receipt-dialog';

@@ -6,7 +6,7 @@ import { LuGraduationCap } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../auth';
 import { useMyEnrollments } from '../api/use-my-enrollments';
 import { EnrollmentCard } from './enrollment-card';
 

@@ -2,8 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { MESSAGING_TEXT } from '@skillsetu/domain';
 import { LuUserPlus } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSession } from '../../auth/hooks/use-session';
-import { POST_AUTH_REDIRECT_KEY } from '../../auth/post-login-destination';
+import { POST_AUTH_REDIRECT_KEY, useSession } from '../../auth';
 import { ContactStatus } from './contact-status';
 
 /**

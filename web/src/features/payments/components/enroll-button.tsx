@@ -1,4 +1,4 @@
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../auth';
 import { useCourseEnrollment } from '../../learning/api/use-course-enrollment';
 import { useSignInFirst } from './enroll-now-button';
 import { usePaymentFlow } from '../hooks/use-payment-flow';

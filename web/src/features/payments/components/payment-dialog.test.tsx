@@ -3,7 +3,7 @@ import { PAYMENT_MESSAGES } from '@skillsetu/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { getSystem } from '../../../app/theme';
+import { getSystem } from '../../../components/ui/theme';
 import { PaymentDialog, type PaymentDialogProps } from './payment-dialog';
 
 function renderDialog(props: Partial<PaymentDialogProps> = {}) {

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { PAYMENT_MESSAGES, PLANS, UPGRADE_AMOUNT_RUPEES } from '@skillsetu/domain';
 import { notify } from '../../../components/ui/notify';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../auth';
 import { useClosableDialog } from '../hooks/use-closable-dialog';
 import { usePaymentFlow } from '../hooks/use-payment-flow';
 import { PaymentDialog } from './payment-dialog';

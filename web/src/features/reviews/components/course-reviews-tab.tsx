@@ -3,7 +3,7 @@ import { reviewerDisplayName } from '@skillsetu/domain';
 import { ErrorBoundary } from '../../../components/layout/error-boundary';
 import { WithFirebase } from '../../../lib/firebase/with-firebase';
 import { useSessionHint } from '../../../lib/firebase/session-hint';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../auth';
 import { useCourseEnrollment } from '../../learning/api/use-course-enrollment';
 import { useMyReview } from '../api/use-my-review';
 import { ReviewForm } from './review-form';

@@ -2,7 +2,7 @@ import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { REVIEW_MESSAGES, type Review } from '@skillsetu/domain';
 import type { ReactNode } from 'react';
 import { LuBadgeCheck } from 'react-icons/lu';
-import { Stars } from './stars';
+import { Stars } from '../../../components/ui/stars';
 
 const dateText = (d: Date) => d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 

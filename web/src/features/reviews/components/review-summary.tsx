@@ -1,6 +1,6 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatRating, type ReviewStats } from '@skillsetu/domain';
-import { Stars } from './stars';
+import { Stars } from '../../../components/ui/stars';
 
 /** Average and count at the top of a Reviews tab, and the star distribution (5 → 1) as bars. */
 export function ReviewSummary({ stats }: { stats: ReviewStats }) {

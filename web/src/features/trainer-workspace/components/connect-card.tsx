@@ -5,14 +5,14 @@ import { lazy, Suspense, useState } from 'react';
 import { LuHeart, LuMessageSquare, LuShare2, LuUserPlus } from 'react-icons/lu';
 import { Link, useNavigate } from 'react-router-dom';
 import { notify } from '../../../components/ui/notify';
-import { composeUrl } from '../../messaging/compose-url';
+import { composeUrl, loadConnectContact, loadResponseTimeText } from '../../messaging';
 import { WORKSPACE_TEXT } from '../messages';
 
 // The messaging parts (Firestore listeners) load after the card has painted; until then, or if
 // their chunk cannot load, Request Contact leads to the composer (which offers it too) and the
 // response time shows the spec's 'Usually within 24hrs'.
 const ConnectContact = lazy(() =>
-  import('../../messaging/components/connect-contact')
+  loadConnectContact()
     .then((m) => ({ default: m.ConnectContact }))
     .catch((err: unknown) => {
       console.error('Contact sharing failed to load', err);
@@ -20,7 +20,7 @@ const ConnectContact = lazy(() =>
     }),
 );
 const ResponseTimeText = lazy(() =>
-  import('../../messaging/components/response-time-text')
+  loadResponseTimeText()
     .then((m) => ({ default: m.ResponseTimeText }))
     .catch((err: unknown) => {
       console.error('Response time failed to load', err);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { PageSpinner } from '../../../components/ui/page-spinner';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../auth';
 import { useTrainerProfile } from '../api/use-trainer-profile';
 import { TrainerDashboard } from './trainer-dashboard';
 import { WelcomeScreen } from './welcome-screen';

@@ -3,7 +3,7 @@ import { Tabs } from '../../../components/ui/chakra/tabs';
 import type { Profile, TrainerProfile } from '@skillsetu/domain';
 import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { UpgradePlanButton } from '../../payments/components/upgrade-plan-button';
+import { UpgradePlanButton } from '../../payments';
 import { useTrainerCourses } from '../api/use-trainer-courses';
 import { useTrainerStats } from '../api/use-trainer-stats';
 import { courseLimits } from '../course-limits';
@@ -18,16 +18,14 @@ import { ProfileTab } from './profile-tab';
 import { SettingsTab } from './settings-tab';
 import { VerificationCard } from './verification-card';
 import { StatCards } from './stat-cards';
+import { loadTrainerReviewsInbox } from '../../reviews';
+import { loadContactRequestsPanel } from '../../messaging';
 
 // The Reviews tab (reviews feature: new reviews, the trainer's replies) loads when opened.
-const TrainerReviewsInbox = lazy(() =>
-  import('../../reviews/components/trainer-reviews-inbox').then((m) => ({ default: m.TrainerReviewsInbox })),
-);
+const TrainerReviewsInbox = lazy(() => loadTrainerReviewsInbox().then((m) => ({ default: m.TrainerReviewsInbox })));
 
 // --- messaging: contact requests to approve, decline or revoke (also on /messages) ---
-const ContactRequestsPanel = lazy(() =>
-  import('../../messaging/components/contact-requests-panel').then((m) => ({ default: m.ContactRequestsPanel })),
-);
+const ContactRequestsPanel = lazy(() => loadContactRequestsPanel().then((m) => ({ default: m.ContactRequestsPanel })));
 // --- end messaging ---
 
 const TABS = ['overview', 'courses', 'reviews', 'profile', 'analytics', 'settings'] as const;

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { notify } from '../../../components/ui/notify';
 import { PageSpinner } from '../../../components/ui/page-spinner';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../auth';
 import { useTrainerProfile } from '../api/use-trainer-profile';
 import { useSaveTrainerForm } from '../hooks/use-save-trainer-form';
 import { WORKSPACE_TEXT } from '../messages';

@@ -1,7 +1,7 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/page-spinner';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../auth';
 import { useTrainerProfile } from '../api/use-trainer-profile';
 import { useSaveTrainerForm } from '../hooks/use-save-trainer-form';
 import { TrainerProfileForm } from './trainer-profile-form';

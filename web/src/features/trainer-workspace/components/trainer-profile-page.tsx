@@ -5,16 +5,15 @@ import { lazy, Suspense } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { useSession } from '../../auth/hooks/use-session';
-import { EnrollButton } from '../../payments/components/enroll-button';
+import { useSession } from '../../auth';
+import { EnrollButton } from '../../payments';
 import { useTrainerCourses } from '../api/use-trainer-courses';
 import { useTrainerProfile } from '../api/use-trainer-profile';
 import { TrainerProfileDetail } from './trainer-profile-detail';
+import { loadTrainerReviewsTab } from '../../reviews';
 
 // The Reviews tab's list (reviews feature) loads when the tab opens.
-const TrainerReviewsTab = lazy(() =>
-  import('../../reviews/components/trainer-reviews-tab').then((m) => ({ default: m.TrainerReviewsTab })),
-);
+const TrainerReviewsTab = lazy(() => loadTrainerReviewsTab().then((m) => ({ default: m.TrainerReviewsTab })));
 
 /**
  * /trainer-profile[?id=<uid or public number>] (spec §4 "Profile view"): no id and signed out → /;

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { getSystem } from '../../../app/theme';
+import { getSystem } from '../../../components/ui/theme';
 import { Toaster } from '../../../components/ui/toaster';
 
 /** Renders a workspace component as the app does (Chakra, a router, the toaster) for component tests. */

@@ -4,11 +4,10 @@ import { formatRating, LISTING_MESSAGES, type CardCourse, type TrainerCard } fro
 import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
 import { LuLinkedin } from 'react-icons/lu';
 import { TrainerCourseRow } from './trainer-course-row';
+import { loadTrainerReviewsTab } from '../../reviews';
 
 // The Reviews tab's list loads when the tab opens (lazyMount), with its own Firebase boundary.
-const TrainerReviewsTab = lazy(() =>
-  import('../../reviews/components/trainer-reviews-tab').then((m) => ({ default: m.TrainerReviewsTab })),
-);
+const TrainerReviewsTab = lazy(() => loadTrainerReviewsTab().then((m) => ({ default: m.TrainerReviewsTab })));
 
 /** The tabs of the listing-style profile (spec §2). */
 export type ProfileTab = 'about' | 'courses' | 'upcoming' | 'reviews' | 'contact';

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, HStack, IconButton, Link as ChakraLink } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { SvgIcon } from '../ui/svg-icon';
+import { SvgIcon } from '../../components/ui/svg-icon';
 import { NAV_LINKS } from './nav-links';
 import { NavbarSession } from './navbar-session';
 

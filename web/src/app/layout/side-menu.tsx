@@ -1,4 +1,4 @@
-import { Drawer } from '../ui/chakra/drawer';
+import { Drawer } from '../../components/ui/chakra/drawer';
 import { Button, CloseButton, Portal, Stack } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
 import { NAV_LINKS } from './nav-links';

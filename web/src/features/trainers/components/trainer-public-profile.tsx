@@ -2,13 +2,13 @@ import { Box, Container } from '@chakra-ui/react';
 import type { CardCourse, TrainerCard } from '@skillsetu/domain';
 import { startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useParams, type Params } from 'react-router-dom';
-import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { whenIdle } from '../../lib/when-idle';
-import { TrainerProfileSkeleton } from '../../features/trainers/components/trainer-profile-skeleton';
-import type { TrainerByIdResult } from '../../features/trainers/api/use-trainer-by-public-id';
-import type { ProfileTab } from '../../features/trainers/components/trainer-profile-tabs';
-import type { TrainerProfileViewState } from '../../features/trainers/components/trainer-profile-view';
-import type { LiveTrainerSourceProps } from '../../features/trainers/components/live-trainer-source';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { whenIdle } from '../../../lib/when-idle';
+import { TrainerProfileSkeleton } from './trainer-profile-skeleton';
+import type { TrainerByIdResult } from '../api/use-trainer-by-public-id';
+import type { ProfileTab } from './trainer-profile-tabs';
+import type { TrainerProfileViewState } from './trainer-profile-view';
+import type { LiveTrainerSourceProps } from './live-trainer-source';
 
 type ProfileView = ComponentType<
   {
@@ -17,8 +17,10 @@ type ProfileView = ComponentType<
   } & ViewStateProps
 >;
 
-const loadView = () =>
-  import('../../features/trainers/components/trainer-profile-view').then((m) => m.TrainerProfileView as ProfileView);
+const loadView = () => import('./trainer-profile-view').then((m) => m.TrainerProfileView as ProfileView);
+
+/** Loads the Courses tab's per-course action (the app passes payments' Enroll Now). */
+export type CourseActionLoader = () => Promise<(course: CardCourse, trainer: TrainerCard) => ReactNode>;
 
 /** What the live profile adds once the first read has painted: the listener, Enroll Now and the other states. */
 interface LiveModules {
@@ -29,14 +31,14 @@ interface LiveModules {
   View: ProfileView;
 }
 
-const loadLiveModules = (): Promise<LiveModules> =>
+const loadLiveModules = (loadCourseAction: CourseActionLoader): Promise<LiveModules> =>
   Promise.all([
-    import('../../features/trainers/components/live-trainer-source'),
-    import('../../features/payments/components/render-enroll-action'),
-    import('../../features/trainers/components/trainer-not-found'),
-    import('../../features/trainers/components/trainer-listing-error'),
+    import('./live-trainer-source'),
+    loadCourseAction(),
+    import('./trainer-not-found'),
+    import('./trainer-listing-error'),
     loadView(),
-  ]).then(([{ LiveTrainerSource }, { renderEnrollAction }, { TrainerNotFound }, { TrainerListingError }, View]) => ({
+  ]).then(([{ LiveTrainerSource }, renderEnrollAction, { TrainerNotFound }, { TrainerListingError }, View]) => ({
     LiveTrainerSource,
     renderEnrollAction,
     TrainerNotFound,
@@ -60,7 +62,7 @@ const QUICK_READ_TIMEOUT_MS = 5000;
 const loadQuickProfile = (idParam: string | undefined): Promise<QuickProfile> =>
   Promise.race([
     Promise.all([
-      import('../../features/trainers/api/fetch-trainer-by-public-id').then((m) => m.fetchTrainerByPublicId(idParam)),
+      import('../api/fetch-trainer-by-public-id').then((m) => m.fetchTrainerByPublicId(idParam)),
       loadView(),
     ]).then(([trainer, View]) => ({ idParam, trainer, View })),
     new Promise<QuickProfile>((resolve) =>
@@ -77,13 +79,13 @@ let prefetched: { idParam: string | undefined; result: Promise<QuickProfile> } |
  * first render, see prefetch below) then shows the profile. Only after that has painted (or when
  * the read found nothing, failed or took over 5 s) does the live profile load: the live listener
  * (LiveTrainerSource, whose full Firestore SDK runs in the trainer-cards worker, off the main thread)
- * and the Courses tab's per-course Enroll Now (payments' renderEnrollAction), so their downloads
+ * and the Courses tab's per-course action (`loadCourseAction`: payments' Enroll Now, passed by the route), so their downloads
  * never delay the profile. The listener's results update the
  * same mounted view (it is never rebuilt: docs/performance.md, Total Blocking Time), or replace it with 'Trainer
  * Not Found' or the error state. The page is at least a viewport tall in every state (as the
  * router's PageSpinner is), so the footer never moves (no layout shift).
  */
-export default function TrainerRoute() {
+export function TrainerPublicProfile({ loadCourseAction }: { loadCourseAction: CourseActionLoader }) {
   const { id } = useParams();
   const [quick, setQuick] = useState<QuickProfile | null>(null);
   // The open tab: a new trainer id starts from the About tab.
@@ -121,14 +123,14 @@ export default function TrainerRoute() {
   useEffect(() => {
     if (!painted || live) return;
     let cancelled = false;
-    loadLiveModules().then(
+    loadLiveModules(loadCourseAction).then(
       (modules) => !cancelled && startTransition(() => setLive(modules)),
       (error: unknown) => !cancelled && setLive(error instanceof Error ? error : new Error(String(error))),
     );
     return () => {
       cancelled = true;
     };
-  }, [painted, live]);
+  }, [painted, live, loadCourseAction]);
 
   const [liveResult, setLiveResult] = useState<{ idParam: string | undefined; result: TrainerByIdResult } | null>(null);
   // Transitions: the view's update renders in time slices, not as one long task.
@@ -172,8 +174,8 @@ export default function TrainerRoute() {
 
 /**
  * Starts the first read and the view's download before the first render, in parallel with React
- * (router.tsx preloadRoute); the prerendered trainer shell preloads the same modules.
+ * (app/router.tsx preloadRoute, through the route's `prefetch`); the prerendered trainer shell preloads the same modules.
  */
-TrainerRoute.prefetch = (params: Params) => {
+export function prefetchTrainerPublicProfile(params: Params): void {
   prefetched = { idParam: params.id, result: loadQuickProfile(params.id) };
-};
+}
