@@ -14,6 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveDist } from './bench/serve-dist.mjs';
+import { chunkFilePattern, PRERENDER_HELD_BACK_CHUNKS } from './lib/chunks.mjs';
 import { CHROMIUM } from './lib/setup.mjs';
 import { bootClosure, readManifest, staticClosure } from './lib/vite-manifest.mjs';
 
@@ -178,10 +179,7 @@ export async function prerenderPages({ outDir, log = console.log }) {
     // Hold Firebase back: the capture is the app's first paint, before any SDK or data. That includes
     // the trainer-cards worker (Firestore off the main thread) and the trainer profile's live module,
     // whose listener would replace the shell's skeleton ('Trainer Not Found' for the capture's id 0).
-    await context.route(
-      /\/assets\/(load-firebase-providers|firebase-providers|firestore-(?!lite-)|index\.esm|session-actions|trainer-cards\.worker|live-trainer-source)[^/]*\.js$/,
-      () => {},
-    );
+    await context.route(chunkFilePattern(PRERENDER_HELD_BACK_CHUNKS), () => {});
     // The app renders its prerender-only elements (STYLE_ONLY_READY) when this is set (PRERENDER_FLAG).
     await context.addInitScript(() => {
       window.__SKILLSETU_PRERENDER__ = true;

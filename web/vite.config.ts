@@ -2,6 +2,13 @@ import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import {
+  chunkFilePattern,
+  ENTRY_CHUNK as ENTRY_CHUNK_NAME,
+  FIREBASE_SDK_CHUNKS,
+  IDLE_CHUNKS,
+  missingChunks,
+} from '../scripts/lib/chunks.mjs';
 // @ts-expect-error plain ESM helper shared with the scripts (no types needed here)
 import { HOST, ports } from '../scripts/lib/ports.mjs';
 
@@ -113,15 +120,34 @@ const FIRESTORE_CHUNK =
   /\/node_modules\/(@firebase\/firestore\/dist\/(?!lite\/)|@firebase\/webchannel-wrapper\/dist\/webchannel-blob\/|firebase\/firestore\/dist\/(?!lite\/))/;
 
 /** The entry chunk (index.html's script) and the full Firebase SDK's chunks (not Firestore Lite). */
-const ENTRY_CHUNK = /(^|\/)index-[\w-]+\.js$/;
-const FIREBASE_SDK_CHUNK = /(^|\/)(firestore|index\.esm|sdk|bloom_blob_es2018|re2js-unavailable)-[\w-]+\.js$/;
+const ENTRY_CHUNK = chunkFilePattern(ENTRY_CHUNK_NAME);
+const FIREBASE_SDK_CHUNK = chunkFilePattern(FIREBASE_SDK_CHUNKS);
 
 /**
  * Chunks the app loads only when the browser is idle, never on a page's critical path: the toast
  * view (toaster.tsx), the signed-in areas' route table (router.tsx) and the home promo dialog
  * (promo-popup-host.tsx).
  */
-const IDLE_CHUNK = /(^|\/)(toaster-view|account-routes|promo-popup)-[\w-]+\.js$/;
+const IDLE_CHUNK = chunkFilePattern(IDLE_CHUNKS);
+
+/**
+ * Fails the build when a chunk named in scripts/lib/chunks.mjs is not in its output: the preload
+ * lists above, the prerender capture and the e2e tests find chunks by those names.
+ */
+function heldBackChunksPresent(): Plugin {
+  return {
+    name: 'skillsetu-held-back-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const missing = missingChunks(Object.keys(bundle));
+      if (missing.length > 0)
+        this.error(
+          `No output chunk named ${missing.join(', ')}: a module was renamed or the split changed. ` +
+            'Update scripts/lib/chunks.mjs (and what relies on it: vite.config.ts, prerender.mjs, web/e2e).',
+        );
+    },
+  };
+}
 
 /**
  * After `vite build`: writes the SPA shell app.html (the Hosting rewrite target) and prerenders
@@ -245,7 +271,7 @@ export default defineConfig(({ mode, command }) => {
   const useEmulators = mode === 'emulator' || command === 'serve';
   const outDir = process.env.SKILLSETU_WEB_OUT_DIR;
   return {
-    plugins: [react(), chakraLazyGlobalStyles(), zodJitless(), prerenderPublicPages()],
+    plugins: [react(), chakraLazyGlobalStyles(), zodJitless(), heldBackChunksPresent(), prerenderPublicPages()],
     // Exactly one Firebase SDK copy in the bundle: two copies of @firebase/app mean two component
     // registries and 'Component auth has not been registered yet'. web/package.json pins the
     // firebase version that reactfire's peer hoists, so npm installs one copy; dedupe guards drift.

@@ -10,6 +10,7 @@ import {
   type TrainerCard,
 } from '@skillsetu/domain';
 import { allTrainerCards, makeTrainerCard, removeTrainerCard, writeTrainerCard } from './support/admin';
+import { chunkFilePattern, LIVE_TRAINER_SOURCE_CHUNK } from '../../scripts/lib/chunks.mjs';
 
 const cards = (page: Page) => page.getByTestId('trainer-card');
 const names = (page: Page) => page.getByTestId('trainer-name').allTextContents();
@@ -276,11 +277,11 @@ test.describe('find trainers', () => {
   }) => {
     const target = untouched.find((c) => c.courses.some((course) => !course.is_default && course.price > 0))!;
     const priced = target.courses.find((course) => !course.is_default && course.price > 0)!;
-    // Hold the live profile's listener module back (routes/trainer.tsx loadLiveModules): the profile
+    // Hold the live profile's listener module back (features/trainers trainer-public-profile.tsx loadLiveModules): the profile
     // shows the first (Firestore Lite) read until released.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/live-trainer-source-[^/]*\.js$/, async (route) => {
+    await page.route(chunkFilePattern(LIVE_TRAINER_SOURCE_CHUNK), async (route) => {
       await released;
       await route.continue();
     });
