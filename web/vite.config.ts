@@ -188,43 +188,34 @@ function prerenderPublicPages(): Plugin {
 const SIDE_EFFECT_FREE =
   /[\\/]web[\\/]src[\\/]features[\\/][\w-]+[\\/]index\.ts$|[\\/]domain[\\/]src[\\/]|[\\/]node_modules[\\/](hoist-non-react-statics|react-is|@firebase[\\/](remote-config|installations)|firebase[\\/]remote-config)[\\/]/;
 
-/** Chakra's createSystem in the version this config was written against (see chakraLazyGlobalStyles). */
-export const CHAKRA_EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+/** The patch that makes Chakra's system `_global` lazy, applied by `npm ci` (root package.json postinstall). */
+export const CHAKRA_PATCH = path.resolve(import.meta.dirname, '../patches/@chakra-ui+react+3.37.0.patch');
+/** The patched statement in Chakra's styled-system/system.js (see chakraLazyGlobalStyles). */
+export const CHAKRA_LAZY_GLOBAL =
+  'get _global() { return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]); },';
 
 /**
- * Makes the Chakra system's `_global` (preflight, global CSS and ~420 token variables as CSS
- * objects) a getter computed on first read. createSystem builds it eagerly, ~65 ms of its ~170 ms
- * on a phone (4x CPU throttling), and only ChakraProvider's <Global> reads it, which a prerendered
- * page does not need: its HTML carries that CSS already (prerendered-styles.ts). Builds only; fails
- * the build if Chakra's source no longer has the statement, so an upgrade cannot drop it silently.
+ * Chakra's createSystem builds the system's `_global` (preflight, global CSS and ~420 token
+ * variables as CSS objects) eagerly, ~65 ms of its ~170 ms on a phone (4x CPU throttling), and only
+ * ChakraProvider's <Global> reads it, which a prerendered page does not need: its HTML carries that
+ * CSS already (prerendered-styles.ts). patches/@chakra-ui+react+3.37.0.patch (patch-package, applied
+ * by `npm ci`) makes it a getter computed on first read. This check fails the build when the
+ * installed Chakra is not patched (an install with --ignore-scripts, or an upgrade the patch no
+ * longer fits), so the effect cannot be lost silently (docs/decisions/006-chakra-global-styles.md).
  */
 export function chakraLazyGlobalStyles(): Plugin {
-  let patched = false;
   return {
     name: 'skillsetu-chakra-lazy-global-styles',
     apply: 'build',
     buildStart() {
-      patched = false;
-    },
-    transform(code, id) {
-      if (!id.replaceAll('\\', '/').endsWith('/@chakra-ui/react/dist/esm/styled-system/system.js')) return null;
-      patched = true;
-      if (!code.includes(CHAKRA_EAGER_GLOBAL) || !/\n\s*_global,\n/.test(code))
-        this.error(`Chakra's createSystem changed: update chakraLazyGlobalStyles in web/vite.config.ts`);
-      return {
-        code: code
-          .replace(CHAKRA_EAGER_GLOBAL, 'let _global;')
-          .replace(
-            /\n(\s*)_global,\n/,
-            '\n$1get _global() { return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]); },\n',
-          ),
-        // every line stays where it was, so the library's source map still holds
-        map: null,
-      };
-    },
-    buildEnd(error) {
-      if (!error && !patched)
-        this.error(`chakraLazyGlobalStyles: Chakra's styled-system/system.js was not in the build`);
+      const systemJs = path.resolve(
+        import.meta.dirname,
+        '../node_modules/@chakra-ui/react/dist/esm/styled-system/system.js',
+      );
+      if (!fs.readFileSync(systemJs, 'utf8').includes(CHAKRA_LAZY_GLOBAL))
+        this.error(
+          `Chakra's system.js is not patched: run \`npx patch-package\` (or update ${path.basename(CHAKRA_PATCH)} for this Chakra version)`,
+        );
     },
   };
 }

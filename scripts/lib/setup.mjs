@@ -7,10 +7,13 @@ import { ROOT } from './paths.mjs';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
+/** The lock file and the patches/ that `npm ci` applies (postinstall): a change to either reinstalls. */
 function lockHash() {
-  return createHash('sha256')
-    .update(fs.readFileSync(path.join(ROOT, 'package-lock.json')))
-    .digest('hex');
+  const hash = createHash('sha256').update(fs.readFileSync(path.join(ROOT, 'package-lock.json')));
+  const patches = path.join(ROOT, 'patches');
+  for (const name of fs.existsSync(patches) ? fs.readdirSync(patches).sort() : [])
+    hash.update(name).update(fs.readFileSync(path.join(patches, name)));
+  return hash.digest('hex');
 }
 
 /** Runs `npm ci` when node_modules is missing or was installed from another package-lock.json. */

@@ -10,8 +10,7 @@ import { css } from '@emotion/react';
  * ChakraProvider renders two emotion <Global> styles: the cascade-layer order and the base CSS
  * (preflight, global CSS, token variables, ~30 KB). Inserting them again while the app takes over a
  * prerendered page restyled the whole page and left every rule twice; building the base CSS is also
- * ~65 ms of createSystem on a phone, which the build defers until first read (vite.config.ts
- * chakraLazyGlobalStyles). So on a prerendered page the base tag stays as the prerender wrote it
+ * ~65 ms of createSystem on a phone, which a patch defers until first read (patches/, docs/decisions/006-chakra-global-styles.md). So on a prerendered page the base tag stays as the prerender wrote it
  * (it is the same CSS, from the same build) and the provider never reads `_global`; the one-rule
  * layer order is adopted by emotion: a <Global> rehydrates a `<style data-emotion="css-global <name>">`
  * whose name is the hash of its serialized styles.

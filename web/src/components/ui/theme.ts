@@ -95,7 +95,7 @@ function lightOnly<T>(group: T): T {
  * element (`*`): defaults for its `filter: auto`, `backdropFilter: auto` and `ring` utilities, and
  * three `--global-*` aliases. A custom property declared on an element gives that element its own
  * variable set, resolved anew, so the browser's style work for every element grew with them: each
- * style recalculation of a page (~500 elements) took twice as long (docs/decisions/006).
+ * style recalculation of a page (~500 elements) took twice as long (docs/decisions/006-chakra-global-styles.md).
  * No recipe in use and no component of the app uses those utilities (only Chakra's slider recipe
  * uses `ring`), and the three aliases inherit from `html`, where each is declared once with the
  * same value; theme.test.ts checks both against Chakra's own global CSS.
@@ -163,7 +163,7 @@ let system: SystemContext | undefined;
 /**
  * The Chakra system of the app (brand colour: Chakra's blue palette, as the spec's checkout theme),
  * created on the first call. createSystem is the largest piece of startup work (~80 ms at 4x CPU
- * throttling, its global CSS deferred by the build: vite.config.ts chakraLazyGlobalStyles): main.tsx
+ * throttling, its global CSS deferred by patches/@chakra-ui+react+3.37.0.patch, docs/decisions/006-chakra-global-styles.md): main.tsx
  * calls this in a task of its own, so it does not add to the task that evaluates the modules
  * (Lighthouse Total Blocking Time counts each task's time beyond 50 ms).
  */
