@@ -16,7 +16,7 @@ function unpatched(patched: string): string {
   const removed = lines.filter((l) => l.startsWith('-') && !l.startsWith('---')).map((l) => l.slice(1));
   const added = lines.filter((l) => l.startsWith('+') && !l.startsWith('+++')).map((l) => l.slice(1));
   expect(added).toHaveLength(removed.length);
-  return added.reduce((code, line, i) => code.replace(line, removed[i]), patched);
+  return added.reduce((code, line, i) => code.replace(line, removed[i] ?? line), patched);
 }
 
 describe("Chakra's lazy global styles (patches/, docs/decisions/006-chakra-global-styles.md)", () => {

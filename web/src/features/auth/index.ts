@@ -1,6 +1,5 @@
-// The auth feature's public surface: what other features may import besides its api/ folder
-// (eslint.config.js, import-x/no-restricted-paths; docs/architecture.md#layers). Loaders keep
-// a component in its own chunk: `lazy(() => loadX().then(...))`.
+// The auth feature's public surface besides its api/ folder: what other features may import
+// (eslint.config.js, import-x/no-restricted-paths; docs/architecture.md#layers). Only re-exports,
+// marked side-effect free in web/vite.config.ts, so the build resolves each import to its module.
 export { useRedirectSignedIn } from './hooks/use-redirect-signed-in';
 export { useSession } from './hooks/use-session';
-export { POST_AUTH_REDIRECT_KEY } from './post-login-destination';

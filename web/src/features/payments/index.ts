@@ -1,6 +1,6 @@
-// The payments feature's public surface: what other features may import besides its api/ folder
-// (eslint.config.js, import-x/no-restricted-paths; docs/architecture.md#layers). Loaders keep
-// a component in its own chunk: `lazy(() => loadX().then(...))`.
+// The payments feature's public surface besides its api/ folder: what other features may import
+// (eslint.config.js, import-x/no-restricted-paths; docs/architecture.md#layers). Only re-exports,
+// marked side-effect free in web/vite.config.ts, so the build resolves each import to its module.
 export { EnrollButton } from './components/enroll-button';
 export { LazyEnrollButton } from './components/lazy-enroll-button';
 export { UpgradePlanButton } from './components/upgrade-plan-button';

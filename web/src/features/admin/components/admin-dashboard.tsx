@@ -6,7 +6,7 @@ import { notify } from '../../../components/ui/notify';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { signOutAndClear } from '../../auth/api/sign-out';
 import { ADMIN_SECTIONS, type AdminSection } from './admin-sections';
-import { loadAdminReports } from '../../messaging';
+import { loadAdminReports } from '../../messaging/api/load-admin-reports';
 
 // Each section loads when first opened: the overview never carries the ledger or the inbox.
 const AdminOverviewPanel = lazy(() => import('./admin-overview').then((m) => ({ default: m.AdminOverviewPanel })));

@@ -1,7 +1,7 @@
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore';
 import { auth, firestore } from '../../../lib/firebase/sdk';
-import type { RoleFlags } from '../post-login-destination';
+import type { RoleFlags } from '../../../lib/post-login-destination';
 
 /**
  * Signs in with email + password (spec §7) and returns the role flags that pick the post-login

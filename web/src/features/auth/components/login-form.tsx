@@ -6,7 +6,7 @@ import { AUTH_MESSAGES, TIMINGS, loginFormSchema, type LoginForm as LoginValues 
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../components/ui/notify';
-import { takePostLoginDestination } from '../post-login-destination';
+import { takePostLoginDestination } from '../../../lib/post-login-destination';
 import { notifyFormError } from './notify-form-error';
 import { PasswordInput } from './password-input';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { NotificationBell } from '../../notifications';
 import { useSession } from '../hooks/use-session';
 import { accountLinks, AvatarMenu, logOut } from './avatar-menu';
-import { loadMessagesNavButton } from '../../messaging';
+import { loadMessagesNavButton } from '../../messaging/api/load-messages-nav-button';
 
 // --- messaging: the Messages link with its unread badge, in its own chunk (home entry budget) ---
 const MessagesNavButton = lazy(() => loadMessagesNavButton().then((m) => ({ default: m.MessagesNavButton })));

@@ -1,7 +1,7 @@
 import { TIMINGS } from '@skillsetu/domain';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { homeFor } from '../post-login-destination';
+import { homeFor } from '../../../lib/post-login-destination';
 import { useSession } from './use-session';
 
 /** The spec's guard redirect delay (§9 "guard redirect 100 ms"). */

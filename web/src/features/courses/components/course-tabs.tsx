@@ -4,7 +4,7 @@ import { formatRating, formatRupees, LISTING_MESSAGES } from '@skillsetu/domain'
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { CourseDetail } from '../course-detail';
-import { loadCourseReviewsTab } from '../../reviews';
+import { loadCourseReviewsTab } from '../../reviews/api/load-course-reviews-tab';
 
 // A live course's reviews load when the Reviews tab opens (lazyMount), with their own Firebase boundary.
 const CourseReviewsTab = lazy(() => loadCourseReviewsTab().then((m) => ({ default: m.CourseReviewsTab })));

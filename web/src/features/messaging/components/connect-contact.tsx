@@ -2,7 +2,8 @@ import { Button } from '@chakra-ui/react';
 import { MESSAGING_TEXT } from '@skillsetu/domain';
 import { LuUserPlus } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { POST_AUTH_REDIRECT_KEY, useSession } from '../../auth';
+import { useSession } from '../../auth';
+import { POST_AUTH_REDIRECT_KEY } from '../../../lib/post-login-destination';
 import { ContactStatus } from './contact-status';
 
 /**

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { PAYMENT_MESSAGES } from '@skillsetu/domain';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { POST_AUTH_REDIRECT_KEY } from '../../auth';
+import { POST_AUTH_REDIRECT_KEY } from '../../../lib/post-login-destination';
 
 /**
  * Sends a signed-out visitor to /learner-auth, remembering the current page so that login brings

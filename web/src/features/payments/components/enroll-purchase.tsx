@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES } from '@skillsetu/domain';
 import { useState } from 'react';
 import { notify } from '../../../components/ui/notify';
-import { EnrolledLink } from '../../learning';
+import { EnrolledLink } from '../../../components/ui/enrolled-link';
 import { useClosableDialog } from '../hooks/use-closable-dialog';
 import type { PaymentCustomer, usePaymentFlowWith } from '../hooks/use-payment-flow-with';
 import { EnrollNowButton } from './enroll-now-button';

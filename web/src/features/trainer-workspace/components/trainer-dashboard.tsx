@@ -18,8 +18,8 @@ import { ProfileTab } from './profile-tab';
 import { SettingsTab } from './settings-tab';
 import { VerificationCard } from './verification-card';
 import { StatCards } from './stat-cards';
-import { loadTrainerReviewsInbox } from '../../reviews';
-import { loadContactRequestsPanel } from '../../messaging';
+import { loadTrainerReviewsInbox } from '../../reviews/api/load-trainer-reviews-inbox';
+import { loadContactRequestsPanel } from '../../messaging/api/load-contact-requests-panel';
 
 // The Reviews tab (reviews feature: new reviews, the trainer's replies) loads when opened.
 const TrainerReviewsInbox = lazy(() => loadTrainerReviewsInbox().then((m) => ({ default: m.TrainerReviewsInbox })));

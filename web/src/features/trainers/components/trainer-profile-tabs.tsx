@@ -4,7 +4,7 @@ import { formatRating, LISTING_MESSAGES, type CardCourse, type TrainerCard } fro
 import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
 import { LuLinkedin } from 'react-icons/lu';
 import { TrainerCourseRow } from './trainer-course-row';
-import { loadTrainerReviewsTab } from '../../reviews';
+import { loadTrainerReviewsTab } from '../../reviews/api/load-trainer-reviews-tab';
 
 // The Reviews tab's list loads when the tab opens (lazyMount), with its own Firebase boundary.
 const TrainerReviewsTab = lazy(() => loadTrainerReviewsTab().then((m) => ({ default: m.TrainerReviewsTab })));

@@ -1,2 +1,0 @@
-/** Loads TrainerReviewsInbox's module (a chunk of its own). A module per loader, so each stays in its consumer's chunk (docs/architecture.md#layers). */
-export const loadTrainerReviewsInbox = () => import('./components/trainer-reviews-inbox');

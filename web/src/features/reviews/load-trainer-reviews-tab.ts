@@ -1,2 +1,0 @@
-/** Loads TrainerReviewsTab's module (a chunk of its own). A module per loader, so each stays in its consumer's chunk (docs/architecture.md#layers). */
-export const loadTrainerReviewsTab = () => import('./components/trainer-reviews-tab');
