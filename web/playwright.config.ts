@@ -1,8 +1,7 @@
 import { defineConfig } from '@playwright/test';
-// @ts-expect-error plain ESM helper shared with the scripts
 import { HOST, ports } from '../scripts/lib/ports.mjs';
 
-const p = ports() as Record<string, number>;
+const p = ports();
 const offset = Number(process.env.SKILLSETU_PORT_OFFSET ?? 0) || 0;
 
 /**

@@ -9,7 +9,6 @@ import {
   IDLE_CHUNKS,
   missingChunks,
 } from '../scripts/lib/chunks.mjs';
-// @ts-expect-error plain ESM helper shared with the scripts (no types needed here)
 import { HOST, ports } from '../scripts/lib/ports.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -164,9 +163,7 @@ function prerenderPublicPages(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      // @ts-expect-error plain ESM script shared with the bench (no types needed here)
       const { prerenderPages, writeAppShell } = await import('../scripts/prerender.mjs');
-      // @ts-expect-error plain ESM helper shared with the scripts (no types needed here)
       const { assertInlineScriptsAllowed } = await import('../scripts/lib/csp.mjs');
       writeAppShell(outDir);
       if (process.env.SKILLSETU_PRERENDER !== '0') {
@@ -258,7 +255,7 @@ export function zodJitless({ optional = false } = {}): Plugin {
 // `--mode emulator` (tests, npm start) points the app at the local Emulator Suite and the
 // Razorpay test double for the current SKILLSETU_PORT_OFFSET; production builds point at Firebase.
 export default defineConfig(({ mode, command }) => {
-  const p = ports() as Record<string, number>;
+  const p = ports();
   const useEmulators = mode === 'emulator' || command === 'serve';
   const outDir = process.env.SKILLSETU_WEB_OUT_DIR;
   return {

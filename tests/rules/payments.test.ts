@@ -24,7 +24,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-// @ts-expect-error plain ESM helper shared with the scripts
 import { HOST, PROJECT_ID, ports } from '../../scripts/lib/ports.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -74,7 +73,7 @@ const profile = (uid: string) => ({
 });
 
 beforeAll(async () => {
-  const p = ports() as { firestore: number };
+  const p = ports();
   env = await initializeTestEnvironment({
     projectId: PROJECT_ID,
     firestore: { host: HOST, port: p.firestore, rules: fs.readFileSync(path.join(ROOT, 'firestore.rules'), 'utf8') },

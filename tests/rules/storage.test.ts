@@ -14,7 +14,6 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-// @ts-expect-error plain ESM helper shared with the scripts
 import { HOST, PROJECT_ID, ports } from '../../scripts/lib/ports.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -25,7 +24,7 @@ function storageEmulator(): { host: string; port: number } {
     const i = fromEnv.lastIndexOf(':');
     return { host: fromEnv.slice(0, i).replace(/^\[|\]$/g, ''), port: Number(fromEnv.slice(i + 1)) };
   }
-  return { host: HOST as string, port: (ports() as { storage: number }).storage };
+  return { host: HOST, port: ports().storage };
 }
 
 /** True when something accepts TCP connections at the Storage emulator's address within 1 s. */

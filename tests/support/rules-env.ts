@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-// @ts-expect-error plain ESM helper shared with the scripts
 import { HOST, PROJECT_ID, ports } from '../../scripts/lib/ports.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -19,7 +18,7 @@ export function firestoreEmulator(): { host: string; port: number } {
     const i = fromEnv.lastIndexOf(':');
     return { host: fromEnv.slice(0, i).replace(/^\[|\]$/g, ''), port: Number(fromEnv.slice(i + 1)) };
   }
-  return { host: HOST as string, port: (ports() as { firestore: number }).firestore };
+  return { host: HOST, port: ports().firestore };
 }
 
 /** Accessors for one test file's rules environment (see useRulesEnv). */

@@ -5,10 +5,9 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, type Auth } from 'firebase/auth';
 import { getApps as getAdminApps, initializeApp as initAdmin } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-// @ts-expect-error plain ESM helper shared with the scripts
 import { HOST, PROJECT_ID, ports } from '../../../scripts/lib/ports.mjs';
 
-const p = ports() as { functions: number; auth: number; firestore: number };
+const p = ports();
 export const AUTH_EMULATOR = `http://${HOST}:${p.auth}`;
 
 /** Admin Firestore on the emulator. */

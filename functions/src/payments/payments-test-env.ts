@@ -10,10 +10,9 @@ import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'fi
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { getApps as getAdminApps, initializeApp as initAdmin } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-// @ts-expect-error plain ESM helper shared with the scripts
 import { HOST, PROJECT_ID, ports } from '../../../scripts/lib/ports.mjs';
 
-const p = ports() as { functions: number; auth: number; firestore: number; razorpay: number };
+const p = ports();
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 export const FUNCTIONS_BASE = `http://${HOST}:${p.functions}/${PROJECT_ID}/us-central1`;
