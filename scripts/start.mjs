@@ -9,7 +9,7 @@ import path from 'node:path';
 import { emulatorEnv, firebaseArgs, requireJava } from './lib/emulator-env.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { HOST, ports } from './lib/ports.mjs';
-import { buildForEmulators, ensureDependencies } from './lib/setup.mjs';
+import { buildForEmulators, ensureDependencies, ensureLocalSecrets } from './lib/setup.mjs';
 
 /** Inside emulators:exec: local services, demo data, the address, then wait for a stop signal. */
 async function serve() {
@@ -41,6 +41,7 @@ async function serve() {
 /** Outside: install, build, and run the emulators with this file as the exec script. */
 function main() {
   ensureDependencies();
+  ensureLocalSecrets();
   requireJava();
   const env = emulatorEnv();
   console.log('[start] building the functions and the web app for the emulators…');

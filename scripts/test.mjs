@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { emulatorEnv, firebaseArgs, requireJava, webDistDir } from './lib/emulator-env.mjs';
 import { REPORTS, ROOT } from './lib/paths.mjs';
-import { buildForEmulators, ensureChromium, ensureDependencies } from './lib/setup.mjs';
+import { buildForEmulators, ensureChromium, ensureDependencies, ensureLocalSecrets } from './lib/setup.mjs';
 import { firstPaintGzipBytes, HOME_JS_BUDGET_BYTES } from './lib/vite-manifest.mjs';
 
 const args = process.argv.slice(2);
@@ -19,6 +19,7 @@ const grep = args.find((a) => a.startsWith('--grep='))?.slice(7);
 
 const started = Date.now();
 ensureDependencies();
+ensureLocalSecrets();
 if (want('e2e')) ensureChromium();
 fs.rmSync(REPORTS, { recursive: true, force: true });
 fs.mkdirSync(REPORTS, { recursive: true });

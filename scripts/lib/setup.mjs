@@ -27,6 +27,18 @@ export function ensureDependencies() {
   fs.writeFileSync(marker, want);
 }
 
+/**
+ * Copies functions/.secret.local.example (test values only) to functions/.secret.local, which the
+ * functions emulator and the Razorpay double read, when it is absent. The real file stays out of git.
+ */
+export function ensureLocalSecrets() {
+  const secrets = path.join(ROOT, 'functions', '.secret.local');
+  if (fs.existsSync(secrets)) return false;
+  fs.copyFileSync(`${secrets}.example`, secrets);
+  console.log('[setup] functions/.secret.local created from .secret.local.example (test values)');
+  return true;
+}
+
 /** Installs Debian's Chromium for Playwright when absent (Playwright never downloads a browser here). */
 export function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return;
