@@ -17,5 +17,6 @@ export interface Ports {
 }
 export declare const PROJECT_ID: string;
 export declare const HOST: string;
+export declare const FUNCTIONS_REGION: string;
 export declare function portOffset(): number;
 export declare function ports(offset?: number): Ports;

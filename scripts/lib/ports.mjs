@@ -43,3 +43,6 @@ export function ports(offset = portOffset()) {
 }
 
 export const HOST = '127.0.0.1';
+
+/** The Cloud Functions region (functions/src/lib/global-options.ts): emulator URLs include it. */
+export const FUNCTIONS_REGION = 'asia-south1';

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../lib/paths.mjs';
-import { HOST, PROJECT_ID, ports } from '../lib/ports.mjs';
+import { FUNCTIONS_REGION, HOST, PROJECT_ID, ports } from '../lib/ports.mjs';
 
 function parseEnvFile(file) {
   const out = {};
@@ -28,7 +28,7 @@ export function razorpayTestCredentials() {
 
 /** The functions emulator's razorpayWebhook URL for the current port offset. */
 export function webhookUrl() {
-  return `http://${HOST}:${ports().functions}/${PROJECT_ID}/us-central1/razorpayWebhook`;
+  return `http://${HOST}:${ports().functions}/${PROJECT_ID}/${FUNCTIONS_REGION}/razorpayWebhook`;
 }
 
 /** Base URL of the double for the current port offset. */

@@ -10,7 +10,7 @@ import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'fireba
 import { connectFirestoreEmulator, doc, getDoc, getFirestore, serverTimestamp, setDoc } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { doubleBaseUrl, razorpayTestCredentials } from '../razorpay-double/config.mjs';
-import { HOST, PROJECT_ID, ports } from '../lib/ports.mjs';
+import { FUNCTIONS_REGION, HOST, PROJECT_ID, ports } from '../lib/ports.mjs';
 
 /** Seeded learners (password learner123), besides the demo learner. */
 export const SEED_LEARNERS = [
@@ -74,7 +74,7 @@ async function learnerClient(email, password) {
   const fs = hostOf(process.env.FIRESTORE_EMULATOR_HOST, p.firestore);
   const db = getFirestore(app);
   connectFirestoreEmulator(db, fs.host, fs.port);
-  const functions = getFunctions(app);
+  const functions = getFunctions(app, FUNCTIONS_REGION);
   connectFunctionsEmulator(functions, HOST, p.functions);
   const { user } = await signInWithEmailAndPassword(auth, email, password);
   // A loaded machine can take a minute to start a function: generous timeout, and retries on

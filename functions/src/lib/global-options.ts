@@ -15,4 +15,11 @@ export function appCheckEnforced(env: Record<string, string | undefined> = proce
 // options set it, so every callable enforces App Check; onRequest functions (razorpayWebhook,
 // called by Razorpay's servers) are unaffected. Evaluated before any function file's body runs:
 // lib/admin.ts, which every function imports, imports this module first.
-setGlobalOptions({ enforceAppCheck: appCheckEnforced() });
+/**
+ * Where every function runs: Mumbai, near our users (docs/architecture.md#regions). The web app's
+ * getFunctions (web/src/config/firebase-config.ts) and the scripts' clients (scripts/lib/ports.mjs)
+ * name the same region; the emulator addresses functions by region too.
+ */
+export const FUNCTIONS_REGION = 'asia-south1';
+
+setGlobalOptions({ region: FUNCTIONS_REGION, enforceAppCheck: appCheckEnforced() });

@@ -5,7 +5,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, type Auth } from 'firebase/auth';
 import { getApps as getAdminApps, initializeApp as initAdmin } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { HOST, PROJECT_ID, ports } from '../../../scripts/lib/ports.mjs';
+import { FUNCTIONS_REGION, HOST, PROJECT_ID, ports } from '../../../scripts/lib/ports.mjs';
 
 const p = ports();
 export const AUTH_EMULATOR = `http://${HOST}:${p.auth}`;
@@ -17,7 +17,7 @@ export function adminDb(): Firestore {
   return getFirestore(app);
 }
 
-export const FUNCTIONS_URL = `http://${HOST}:${p.functions}/${PROJECT_ID}/us-central1`;
+export const FUNCTIONS_URL = `http://${HOST}:${p.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}`;
 
 export interface Client {
   app: FirebaseApp;

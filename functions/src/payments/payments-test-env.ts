@@ -10,12 +10,12 @@ import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'fi
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { getApps as getAdminApps, initializeApp as initAdmin } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { HOST, PROJECT_ID, ports } from '../../../scripts/lib/ports.mjs';
+import { FUNCTIONS_REGION, HOST, PROJECT_ID, ports } from '../../../scripts/lib/ports.mjs';
 
 const p = ports();
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-export const FUNCTIONS_BASE = `http://${HOST}:${p.functions}/${PROJECT_ID}/us-central1`;
+export const FUNCTIONS_BASE = `http://${HOST}:${p.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}`;
 export const WEBHOOK_URL = `${FUNCTIONS_BASE}/razorpayWebhook`;
 export const DOUBLE_BASE = process.env.RAZORPAY_API_BASE ?? `http://${HOST}:${p.razorpay}`;
 
@@ -60,7 +60,7 @@ export async function newUser(label: string): Promise<TestUser> {
   apps.push(app);
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${HOST}:${p.auth}`, { disableWarnings: true });
-  const functions = getFunctions(app);
+  const functions = getFunctions(app, FUNCTIONS_REGION);
   connectFunctionsEmulator(functions, HOST, p.functions);
   const email = `${label}-${randomUUID().slice(0, 8)}@payments.test`;
   const cred = await createUserWithEmailAndPassword(auth, email, 'secret123');

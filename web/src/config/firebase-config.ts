@@ -10,6 +10,9 @@ export const firebaseConfig = {
   appId: import.meta.env.VITE_FIREBASE_APP_ID ?? '1:000000000000:web:demo',
 };
 
+/** The callables' region: functions/src/lib/global-options.ts FUNCTIONS_REGION (docs/architecture.md#regions). */
+export const functionsRegion = 'asia-south1';
+
 /** Emulator endpoints, or null in production (see vite.config.ts). */
 export const emulators = __EMULATORS__;
 

@@ -16,7 +16,7 @@ import {
   persistentMultipleTabManager,
 } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
-import { emulators, firebaseConfig } from '../../config/firebase-config';
+import { emulators, firebaseConfig, functionsRegion } from '../../config/firebase-config';
 import { startAppCheck } from './app-check';
 import { setSessionHint } from './session-hint';
 
@@ -35,8 +35,8 @@ export const auth = initializeAuth(firebaseApp, {
 export const firestore = initializeFirestore(firebaseApp, {
   localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
 });
-/** Callables live in the default region, us-central1. */
-export const functions = getFunctions(firebaseApp);
+/** Callables live in asia-south1 (functionsRegion), on the emulator as in production. */
+export const functions = getFunctions(firebaseApp, functionsRegion);
 
 if (emulators) {
   connectAuthEmulator(auth, emulators.auth, { disableWarnings: true });
