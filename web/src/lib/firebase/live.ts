@@ -63,12 +63,12 @@ export function useLiveDoc<T>(ref: DocumentReference<T> | null, label: string): 
 /**
  * Live query (reactfire useFirestoreCollectionData over a `withConverter` query, with metadata
  * changes: a converter may read `snapshot.metadata.hasPendingWrites`): null `q` → 'idle' with [].
- * Errors are logged as '<label> failed' and reported as 'error' with [].
+ * Errors are logged as '<label> failed' and reported as 'error' with the last data seen.
  */
 export function useLiveQuery<T>(q: Query<T> | null, label: string): Live<T[]> {
   const live = useFirestoreCollectionData((q ?? idleQuery()) as Query<T>);
   const error = q ? live.error : undefined;
   useLogged(error, label);
   if (!q) return { status: 'idle', data: [], error: undefined };
-  return { status: live.status, data: live.status === 'success' ? (live.data ?? []) : [], error };
+  return { status: live.status, data: live.status === 'loading' ? [] : (live.data ?? []), error };
 }
