@@ -59,3 +59,20 @@ export function lenientConverter<T>(
     },
   };
 }
+
+/**
+ * `converter`'s value plus `pending`: the snapshot's hasPendingWrites (saved on this device, not yet
+ * acknowledged by the server; Decision 3). Live queries report metadata changes, so `pending`
+ * flips to false when the server acknowledges.
+ */
+export function withPendingWrites<T>(
+  converter: FirestoreDataConverter<T, DocumentData>,
+): FirestoreDataConverter<T & { pending: boolean }, DocumentData> {
+  return {
+    toFirestore: (value: PartialWithFieldValue<T & { pending: boolean }>) => value as DocumentData,
+    fromFirestore: (snapshot: QueryDocumentSnapshot, options?: SnapshotOptions) => ({
+      ...converter.fromFirestore(snapshot, options),
+      pending: snapshot.metadata.hasPendingWrites,
+    }),
+  };
+}
