@@ -5,6 +5,7 @@ export * from './relative-time';
 export * from './messages';
 export * from './search-tokens';
 export * from './trainer-card';
+export * from './trainer-card-from-data';
 export * from './trainer-listing';
 export * from './schemas/common';
 export * from './schemas/course';

@@ -1,38 +1,9 @@
-import {
-  VERIFICATION_CHECKS,
-  type AuditEntry,
-  type IdDocumentType,
-  type VerificationCheck,
-  type VerificationRequest,
-} from '@skillsetu/domain';
-import { Timestamp, type DocumentData } from 'firebase/firestore';
+import { auditEntrySchema, type AuditEntry } from '@skillsetu/domain';
+import type { DocumentData } from 'firebase/firestore';
+import { converterFromSchema, lenientConverter } from '../../../lib/firebase/converter-from-schema';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-const date = (v: unknown): Date | null => (v instanceof Timestamp ? v.toDate() : null);
-const checks = (v: unknown): VerificationCheck[] =>
-  Array.isArray(v)
-    ? v.filter((c): c is VerificationCheck => (VERIFICATION_CHECKS as readonly string[]).includes(c))
-    : [];
-
-/** A verification_requests document → domain shape; missing fields become empty (never throws). */
-export function verificationRequestFromData(id: string, d: DocumentData): VerificationRequest {
-  const status = d.status === 'verified' || d.status === 'rejected' ? d.status : 'pending';
-  return {
-    uid: id,
-    full_name: str(d.full_name),
-    id_type: (str(d.id_type) || 'aadhaar') as IdDocumentType,
-    id_last4: str(d.id_last4),
-    qualifications: str(d.qualifications),
-    experience: str(d.experience),
-    evidence_links: Array.isArray(d.evidence_links) ? d.evidence_links.filter((l) => typeof l === 'string') : [],
-    status,
-    submitted_at: date(d.submitted_at) ?? new Date(0),
-    decided_at: date(d.decided_at),
-    decided_by: str(d.decided_by) || null,
-    reason: str(d.reason) || null,
-    checks: checks(d.checks),
-  };
-}
+const date = (v: unknown): Date | null => (v instanceof Date ? v : null);
 
 /** An admin_audit document → AuditEntry (a pending server time reads as now). */
 export function auditEntryFromData(id: string, d: DocumentData): AuditEntry {
@@ -46,6 +17,11 @@ export function auditEntryFromData(id: string, d: DocumentData): AuditEntry {
     at: date(d.at) ?? new Date(),
   };
 }
+
+/** `admin_audit/{id}` through the domain schema, auditEntryFromData as the fallback. */
+export const auditEntryConverter = converterFromSchema<AuditEntry>(auditEntrySchema, auditEntryFromData, {
+  idField: 'id',
+});
 
 /** A contact message as the inbox shows it; a missing status is 'new'. */
 export interface InboxMessage {
@@ -72,6 +48,9 @@ export function inboxMessageFromData(id: string, d: DocumentData): InboxMessage 
     handled_at: date(d.handled_at),
   };
 }
+
+/** `contact_messages/{id}` as the inbox shows it (the stored shape has no read schema: the form's schema is strict input). */
+export const inboxMessageConverter = lenientConverter<InboxMessage>(inboxMessageFromData);
 
 /** Formats a date for the console: '12 Nov 2026, 10:30' in IST; '—' for none. */
 export function formatIstDateTime(value: Date | string | null): string {

@@ -1,9 +1,11 @@
 import type { Profile } from '@skillsetu/domain';
-import { collection, doc, limit, onSnapshot, query, Timestamp, where, type DocumentData } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { collection, doc, limit, query, where, type DocumentData } from 'firebase/firestore';
+import { lenientConverter } from '../../../lib/firebase/converter-from-schema';
+import { useLiveDoc } from '../../../lib/firebase/live';
+import { enrollmentsCollection, type EnrollmentDoc } from '../../../lib/firebase/refs';
 import { firestore } from '../../../lib/firebase/sdk';
-import { profileFromData } from '../../auth/api/profile-converter';
-import { useLiveQuery, type LiveList } from './use-live-query';
+import { profileConverter } from '../../auth/api/profile-converter';
+import { useAdminList, type LiveList } from './use-live-query';
 
 /** One of a user's orders or enrolments as the user detail lists it (amount in paise). */
 export interface UserPurchase {
@@ -14,72 +16,43 @@ export interface UserPurchase {
   at: Date | null;
 }
 
-const at = (v: unknown): Date | null => (v instanceof Timestamp ? v.toDate() : null);
-
-function orderFromData(id: string, d: DocumentData): UserPurchase {
+const orderConverter = lenientConverter<UserPurchase>((id: string, d: DocumentData) => {
   const label =
     d.purpose === 'enrollment'
       ? `Course: ${String(d.course_title ?? d.course_id ?? '')}`
       : `Plan: ${String(d.plan ?? '')} ${String(d.billing ?? '')}`;
-  return { id, label, status: String(d.status ?? ''), amount: Number(d.amount ?? 0), at: at(d.created_at) };
-}
+  const at = d.created_at instanceof Date ? d.created_at : null;
+  return { id, label, status: String(d.status ?? ''), amount: Number(d.amount ?? 0), at };
+});
 
-function enrollmentFromData(id: string, d: DocumentData): UserPurchase {
-  return {
-    id,
-    label: `Course ${String(d.course_id ?? '')}`,
-    status: 'enrolled',
-    amount: Number(d.amount ?? 0),
-    at: at(d.created_at),
-  };
-}
+const purchaseOf = (e: EnrollmentDoc): UserPurchase => ({
+  id: e.id,
+  label: `Course ${e.course_id}`,
+  status: 'enrolled',
+  amount: e.amount,
+  at: e.created_at.getTime() > 0 ? e.created_at : null,
+});
 
 /** A user's profile (live; null while loading or when missing). Admins only. */
 export function useUserProfile(uid: string): {
   status: 'loading' | 'ready' | 'missing' | 'error';
   profile: Profile | null;
 } {
-  const [state, setState] = useState<{
-    uid: string;
-    status: 'loading' | 'ready' | 'missing' | 'error';
-    profile: Profile | null;
-  }>({
-    uid: '',
-    status: 'loading',
-    profile: null,
-  });
-  useEffect(
-    () =>
-      onSnapshot(
-        doc(firestore, 'profiles', uid),
-        (snap) => {
-          const data = snap.data({ serverTimestamps: 'estimate' });
-          setState({ uid, status: data ? 'ready' : 'missing', profile: data ? profileFromData(uid, data) : null });
-        },
-        (err) => {
-          console.error('Admin profile read failed', err);
-          setState({ uid, status: 'error', profile: null });
-        },
-      ),
-    [uid],
-  );
-  return state.uid === uid ? state : { status: 'loading', profile: null };
+  const live = useLiveDoc(doc(firestore, 'profiles', uid).withConverter(profileConverter), 'Admin profile read');
+  if (live.status === 'idle' || live.status === 'loading') return { status: 'loading', profile: null };
+  if (live.status === 'error') return { status: 'error', profile: null };
+  return live.data ? { status: 'ready', profile: live.data } : { status: 'missing', profile: null };
 }
 
 /** A user's orders (newest 50), live. Admins only (orders: owner or admin). */
 export function useUserOrders(uid: string): LiveList<UserPurchase> {
-  return useLiveQuery(
-    `orders:${uid}`,
-    () => query(collection(firestore, 'orders'), where('uid', '==', uid), limit(50)),
-    orderFromData,
+  return useAdminList(
+    query(collection(firestore, 'orders').withConverter(orderConverter), where('uid', '==', uid), limit(50)),
   );
 }
 
 /** A user's enrolments (50), live. Admins only. */
 export function useUserEnrollments(uid: string): LiveList<UserPurchase> {
-  return useLiveQuery(
-    `enrollments:${uid}`,
-    () => query(collection(firestore, 'enrollments'), where('learner_id', '==', uid), limit(50)),
-    enrollmentFromData,
-  );
+  const list = useAdminList(query(enrollmentsCollection(), where('learner_id', '==', uid), limit(50)));
+  return { status: list.status, items: list.items.map(purchaseOf) };
 }

@@ -1,8 +1,8 @@
 import type { Profile } from '@skillsetu/domain';
 import { collection, limit, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
 import { firestore } from '../../../lib/firebase/sdk';
-import { profileFromData } from '../../auth/api/profile-converter';
-import { useLiveQuery, type LiveList } from './use-live-query';
+import { profileConverter } from '../../auth/api/profile-converter';
+import { useAdminList, type LiveList } from './use-live-query';
 
 /** A role filter of the users tab ('' = every role). */
 export type RoleFilter = '' | 'learner' | 'trainer' | 'admin';
@@ -16,14 +16,10 @@ export function useUserSearch(text: string, role: RoleFilter): LiveList<Profile>
   const q = text.trim();
   const field = !q || q.includes('@') || q === q.toLowerCase() ? 'email' : 'full_name';
   const prefix = field === 'email' ? q.toLowerCase() : q;
-  return useLiveQuery(
-    `users:${field}:${prefix}:${role}`,
-    () => {
-      const constraints: QueryConstraint[] = [];
-      if (role) constraints.push(where('user_type', '==', role));
-      if (prefix) constraints.push(where(field, '>=', prefix), where(field, '<=', `${prefix}\uf8ff`));
-      return query(collection(firestore, 'profiles'), ...constraints, orderBy(field), limit(50));
-    },
-    (id, data) => profileFromData(id, data),
+  const constraints: QueryConstraint[] = [];
+  if (role) constraints.push(where('user_type', '==', role));
+  if (prefix) constraints.push(where(field, '>=', prefix), where(field, '<=', `${prefix}\uf8ff`));
+  return useAdminList(
+    query(collection(firestore, 'profiles').withConverter(profileConverter), ...constraints, orderBy(field), limit(50)),
   );
 }

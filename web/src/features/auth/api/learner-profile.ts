@@ -1,40 +1,38 @@
-import { parseInterests, type LearnerPreferencesForm, type LearnerProfile } from '@skillsetu/domain';
-import { doc, onSnapshot, setDoc } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
-import { AUTH_MESSAGES } from '@skillsetu/domain';
+import {
+  AUTH_MESSAGES,
+  learnerProfileSchema,
+  parseInterests,
+  type LearnerPreferencesForm,
+  type LearnerProfile,
+} from '@skillsetu/domain';
+import { doc, setDoc, type DocumentData } from 'firebase/firestore';
+import { converterFromSchema } from '../../../lib/firebase/converter-from-schema';
+import { useLiveDoc } from '../../../lib/firebase/live';
 import { auth, firestore } from '../../../lib/firebase/sdk';
 
 const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 
-/** Live `learner_profiles/{uid}` (spec §3): undefined while loading, null when not created yet. */
+/** learner_profiles/{uid} data → LearnerProfile, leniently (the schema's fallback). */
+function learnerProfileFromData(uid: string, d: DocumentData): LearnerProfile {
+  return {
+    user_id: uid,
+    learning_goals: typeof d.learning_goals === 'string' ? d.learning_goals : '',
+    experience_level: LEVELS.includes(d.experience_level) ? d.experience_level : 'beginner',
+    interests: Array.isArray(d.interests) ? d.interests.filter((i) => typeof i === 'string') : [],
+  };
+}
+
+const learnerProfileConverter = converterFromSchema<LearnerProfile>(learnerProfileSchema, learnerProfileFromData, {
+  idField: 'user_id',
+});
+
+/** Live `learner_profiles/{uid}` (spec §3): undefined while loading, null when not created yet or unreadable (logged). */
 export function useLearnerProfile(uid: string): LearnerProfile | null | undefined {
-  const [state, setState] = useState<{ uid: string; value: LearnerProfile | null } | null>(null);
-  useEffect(
-    () =>
-      onSnapshot(
-        doc(firestore, 'learner_profiles', uid),
-        (snap) => {
-          const d = snap.data();
-          setState({
-            uid,
-            value: d
-              ? {
-                  user_id: uid,
-                  learning_goals: typeof d.learning_goals === 'string' ? d.learning_goals : '',
-                  experience_level: LEVELS.includes(d.experience_level) ? d.experience_level : 'beginner',
-                  interests: Array.isArray(d.interests) ? d.interests.filter((i) => typeof i === 'string') : [],
-                }
-              : null,
-          });
-        },
-        (err) => {
-          console.error('Learner profile fetch failed', err);
-          setState({ uid, value: null });
-        },
-      ),
-    [uid],
+  const live = useLiveDoc(
+    doc(firestore, 'learner_profiles', uid).withConverter(learnerProfileConverter),
+    'Learner profile fetch',
   );
-  return state?.uid === uid ? state.value : undefined;
+  return live.status === 'loading' ? undefined : (live.data ?? null);
 }
 
 /** Creates or replaces the signed-in learner's preferences. Throws 'No user logged in' or the Firestore error. */

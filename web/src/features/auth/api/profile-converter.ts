@@ -1,5 +1,6 @@
 import type { Profile } from '@skillsetu/domain';
 import { Timestamp, type DocumentData } from 'firebase/firestore';
+import { lenientConverter } from '../../../lib/firebase/converter-from-schema';
 
 function toDate(value: unknown): Date | null {
   if (value instanceof Timestamp) return value.toDate();
@@ -35,3 +36,10 @@ export function profileFromData(id: string, data: DocumentData): Profile {
     updated_at: toDate(data.updated_at) ?? new Date(0),
   };
 }
+
+/**
+ * The one converter of `profiles/{uid}`: profileFromData alone, without zod, because the navbar
+ * reads the profile on every signed-in page and profileSchema would add 28 KB gzip there
+ * (docs/decisions/120-one-data-access-pattern.md).
+ */
+export const profileConverter = lenientConverter<Profile>(profileFromData);

@@ -1,5 +1,6 @@
 import { CARD_DEFAULTS } from '@skillsetu/domain';
 import { doc, getDoc, Timestamp } from 'firebase/firestore';
+import { trainerCardRef } from '../../../lib/firebase/refs';
 import { firestore } from '../../../lib/firebase/sdk';
 import type { CourseDetail } from '../course-detail';
 
@@ -25,9 +26,8 @@ export async function fetchLiveCourse(id: string): Promise<CourseDetail | null> 
   const c = snap.data();
   if (!c || c.is_active !== true) return null;
   const trainerId = str(c.trainer_id);
-  const card = trainerId
-    ? (await getDoc(doc(firestore, 'trainer_cards', trainerId)).catch(() => null))?.data()
-    : undefined;
+  // the one card converter (lib/firebase/refs.ts): defaults for missing fields come from there
+  const card = trainerId ? (await getDoc(trainerCardRef(trainerId)).catch(() => null))?.data() : undefined;
   // The course's own review stats (review_stats/course_{id}, public; docs/decisions/030-review-stats.md).
   // Both public, server-written; a failed read shows 0 rather than failing the page.
   const [statsSnap, courseStatsSnap] = await Promise.all([
@@ -48,24 +48,24 @@ export async function fetchLiveCourse(id: string): Promise<CourseDetail | null> 
     rating: num(stats?.rating),
     reviews: num(stats?.reviews),
     level: 'All Levels',
-    language: Array.isArray(card?.languages) && card.languages.length ? card.languages.join(', ') : 'English',
+    language: card?.languages.length ? card.languages.join(', ') : 'English',
     lastUpdated: updated ? updated.toLocaleDateString('en-IN', { month: 'long', year: 'numeric' }) : '',
     category: str(c.category, CARD_DEFAULTS.category),
     skills: Array.isArray(c.skills) ? c.skills.filter((s: unknown): s is string => typeof s === 'string') : [],
     trainer: {
-      id: card ? num(card.id) || null : null,
+      id: card?.id || null,
       uid: trainerId || null,
-      name: str(card?.name, 'SkillSetu Trainer'),
-      expertise: str(card?.expertise, CARD_DEFAULTS.expertise),
-      experience: str(card?.experience, CARD_DEFAULTS.experience),
-      students: num(card?.students),
-      rating: num(card?.rating),
+      name: card?.name ?? 'SkillSetu Trainer',
+      expertise: card?.expertise ?? CARD_DEFAULTS.expertise,
+      experience: card?.experience || CARD_DEFAULTS.experience,
+      students: card?.students ?? 0,
+      rating: card?.rating ?? 0,
     },
     upcomingCourses: [],
     curriculum: [],
     // Only what the product does today: no certificate or direct-contact promise.
     features: [
-      `${str(c.duration, CARD_DEFAULTS.courseDuration)} with ${str(card?.name, 'your trainer')}`,
+      `${str(c.duration, CARD_DEFAULTS.courseDuration)} with ${card?.name ?? 'your trainer'}`,
       ...(str(c.mode) ? [`${str(c.mode)} sessions`] : []),
       'Secure payment and a receipt in My Learning',
       'Reviews from enrolled learners',

@@ -1,4 +1,5 @@
 import { Timestamp, type DocumentData } from 'firebase/firestore';
+import type { EnrollmentDoc } from '../../../lib/firebase/refs';
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
 const toDate = (v: unknown): Date | null => (v instanceof Timestamp ? v.toDate() : null);
@@ -15,19 +16,17 @@ export interface MyEnrollment {
   status: string;
 }
 
-/** enrollments/{id} data → MyEnrollment; null when a required field is missing. */
-export function enrollmentFromData(id: string, d: DocumentData | undefined): MyEnrollment | null {
-  const courseId = str(d?.course_id);
-  const trainerId = str(d?.trainer_id);
-  if (!d || !courseId || !trainerId) return null;
+/** A typed enrolment (lib/firebase/refs.ts enrollmentConverter) → MyEnrollment; null when its course or trainer is missing. */
+export function myEnrollmentOf(e: EnrollmentDoc): MyEnrollment | null {
+  if (!e.course_id || !e.trainer_id) return null;
   return {
-    id,
-    courseId,
-    trainerId,
-    orderId: str(d.order_id) ?? '',
-    amountPaise: typeof d.amount === 'number' ? d.amount : 0,
-    createdAt: toDate(d.created_at),
-    status: str(d.status) ?? 'active',
+    id: e.id,
+    courseId: e.course_id,
+    trainerId: e.trainer_id,
+    orderId: e.order_id,
+    amountPaise: e.amount,
+    createdAt: e.created_at.getTime() > 0 ? e.created_at : null,
+    status: e.status,
   };
 }
 

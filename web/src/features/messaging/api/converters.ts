@@ -1,11 +1,20 @@
-import type { ChatMessage, ContactGrant, ContactRequest, Conversation } from '@skillsetu/domain';
-import { Timestamp, type DocumentData } from 'firebase/firestore';
+import {
+  chatMessageSchema,
+  contactGrantSchema,
+  contactRequestSchema,
+  type ChatMessage,
+  type ContactGrant,
+  type ContactRequest,
+  type Conversation,
+} from '@skillsetu/domain';
+import type { DocumentData } from 'firebase/firestore';
+import { converterFromSchema, lenientConverter, withPendingWrites } from '../../../lib/firebase/converter-from-schema';
 
-const asDate = (v: unknown): Date => (v instanceof Timestamp ? v.toDate() : v instanceof Date ? v : new Date());
+const asDate = (v: unknown): Date => (v instanceof Date ? v : new Date());
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /** conversations/{id} data → Conversation (pending server times as estimates → Date). */
-export function conversationFromData(id: string, d: DocumentData): Conversation {
+function conversationFromData(id: string, d: DocumentData): Conversation {
   const last = d.last_message as { text?: unknown; sender_id?: unknown } | undefined;
   const unread: Record<string, number> = {};
   for (const [k, v] of Object.entries((d.unread ?? {}) as Record<string, unknown>))
@@ -24,13 +33,13 @@ export function conversationFromData(id: string, d: DocumentData): Conversation 
   };
 }
 
-/** A message document → ChatMessage; `pending` while the write has not reached the server. */
-export function messageFromData(id: string, d: DocumentData, pending: boolean): ChatMessage {
-  return { id, sender_id: str(d.sender_id), text: str(d.text), created_at: asDate(d.created_at), pending };
+/** A message document → ChatMessage fields, leniently. */
+function messageFromData(id: string, d: DocumentData): Omit<ChatMessage, 'pending'> {
+  return { id, sender_id: str(d.sender_id), text: str(d.text), created_at: asDate(d.created_at) };
 }
 
 /** contact_requests/{id} → ContactRequest. */
-export function contactRequestFromData(id: string, d: DocumentData): ContactRequest {
+function contactRequestFromData(id: string, d: DocumentData): ContactRequest {
   const status = d.status === 'approved' || d.status === 'declined' || d.status === 'revoked' ? d.status : 'pending';
   return {
     id,
@@ -44,7 +53,7 @@ export function contactRequestFromData(id: string, d: DocumentData): ContactRequ
 }
 
 /** contact_grants/{id} → ContactGrant. */
-export function contactGrantFromData(d: DocumentData): ContactGrant {
+function contactGrantFromData(_id: string, d: DocumentData): ContactGrant {
   return {
     trainer_id: str(d.trainer_id),
     learner_id: str(d.learner_id),
@@ -52,3 +61,28 @@ export function contactGrantFromData(d: DocumentData): ContactGrant {
     phone: typeof d.phone === 'string' && d.phone ? d.phone : null,
   };
 }
+
+/**
+ * `conversations/{id}`: the lenient mapping without zod, because the navbar's Messages badge reads
+ * the list on every signed-in page (docs/decisions/120-one-data-access-pattern.md).
+ */
+export const conversationConverter = lenientConverter<Conversation>(conversationFromData);
+
+/** `conversations/{cid}/messages/{id}` through the domain schema, with `pending` (not yet on the server). */
+export const messageConverter = withPendingWrites(
+  converterFromSchema<Omit<ChatMessage, 'pending'>>(chatMessageSchema.omit({ pending: true }), messageFromData, {
+    idField: 'id',
+  }),
+);
+
+/** `contact_requests/{id}` through the domain schema. */
+export const contactRequestConverter = converterFromSchema<ContactRequest>(
+  contactRequestSchema,
+  contactRequestFromData,
+  {
+    idField: 'id',
+  },
+);
+
+/** `contact_grants/{id}` through the domain schema. */
+export const contactGrantConverter = converterFromSchema<ContactGrant>(contactGrantSchema, contactGrantFromData);

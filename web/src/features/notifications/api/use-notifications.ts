@@ -1,8 +1,9 @@
 import { MAX_NOTIFICATIONS, type Notification } from '@skillsetu/domain';
-import { collection, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
-import { useEffect, useRef, useState } from 'react';
+import { collection, limit, orderBy, query, where } from 'firebase/firestore';
+import { useEffect, useMemo, useRef } from 'react';
+import { useLiveQuery } from '../../../lib/firebase/live';
 import { firestore } from '../../../lib/firebase/sdk';
-import { notificationFromData } from './notification-converter';
+import { notificationConverter } from './notification-converter';
 
 /** Live notifications state: loading until the first snapshot. */
 export interface NotificationsState {
@@ -11,53 +12,43 @@ export interface NotificationsState {
 }
 
 /**
- * Live listener on the user's notifications (spec §7: newest first by created_at, at most 50).
- * The query's `user_id == uid` filter and limit are what firestore.rules require. `onArrived`
- * receives notifications added after the first snapshot (spec §4: live inserts), never the ones
- * already there at load. Fetch errors are only logged (spec §8).
+ * Live notifications of the user (spec §7: newest first by created_at, at most 50), reactfire with
+ * the notification converter. The query's `user_id == uid` filter and limit are what
+ * firestore.rules require. `onArrived` receives notifications added after the first list the
+ * server confirmed (spec §4: live inserts), never the ones already there at load: with the
+ * persistent cache the first list may come from disk, and the server's catch-up would otherwise
+ * replay old notifications as new ones. Fetch errors are only logged (spec §8).
  */
 export function useNotifications(uid: string, onArrived?: (n: Notification) => void): NotificationsState {
-  const [state, setState] = useState<NotificationsState & { uid: string | null }>({
-    uid: null,
-    status: 'loading',
-    items: [],
-  });
+  const live = useLiveQuery(
+    query(
+      collection(firestore, 'notifications').withConverter(notificationConverter),
+      where('user_id', '==', uid),
+      orderBy('created_at', 'desc'),
+      limit(MAX_NOTIFICATIONS),
+    ),
+    'Notifications fetch',
+  );
   const arrivedRef = useRef(onArrived);
   useEffect(() => {
     arrivedRef.current = onArrived;
   });
+  // ids known once the server confirmed the list (null until then), per uid
+  const known = useRef<{ uid: string; ids: Set<string> } | null>(null);
   useEffect(() => {
-    // Only changes after the first snapshot confirmed by the server count as live: with the
-    // persistent cache the first snapshot may come from disk, and the server's catch-up would
-    // otherwise replay old notifications as new ones.
-    let synced = false;
-    const q = query(
-      collection(firestore, 'notifications'),
-      where('user_id', '==', uid),
-      orderBy('created_at', 'desc'),
-      limit(MAX_NOTIFICATIONS),
-    );
-    return onSnapshot(
-      q,
-      { includeMetadataChanges: true },
-      (snap) => {
-        const items = snap.docs.map((d) => notificationFromData(d.id, d.data({ serverTimestamps: 'estimate' })));
-        const arrived = arrivedRef.current;
-        if (synced && arrived) {
-          for (const change of snap.docChanges()) {
-            if (change.type === 'added') {
-              arrived(notificationFromData(change.doc.id, change.doc.data({ serverTimestamps: 'estimate' })));
-            }
-          }
-        }
-        if (!snap.metadata.fromCache) synced = true;
-        setState({ uid, status: 'success', items });
-      },
-      (err) => {
-        console.error('Notifications fetch failed', err);
-        setState({ uid, status: 'error', items: [] });
-      },
-    );
-  }, [uid]);
-  return state.uid === uid ? state : { status: 'loading', items: [] };
+    if (live.status !== 'success') return;
+    if (known.current?.uid !== uid) {
+      if (live.data.some((n) => n.fromCache)) return;
+      known.current = { uid, ids: new Set(live.data.map((n) => n.id)) };
+      return;
+    }
+    for (const n of live.data) {
+      if (known.current.ids.has(n.id)) continue;
+      known.current.ids.add(n.id);
+      if (!n.fromCache) arrivedRef.current?.(n);
+    }
+  }, [live.status, live.data, uid]);
+  const items = useMemo(() => live.data.map(({ fromCache: _fromCache, ...n }) => n), [live.data]);
+  if (live.status === 'loading' || live.status === 'idle') return { status: 'loading', items: [] };
+  return { status: live.status, items: live.status === 'error' ? [] : items };
 }

@@ -1,24 +1,28 @@
 import { reviewSchema, reviewStatsSchema, type Review, type ReviewStats } from '@skillsetu/domain';
-import { Timestamp, type DocumentData } from 'firebase/firestore';
+import type { DocumentData } from 'firebase/firestore';
+import { converterFromSchema } from '../../../lib/firebase/converter-from-schema';
 
-const toDate = (v: unknown): Date => (v instanceof Timestamp ? v.toDate() : v instanceof Date ? v : new Date());
+/** Zero stats: no review yet (no review_stats document). */
+export const NO_REVIEW_STATS: ReviewStats = { reviews: 0, rating: 0, stars: [0, 0, 0, 0, 0] };
 
-/** reviews/{id} data → Review (Timestamps → Date; a pending server time reads as now); null when it fails the schema. */
-export function reviewFromData(id: string, data: DocumentData | undefined): Review | null {
-  if (!data) return null;
-  const reply = data.reply as { text?: unknown; created_at?: unknown } | undefined;
+/**
+ * Lenient fallback of a review: a missing reply reads as none and a missing time as now; still
+ * null when the document fails the schema (the lists leave it out).
+ */
+function reviewFromData(id: string, d: DocumentData): Review | null {
+  const now = new Date();
   const parsed = reviewSchema.safeParse({
-    ...data,
+    ...d,
     id,
-    created_at: toDate(data.created_at),
-    updated_at: toDate(data.updated_at),
-    reply: reply && typeof reply === 'object' ? { text: reply.text, created_at: toDate(reply.created_at) } : null,
+    created_at: d.created_at ?? now,
+    updated_at: d.updated_at ?? now,
+    reply: d.reply ?? null,
   });
   return parsed.success ? parsed.data : null;
 }
 
-/** review_stats/{id} data → ReviewStats; no document (no reviews yet) → zero stats. */
-export function reviewStatsFromData(data: DocumentData | undefined): ReviewStats {
-  const parsed = reviewStatsSchema.safeParse({ reviews: data?.reviews, rating: data?.rating, stars: data?.stars });
-  return parsed.success ? parsed.data : { reviews: 0, rating: 0, stars: [0, 0, 0, 0, 0] };
-}
+/** `reviews/{id}` → Review (Timestamps → Date; a pending server time reads as its estimate); null when malformed. */
+export const reviewConverter = converterFromSchema<Review | null>(reviewSchema, reviewFromData, { idField: 'id' });
+
+/** `review_stats/{id}` → ReviewStats; a malformed document reads as zero stats. */
+export const reviewStatsConverter = converterFromSchema<ReviewStats>(reviewStatsSchema, () => NO_REVIEW_STATS);

@@ -1,24 +1,14 @@
 import { reviewId, type Review } from '@skillsetu/domain';
-import { doc, onSnapshot } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { doc } from 'firebase/firestore';
+import { useLiveDoc } from '../../../lib/firebase/live';
 import { firestore } from '../../../lib/firebase/sdk';
-import { reviewFromData } from './review-converter';
+import { reviewConverter } from './review-converter';
 
-/** The signed-in learner's own review of a course, live: undefined while loading, null when none. */
+/** The signed-in learner's own review of a course, live: undefined while loading, null when none (or unreadable, logged). */
 export function useMyReview(courseId: string, uid: string): Review | null | undefined {
-  const id = reviewId(courseId, uid);
-  const [state, setState] = useState<{ id: string; review: Review | null } | null>(null);
-  useEffect(
-    () =>
-      onSnapshot(
-        doc(firestore, 'reviews', id),
-        (snap) => setState({ id, review: reviewFromData(snap.id, snap.data({ serverTimestamps: 'estimate' })) }),
-        (err) => {
-          console.error('Review fetch failed', err);
-          setState({ id, review: null });
-        },
-      ),
-    [id],
+  const live = useLiveDoc(
+    doc(firestore, 'reviews', reviewId(courseId, uid)).withConverter(reviewConverter),
+    'Review fetch',
   );
-  return state?.id === id ? state.review : undefined;
+  return live.status === 'loading' ? undefined : (live.data ?? null);
 }

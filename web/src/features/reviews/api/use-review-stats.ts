@@ -1,8 +1,8 @@
 import type { ReviewStats } from '@skillsetu/domain';
-import { doc, onSnapshot } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { doc } from 'firebase/firestore';
+import { useLiveDoc } from '../../../lib/firebase/live';
 import { firestore } from '../../../lib/firebase/sdk';
-import { reviewStatsFromData } from './review-converter';
+import { NO_REVIEW_STATS, reviewStatsConverter } from './review-converter';
 import type { ReviewScope } from './use-reviews-page';
 
 /**
@@ -12,18 +12,7 @@ import type { ReviewScope } from './use-reviews-page';
  */
 export function useReviewStats(scope: ReviewScope): ReviewStats | null {
   const id = `${scope.field === 'trainer_id' ? 'trainer' : 'course'}_${scope.value}`;
-  const [state, setState] = useState<{ id: string; stats: ReviewStats } | null>(null);
-  useEffect(
-    () =>
-      onSnapshot(
-        doc(firestore, 'review_stats', id),
-        (snap) => setState({ id, stats: reviewStatsFromData(snap.data()) }),
-        (err) => {
-          console.error('Review stats fetch failed', err);
-          setState({ id, stats: reviewStatsFromData(undefined) });
-        },
-      ),
-    [id],
-  );
-  return state?.id === id ? state.stats : null;
+  const live = useLiveDoc(doc(firestore, 'review_stats', id).withConverter(reviewStatsConverter), 'Review stats fetch');
+  if (live.status === 'loading') return null;
+  return live.status === 'success' ? (live.data ?? NO_REVIEW_STATS) : NO_REVIEW_STATS;
 }

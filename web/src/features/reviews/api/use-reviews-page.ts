@@ -3,7 +3,6 @@ import {
   collection,
   getDocs,
   limit,
-  onSnapshot,
   orderBy,
   query,
   startAfter,
@@ -11,8 +10,9 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
+import { useFirestoreCollection } from 'reactfire';
 import { firestore } from '../../../lib/firebase/sdk';
-import { reviewFromData } from './review-converter';
+import { reviewConverter } from './review-converter';
 
 /** Which reviews a list shows: a trainer's (their Reviews tabs, the dashboard) or one course's. */
 export type ReviewScope = { field: 'trainer_id' | 'course_id'; value: string };
@@ -35,54 +35,69 @@ export interface ReviewsPageState {
  */
 export function useReviewsPage(scope: ReviewScope): ReviewsPageState {
   const key = `${scope.field}:${scope.value}`;
-  const [cursors, setCursors] = useState<{ key: string; stack: QueryDocumentSnapshot[] }>({ key, stack: [] });
+  const [cursors, setCursors] = useState<{ key: string; stack: QueryDocumentSnapshot<Review | null>[] }>({
+    key,
+    stack: [],
+  });
   const stack = cursors.key === key ? cursors.stack : [];
   const [result, setResult] = useState<{
     id: string;
     status: 'success' | 'error';
     reviews: Review[];
-    last: QueryDocumentSnapshot | null;
+    last: QueryDocumentSnapshot<Review | null> | null;
     hasNext: boolean;
   } | null>(null);
   const cursor = stack.at(-1) ?? null;
   const id = `${key}:${stack.length}`;
-
-  useEffect(() => {
-    const q = query(
-      collection(firestore, 'reviews'),
+  const pageQuery = (after: QueryDocumentSnapshot<Review | null> | null) =>
+    query(
+      collection(firestore, 'reviews').withConverter(reviewConverter),
       where(scope.field, '==', scope.value),
       orderBy('created_at', 'desc'),
-      ...(cursor ? [startAfter(cursor)] : []),
+      ...(after ? [startAfter(after)] : []),
       limit(REVIEW_LIMITS.pageSize + 1),
     );
-    const apply = (docs: QueryDocumentSnapshot[]) => {
-      const pageDocs = docs.slice(0, REVIEW_LIMITS.pageSize);
-      setResult({
-        id,
-        status: 'success',
-        reviews: pageDocs
-          .map((d) => reviewFromData(d.id, d.data({ serverTimestamps: 'estimate' })))
-          .filter((r): r is Review => r !== null),
-        last: pageDocs.at(-1) ?? null,
-        hasNext: docs.length > REVIEW_LIMITS.pageSize,
-      });
+  const toPage = (docs: QueryDocumentSnapshot<Review | null>[]) => {
+    const pageDocs = docs.slice(0, REVIEW_LIMITS.pageSize);
+    return {
+      reviews: pageDocs.map((d) => d.data()).filter((r): r is Review => r !== null),
+      last: pageDocs.at(-1) ?? null,
+      hasNext: docs.length > REVIEW_LIMITS.pageSize,
     };
-    const fail = (err: unknown) => {
-      console.error('Reviews fetch failed', err);
-      setResult({ id, status: 'error', reviews: [], last: null, hasNext: false });
-    };
-    if (!cursor) return onSnapshot(q, (snap) => apply(snap.docs), fail);
+  };
+
+  // Page 1, live: reactfire's snapshot hook (its documents are the cursors of the next page).
+  const first = useFirestoreCollection(pageQuery(null));
+  useEffect(() => {
+    if (first.error) console.error('Reviews fetch failed', first.error);
+  }, [first.error]);
+
+  // Later pages: one read each.
+  useEffect(() => {
+    if (!cursor) return;
     let active = true;
-    getDocs(q).then(
-      (snap) => active && apply(snap.docs),
-      (err: unknown) => active && fail(err),
+    getDocs(pageQuery(cursor)).then(
+      (snap) => active && setResult({ id, status: 'success', ...toPage(snap.docs) }),
+      (err: unknown) => {
+        if (!active) return;
+        console.error('Reviews fetch failed', err);
+        setResult({ id, status: 'error', reviews: [], last: null, hasNext: false });
+      },
     );
     return () => {
       active = false;
     };
-  }, [scope.field, scope.value, cursor, id]);
+    // pageQuery and toPage are rebuilt each render from scope, which `id` and `cursor` track
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cursor, id]);
 
-  const current = result?.id === id ? result : null;
+  const firstPage =
+    first.status === 'success' && first.data
+      ? { id, status: 'success' as const, ...toPage(first.data.docs) }
+      : first.status === 'error'
+        ? { id, status: 'error' as const, reviews: [], last: null, hasNext: false }
+        : null;
+  const current = cursor ? (result?.id === id ? result : null) : firstPage;
   return {
     status: current?.status ?? 'loading',
     reviews: current?.reviews ?? [],

@@ -1,5 +1,12 @@
-import type { TrainerProfile } from '@skillsetu/domain';
-import { Timestamp, type DocumentData } from 'firebase/firestore';
+import {
+  courseSchema,
+  trainerProfileSchema,
+  type Course,
+  type TrainerCard,
+  type TrainerProfile,
+} from '@skillsetu/domain';
+import type { DocumentData } from 'firebase/firestore';
+import { converterFromSchema, withPendingWrites } from '../../../lib/firebase/converter-from-schema';
 
 /** A course as the workspace shows it; price in rupees; pending = a local write not yet acknowledged. */
 export interface WorkspaceCourse {
@@ -24,14 +31,12 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
-/** Firestore Timestamp (or Date) → Date; null when absent. */
+/** Timestamps arrive as Date through the converters; null when absent. */
 export function toDate(v: unknown): Date | null {
-  if (v instanceof Timestamp) return v.toDate();
-  if (v instanceof Date) return v;
-  return null;
+  return v instanceof Date ? v : null;
 }
 
-/** `trainer_profiles/{uid}` data → domain TrainerProfile (absent optional fields become empty). */
+/** `trainer_profiles/{uid}` data → domain TrainerProfile, leniently (absent optional fields become empty). */
 export function trainerProfileFromData(uid: string, d: DocumentData): TrainerProfile {
   return {
     id: num(d.id),
@@ -55,36 +60,40 @@ export function trainerProfileFromData(uid: string, d: DocumentData): TrainerPro
   };
 }
 
+/** `trainer_profiles/{uid}` through the domain schema, trainerProfileFromData as the fallback; with `pending`. */
+export const trainerProfileConverter = withPendingWrites(
+  converterFromSchema<TrainerProfile>(trainerProfileSchema, trainerProfileFromData),
+);
+
 /**
- * Public `trainer_cards/{uid}` data → TrainerProfile for visitors: email and phone stay empty
- * (they are private to the trainer), defaults of the derived card are mapped back to blanks.
+ * A public trainer card → TrainerProfile for visitors: email and phone stay empty (they are
+ * private to the trainer), defaults of the derived card are mapped back to blanks.
  */
-export function trainerProfileFromCard(d: DocumentData): TrainerProfile {
-  const category = str(d.category);
+export function trainerProfileFromCard(card: TrainerCard): TrainerProfile {
   return {
-    id: num(d.id),
-    user_id: str(d.uid),
-    full_name: str(d.name),
+    id: card.id || null,
+    user_id: card.uid,
+    full_name: card.name,
     email: '',
     phone: '',
-    city: str(d.location),
-    specialization: category === 'General' ? '' : category,
-    experience: str(d.experience),
-    bio: str(d.bio),
-    hourly_rate: num(d.hourlyRate),
-    certifications: strs(d.certifications),
-    teaching_languages: strs(d.languages),
-    skills: strs(d.skills),
-    avatar_url: str(d.image) || null,
-    linkedin_url: str(d.linkedinUrl) || null,
-    portfolio_url: str(d.portfolioUrl) || null,
-    verified: d.verified === true,
+    city: card.location,
+    specialization: card.category === 'General' ? '' : card.category,
+    experience: card.experience,
+    bio: card.bio,
+    hourly_rate: card.hourlyRate,
+    certifications: card.certifications,
+    teaching_languages: card.languages,
+    skills: card.skills,
+    avatar_url: card.image,
+    linkedin_url: card.linkedinUrl,
+    portfolio_url: card.portfolioUrl,
+    verified: card.verified,
     created_at: new Date(0),
   };
 }
 
-/** `courses/{id}` data → WorkspaceCourse. */
-export function courseFromData(id: string, d: DocumentData, pending: boolean): WorkspaceCourse {
+/** `courses/{id}` data → WorkspaceCourse fields, leniently (the schema's fallback). */
+function workspaceCourseFromData(id: string, d: DocumentData): Omit<WorkspaceCourse, 'pending'> {
   return {
     id,
     trainer_id: str(d.trainer_id),
@@ -99,6 +108,23 @@ export function courseFromData(id: string, d: DocumentData, pending: boolean): W
     prerequisites: str(d.prerequisites),
     is_active: d.is_active === true,
     created_at: toDate(d.created_at),
-    pending,
   };
 }
+
+/** A schema-valid Course as the workspace shows it (nulls as blanks). */
+const fromCourse = (c: Course): Omit<WorkspaceCourse, 'pending'> => ({
+  ...c,
+  description: c.description ?? '',
+  duration: c.duration ?? '',
+  skills: c.skills ?? [],
+  mode: c.mode ?? '',
+  batch_size: c.batch_size ?? '',
+  prerequisites: c.prerequisites ?? '',
+});
+
+/** `courses/{id}` through the domain courseSchema (lenient fallback), as WorkspaceCourse with `pending`. */
+export const workspaceCourseConverter = withPendingWrites(
+  converterFromSchema<Omit<WorkspaceCourse, 'pending'>>(courseSchema.transform(fromCourse), workspaceCourseFromData, {
+    idField: 'id',
+  }),
+);

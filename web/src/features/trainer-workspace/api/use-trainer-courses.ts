@@ -1,8 +1,9 @@
 import { COURSE_CAP } from '@skillsetu/domain';
-import { collection, limit, onSnapshot, query, where, type QueryConstraint } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { collection, limit, query, where, type QueryConstraint } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useLiveQuery } from '../../../lib/firebase/live';
 import { firestore } from '../../../lib/firebase/sdk';
-import { courseFromData, type WorkspaceCourse } from './converters';
+import { workspaceCourseConverter, type WorkspaceCourse } from './converters';
 
 /** Live list state of a trainer's courses. */
 export interface TrainerCoursesState {
@@ -12,36 +13,31 @@ export interface TrainerCoursesState {
 
 /**
  * Live courses of trainer `uid`, oldest first: all of them, as a trainer owns at most COURSE_CAP (50,
- * also the rules' list limit). publishedOnly → is_active == true (what visitors may read). With includeMetadataChanges each course carries `pending` (hasPendingWrites), so a card
- * shows 'saved on this device' until the server acknowledges, without awaiting the write.
+ * also the rules' list limit). publishedOnly → is_active == true (what visitors may read). Each
+ * course carries `pending` (hasPendingWrites, reactfire reports metadata changes), so a card shows
+ * 'saved on this device' until the server acknowledges, without awaiting the write.
  */
 export function useTrainerCourses(uid: string | null, publishedOnly = false): TrainerCoursesState {
-  const [state, setState] = useState<TrainerCoursesState & { key: string | null }>({
-    key: null,
-    status: 'loading',
-    courses: [],
-  });
-  const key = uid ? `${uid}:${publishedOnly}` : null;
-  useEffect(() => {
-    if (!uid || !key) return;
-    const constraints: QueryConstraint[] = [where('trainer_id', '==', uid)];
-    if (publishedOnly) constraints.push(where('is_active', '==', true));
-    constraints.push(limit(COURSE_CAP));
-    return onSnapshot(
-      query(collection(firestore, 'courses'), ...constraints),
-      { includeMetadataChanges: true },
-      (snap) => {
-        const courses = snap.docs
-          .map((d) => courseFromData(d.id, d.data({ serverTimestamps: 'estimate' }), d.metadata.hasPendingWrites))
-          .sort((a, b) => (a.created_at?.getTime() ?? 0) - (b.created_at?.getTime() ?? 0) || a.id.localeCompare(b.id));
-        setState({ key, status: 'ready', courses });
-      },
-      (err) => {
-        console.error('Failed to load courses', err);
-        setState({ key, status: 'error', courses: [] });
-      },
-    );
-  }, [uid, publishedOnly, key]);
-  if (!key || state.key !== key) return { status: 'loading', courses: [] };
-  return { status: state.status, courses: state.courses };
+  const constraints: QueryConstraint[] = uid ? [where('trainer_id', '==', uid)] : [];
+  if (publishedOnly) constraints.push(where('is_active', '==', true));
+  const live = useLiveQuery(
+    uid
+      ? query(
+          collection(firestore, 'courses').withConverter(workspaceCourseConverter),
+          ...constraints,
+          limit(COURSE_CAP),
+        )
+      : null,
+    'Courses load',
+  );
+  const courses = useMemo(
+    () =>
+      [...live.data].sort(
+        (a, b) => (a.created_at?.getTime() ?? 0) - (b.created_at?.getTime() ?? 0) || a.id.localeCompare(b.id),
+      ),
+    [live.data],
+  );
+  if (live.status === 'idle' || live.status === 'loading') return { status: 'loading', courses: [] };
+  if (live.status === 'error') return { status: 'error', courses: [] };
+  return { status: 'ready', courses };
 }

@@ -1,8 +1,9 @@
 import type { TrainerProfile } from '@skillsetu/domain';
-import { collection, doc, limit, onSnapshot, query, where } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { doc, limit, query, where } from 'firebase/firestore';
+import { useLiveDoc, useLiveQuery } from '../../../lib/firebase/live';
+import { trainerCardsCollection } from '../../../lib/firebase/refs';
 import { firestore } from '../../../lib/firebase/sdk';
-import { trainerProfileFromCard, trainerProfileFromData } from './converters';
+import { trainerProfileConverter, trainerProfileFromCard } from './converters';
 
 /** Live state of a trainer profile: 'missing' when no document matches; pending = unsynced local write. */
 export interface TrainerProfileState {
@@ -18,52 +19,36 @@ const LOADING: TrainerProfileState = { status: 'loading', profile: null, pending
  * /trainer-profile?id= parameter accepts either). The signed-in trainer's own profile (key ==
  * ownUid) is read from trainer_profiles (private: email, phone); anyone else's from the public
  * trainer_cards/{uid}, with empty email and phone (firestore.rules). Served from the persistent
- * cache when offline. key null → stays 'loading' (nothing to read yet).
+ * cache when offline. key null → stays 'loading' (nothing to read yet). reactfire with converters.
  */
 export function useTrainerProfile(key: string | null, ownUid: string | null = key): TrainerProfileState {
-  const [state, setState] = useState<TrainerProfileState & { key: string | null }>({ ...LOADING, key: null });
-  useEffect(() => {
-    if (!key) return;
-    const onError = (err: Error) => {
-      console.error('Failed to load trainer profile', err);
-      setState({ key, status: 'error', profile: null, pending: false });
-    };
-    if (key !== ownUid) {
-      const q = /^\d+$/.test(key)
-        ? query(collection(firestore, 'trainer_cards'), where('id', '==', Number(key)), limit(1))
-        : query(collection(firestore, 'trainer_cards'), where('uid', '==', key), limit(1));
-      return onSnapshot(
-        q,
-        (snap) => {
-          const d = snap.docs[0];
-          setState(
-            d
-              ? { key, status: 'ready', profile: trainerProfileFromCard(d.data()), pending: false }
-              : { key, status: 'missing', profile: null, pending: false },
-          );
-        },
-        onError,
-      );
-    }
-    return onSnapshot(
-      doc(firestore, 'trainer_profiles', key),
-      { includeMetadataChanges: true },
-      (snap) => {
-        const data = snap.data({ serverTimestamps: 'estimate' });
-        setState(
-          data
-            ? {
-                key,
-                status: 'ready',
-                profile: trainerProfileFromData(snap.id, data),
-                pending: snap.metadata.hasPendingWrites,
-              }
-            : { key, status: 'missing', profile: null, pending: false },
-        );
-      },
-      onError,
-    );
-  }, [key, ownUid]);
-  if (!key || state.key !== key) return LOADING;
-  return { status: state.status, profile: state.profile, pending: state.pending };
+  const own = key !== null && key === ownUid;
+  const ownLive = useLiveDoc(
+    own ? doc(firestore, 'trainer_profiles', key).withConverter(trainerProfileConverter) : null,
+    'Trainer profile load',
+  );
+  const cardLive = useLiveQuery(
+    key && !own
+      ? query(
+          trainerCardsCollection(),
+          /^\d+$/.test(key) ? where('id', '==', Number(key)) : where('uid', '==', key),
+          limit(1),
+        )
+      : null,
+    'Trainer profile load',
+  );
+  if (!key) return LOADING;
+  if (own) {
+    if (ownLive.status === 'loading' || ownLive.status === 'idle') return LOADING;
+    if (ownLive.status === 'error') return { status: 'error', profile: null, pending: false };
+    if (!ownLive.data) return { status: 'missing', profile: null, pending: false };
+    const { pending, ...profile } = ownLive.data;
+    return { status: 'ready', profile, pending };
+  }
+  if (cardLive.status === 'loading' || cardLive.status === 'idle') return LOADING;
+  if (cardLive.status === 'error') return { status: 'error', profile: null, pending: false };
+  const card = cardLive.data[0];
+  return card
+    ? { status: 'ready', profile: trainerProfileFromCard(card), pending: false }
+    : { status: 'missing', profile: null, pending: false };
 }

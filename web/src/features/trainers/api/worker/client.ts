@@ -1,4 +1,4 @@
-import type { QueryConstraintSpec } from '@skillsetu/domain';
+import type { QueryConstraintSpec, TrainerCard } from '@skillsetu/domain';
 import type { CardDoc, SerializedError, TrainerCardsRequest, TrainerCardsResponse } from './protocol';
 
 /** A Firestore error re-created on the page from the worker's plain copy (`code` as FirebaseError's). */
@@ -22,7 +22,7 @@ export interface CardsSnapshot {
 interface Handlers {
   next?: (snapshot: CardsSnapshot) => void;
   count?: (count: number) => void;
-  documents?: (docs: { id: string; data: Record<string, unknown> }[]) => void;
+  documents?: (docs: TrainerCard[]) => void;
   error: (error: Error) => void;
 }
 
@@ -139,10 +139,10 @@ export function readTrainerCardByPublicId(publicId: number): Promise<CardDoc[]> 
 
 /**
  * One read (Firestore Lite, in the trainer-cards worker) of the `count` highest-rated trainer cards
- * (`trainer_cards` ordered by rating desc), each document's data as stored. Rejects with a
+ * (`trainer_cards` ordered by rating desc), read leniently (domain trainerCardFromData). Rejects with a
  * TrainerCardsError when the read fails or the worker cannot start.
  */
-export function readTopRatedTrainerCards(count: number): Promise<{ id: string; data: Record<string, unknown> }[]> {
+export function readTopRatedTrainerCards(count: number): Promise<TrainerCard[]> {
   return new Promise((resolve, reject) => {
     send({ type: 'read-top-rated', subId: nextSubId++, count }, { documents: resolve, error: reject });
   });

@@ -10,7 +10,7 @@ export type TrainerCardsRequest =
   | { type: 'listen-page'; subId: number; spec: QueryConstraintSpec; after: string | null }
   /** One Firestore Lite read of the card with this public id (answered with one 'snapshot'). */
   | { type: 'read-public-id'; subId: number; publicId: number }
-  /** One Firestore Lite read of the `count` highest-rated cards, as stored (answered with one 'documents'). */
+  /** One Firestore Lite read of the `count` highest-rated cards, read leniently (answered with one 'documents'). */
   | { type: 'read-top-rated'; subId: number; count: number }
   /** The live card with this public id (`trainer_cards` where id == publicId, limit 1). */
   | { type: 'listen-public-id'; subId: number; publicId: number }
@@ -37,8 +37,8 @@ export type TrainerCardsResponse =
   /** `changed`: the documents changed (not only metadata such as fromCache). */
   | { type: 'snapshot'; subId: number; docs: CardDoc[]; fromCache: boolean; changed: boolean }
   | { type: 'count'; subId: number; count: number }
-  /** Documents' data as stored, unparsed (the caller maps them leniently). */
-  | { type: 'documents'; subId: number; docs: { id: string; data: Record<string, unknown> }[] }
+  /** Cards read leniently (domain trainerCardFromData). */
+  | { type: 'documents'; subId: number; docs: TrainerCard[] }
   | { type: 'error'; subId: number; error: SerializedError };
 
 /** A Firestore error as plain data for postMessage: name, message and the FirebaseError code. */

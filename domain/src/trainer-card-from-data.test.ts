@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { trainerCardSchema } from './schemas/trainer-card';
+import { deriveTrainerCard } from './trainer-card';
+import { trainerCardFromData } from './trainer-card-from-data';
+
+const card = deriveTrainerCard(
+  {
+    id: 7,
+    user_id: 'u1',
+    full_name: 'Priya Sharma',
+    email: 'priya@example.com',
+    phone: '',
+    city: 'Pune',
+    specialization: 'Data Science',
+    experience: '6-10 years',
+    bio: 'Teaches Python.',
+    hourly_rate: 500,
+    certifications: [],
+    teaching_languages: ['English'],
+    skills: ['Python'],
+    avatar_url: null,
+    linkedin_url: 'https://www.linkedin.com/in/priya',
+    portfolio_url: null,
+    verified: true,
+    created_at: new Date('2026-01-01'),
+  },
+  [],
+  { students: 3, reviews: 2, averageRating: 4.5 },
+);
+
+describe('trainerCardFromData', () => {
+  it('reads a well-formed card as the schema does', () => {
+    expect(trainerCardFromData('u1', { ...card })).toEqual(trainerCardSchema.parse(card));
+  });
+
+  it('gives the card defaults for a document of any other shape', () => {
+    const read = trainerCardFromData('u9', { name: 42, rating: 'x', skills: ['Go', 3], courses: [null, { title: 'T' }] });
+    expect(trainerCardSchema.safeParse({ ...read, id: 1 }).success).toBe(true);
+    expect(read).toMatchObject({
+      uid: 'u9',
+      name: 'Trainer',
+      expertise: 'General Training',
+      location: 'Remote',
+      rating: 0,
+      skills: ['Go'],
+      image: null,
+      linkedinUrl: null,
+      courses: [{ id: '', title: 'T', price: 0, duration: '4 weeks', is_default: false }],
+    });
+  });
+});

@@ -1,0 +1,74 @@
+import { collection, doc, limit, query, where, type DocumentReference, type Query } from 'firebase/firestore';
+import { onAuthStateChanged } from 'firebase/auth';
+import { useEffect } from 'react';
+import { useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import { auth, firestore } from './sdk';
+
+/** A live read's state: 'idle' with nothing to read (null reference), 'loading' until the first snapshot. */
+export type LiveStatus = 'idle' | 'loading' | 'success' | 'error';
+
+/** What useLiveDoc / useLiveQuery return: `data` undefined for a missing document, [] while loading. */
+export interface Live<T> {
+  status: LiveStatus;
+  data: T;
+  error: Error | undefined;
+}
+
+/*
+ * reactfire's hooks need a reference on every render, and a hook cannot be skipped while its key
+ * (a uid, a conversation) is unknown. With nothing to read, these hooks pass a public reference
+ * that matches nothing (one shared listener, no documents, no permission error) and report 'idle'
+ * (docs/decisions/120-one-data-access-pattern.md).
+ */
+let noneDoc: DocumentReference | null = null;
+let noneQuery: Query | null = null;
+const idleDoc = () => (noneDoc ??= doc(firestore, 'review_stats', '_none'));
+const idleQuery = () =>
+  (noneQuery ??= query(collection(firestore, 'trainer_cards'), where('uid', '==', '_none'), limit(1)));
+
+/*
+ * reactfire keeps each stream (and its listener) for the page's lifetime, and a stream that failed
+ * stays failed: a read denied after a sign-out would still fail after signing in again. Each
+ * sign-in or sign-out drops the failed streams from reactfire's cache (the global map it keeps for
+ * hot reloads), so the next render listens afresh.
+ */
+type CachedStream = { ourError?: unknown };
+onAuthStateChanged(auth, () => {
+  const cache = (globalThis as { _reactFirePreloadedObservables?: Map<string, CachedStream> })
+    ._reactFirePreloadedObservables;
+  cache?.forEach((stream, id) => {
+    if (stream.ourError) cache.delete(id);
+  });
+});
+
+function useLogged(error: Error | undefined, label: string): void {
+  useEffect(() => {
+    if (error) console.error(`${label} failed`, error);
+  }, [error, label]);
+}
+
+/**
+ * Live document (reactfire useFirestoreDocData over a `withConverter` reference): null `ref` →
+ * 'idle'. Errors (e.g. permission-denied) are logged as '<label> failed' and reported as 'error'.
+ * One converter per document path: reactfire caches a document's stream by its path.
+ */
+export function useLiveDoc<T>(ref: DocumentReference<T> | null, label: string): Live<T | undefined> {
+  const live = useFirestoreDocData((ref ?? idleDoc()) as DocumentReference<T>);
+  const error = ref ? live.error : undefined;
+  useLogged(error, label);
+  if (!ref) return { status: 'idle', data: undefined, error: undefined };
+  return { status: live.status, data: live.status === 'loading' ? undefined : live.data, error };
+}
+
+/**
+ * Live query (reactfire useFirestoreCollectionData over a `withConverter` query, with metadata
+ * changes: a converter may read `snapshot.metadata.hasPendingWrites`): null `q` → 'idle' with [].
+ * Errors are logged as '<label> failed' and reported as 'error' with the last data seen.
+ */
+export function useLiveQuery<T>(q: Query<T> | null, label: string): Live<T[]> {
+  const live = useFirestoreCollectionData((q ?? idleQuery()) as Query<T>);
+  const error = q ? live.error : undefined;
+  useLogged(error, label);
+  if (!q) return { status: 'idle', data: [], error: undefined };
+  return { status: live.status, data: live.status === 'loading' ? [] : (live.data ?? []), error };
+}
