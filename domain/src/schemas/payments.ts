@@ -33,7 +33,7 @@ export const enrollmentPurchaseSchema = z.object({
     .min(1)
     .max(128)
     .regex(/^[A-Za-z0-9_-]+$/, 'must be a batch id')
-    .optional(),
+    .nullish(),
   // --- end batches ---
 });
 

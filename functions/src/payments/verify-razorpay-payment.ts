@@ -47,6 +47,8 @@ export const verifyRazorpayPayment = onCall({ secrets: [RAZORPAY_KEY_SECRET] }, 
       source: 'verify',
     });
     logger.info('Payment verified', { uid, orderId: order.id, result });
-    return result === 'duplicate-payment' ? { verified: true, refunded: true } : { verified: true };
+    return result === 'duplicate-payment' || result === 'batch-full'
+      ? { verified: true, refunded: true }
+      : { verified: true };
   }),
 );
