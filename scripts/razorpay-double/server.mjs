@@ -103,7 +103,8 @@ export async function sendWebhook({ event, order, paymentId, amount, eventId, si
 // --- batches ---
 /** Signs and POSTs refund.processed / refund.failed for a refund entity (ADR 083); returns { status, body, event_id }. */
 export async function sendRefundWebhook(entity, event, eventId, creds, url = webhookUrl()) {
-  const { last_event: _last, ...refund } = entity;
+  const refund = { ...entity };
+  delete refund.last_event;
   const body = JSON.stringify({
     entity: 'event',
     account_id: 'acc_SkillSetuTest01',

@@ -42,6 +42,12 @@ export const cancelBatchResponseSchema = z.object({
 });
 export type CancelBatchResponse = z.infer<typeof cancelBatchResponseSchema>;
 
+/** The toast when a payment arrived for a batch with no seat left (refunded in full, ADR 080). */
+export const BATCH_FULL_REFUNDED = {
+  title: 'Batch Full',
+  description: 'The last seat of this batch was just taken. Your payment is being refunded in full.',
+} as const;
+
 /** Messages of the cancellation callables (plain words a user can act on). */
 export const CANCEL_MESSAGES = {
   notEnrolled: 'You are not enrolled in this course.',

@@ -74,7 +74,13 @@ export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequestSchema>;
  * verifyRazorpayPayment response (spec §5: a verified flag is required). `refunded: true` when this
  * payment paid for something already paid and is being refunded in full (ADR 012).
  */
-export const verifyPaymentResponseSchema = z.object({ verified: z.boolean(), refunded: z.literal(true).optional() });
+export const verifyPaymentResponseSchema = z.object({
+  verified: z.boolean(),
+  refunded: z.literal(true).optional(),
+  // --- batches: the batch had no seat left (or closed) when the payment arrived (ADR 080) ---
+  reason: z.literal('batch_full').optional(),
+  // --- end batches ---
+});
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
 /** getRazorpayKey request: no body (spec §7). */

@@ -84,7 +84,7 @@ describe('batch seats', () => {
     const order = await orderFor(u, courseId, batchId);
     await trainer.call('cancelBatch', { batchId });
     const res = await u.call<object, VerifyPaymentResponse>('verifyRazorpayPayment', await payAtDouble(order.id));
-    expect(res).toEqual({ verified: true, refunded: true });
+    expect(res).toEqual({ verified: true, refunded: true, reason: 'batch_full' });
     expect((await db.doc(`enrollments/${courseId}_${u.uid}`).get()).exists).toBe(false);
     const second = await learner(db);
     const other = await seedBatch(db, courseId, trainer.uid, 70);

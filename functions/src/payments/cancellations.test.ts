@@ -7,7 +7,6 @@ import {
   cancel,
   enrol,
   failNextRefund,
-  HOUR,
   learner,
   moneyProblems,
   orderFor,

@@ -10,6 +10,12 @@ const CourseReviewsTab = lazy(() =>
   import('../../reviews/components/course-reviews-tab').then((m) => ({ default: m.CourseReviewsTab })),
 );
 
+// --- batches ---
+const UpcomingBatches = lazy(() =>
+  import('../../batches/components/upcoming-batches').then((m) => ({ default: m.UpcomingBatches })),
+);
+// --- end batches ---
+
 /**
  * Course tabs (spec §2): Curriculum, Instructor, Upcoming (Coming Soon cards with Notify Me), Reviews
  * (a live course: its real reviews and the enrolled learner's form; the sample course: its
@@ -65,7 +71,12 @@ export function CourseTabs({ course, live = false }: { course: CourseDetail; liv
         )}
       </Tabs.Content>
       <Tabs.Content value="upcoming">
-        {course.upcomingCourses.length === 0 ? (
+        {/* --- batches: a live course's future batches load when the tab opens (ADR 080) --- */}
+        {live && course.upcomingCourses.length === 0 ? (
+          <Suspense fallback={<Text color="fg.muted">{LISTING_MESSAGES.noUpcoming}</Text>}>
+            <UpcomingBatches scope={{ field: 'course_id', value: course.id }} />
+          </Suspense>
+        ) : /* --- end batches --- */ course.upcomingCourses.length === 0 ? (
           <Text color="fg.muted">{LISTING_MESSAGES.noUpcoming}</Text>
         ) : (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -13,6 +13,12 @@ export interface MyEnrollment {
   createdAt: Date | null;
   /** 'active' (paid) unless the server marks it otherwise (e.g. cancelled, refunded). */
   status: string;
+  // --- batches: the batch start and a cancellation's refund (ADR 080, 081) ---
+  batchStartsAt?: Date | null;
+  cancelledBy?: 'learner' | 'trainer' | null;
+  refundId?: string | null;
+  refundedPaise?: number;
+  // --- end batches ---
 }
 
 /** enrollments/{id} data → MyEnrollment; null when a required field is missing. */
@@ -28,6 +34,10 @@ export function enrollmentFromData(id: string, d: DocumentData | undefined): MyE
     amountPaise: typeof d.amount === 'number' ? d.amount : 0,
     createdAt: toDate(d.created_at),
     status: str(d.status) ?? 'active',
+    batchStartsAt: toDate(d.batch_starts_at),
+    cancelledBy: d.cancelled_by === 'learner' || d.cancelled_by === 'trainer' ? d.cancelled_by : null,
+    refundId: str(d.refund_id),
+    refundedPaise: typeof d.refunded_paise === 'number' ? d.refunded_paise : 0,
   };
 }
 

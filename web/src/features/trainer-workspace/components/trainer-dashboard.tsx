@@ -24,6 +24,12 @@ const TrainerReviewsInbox = lazy(() =>
   import('../../reviews/components/trainer-reviews-inbox').then((m) => ({ default: m.TrainerReviewsInbox })),
 );
 
+// --- batches: the Batches section under Courses loads when the tab opens (ADR 080) ---
+const TrainerBatchesSection = lazy(() =>
+  import('../../batches/components/trainer-batches-section').then((m) => ({ default: m.TrainerBatchesSection })),
+);
+// --- end batches ---
+
 // --- messaging: contact requests to approve, decline or revoke (also on /messages) ---
 const ContactRequestsPanel = lazy(() =>
   import('../../messaging/components/contact-requests-panel').then((m) => ({ default: m.ContactRequestsPanel })),
@@ -92,6 +98,14 @@ export function TrainerDashboard({
         </Tabs.Content>
         <Tabs.Content value="courses">
           <CoursesTab courses={courses} actions={actions} limits={limits} />
+          {/* --- batches: scheduled batches of these courses (ADR 080) --- */}
+          <Suspense fallback={null}>
+            <TrainerBatchesSection
+              uid={uid}
+              courses={courses.map((c) => ({ id: c.id, title: c.title, batchSize: c.batch_size || null }))}
+            />
+          </Suspense>
+          {/* --- end batches --- */}
         </Tabs.Content>
         <Tabs.Content value="reviews">
           <Suspense fallback={null}>

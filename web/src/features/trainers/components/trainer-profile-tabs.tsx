@@ -10,6 +10,12 @@ const TrainerReviewsTab = lazy(() =>
   import('../../reviews/components/trainer-reviews-tab').then((m) => ({ default: m.TrainerReviewsTab })),
 );
 
+// --- batches: the Upcoming tab's batches load when the tab opens (ADR 080) ---
+const UpcomingBatches = lazy(() =>
+  import('../../batches/components/upcoming-batches').then((m) => ({ default: m.UpcomingBatches })),
+);
+// --- end batches ---
+
 /** The tabs of the listing-style profile (spec §2). */
 export type ProfileTab = 'about' | 'courses' | 'upcoming' | 'reviews' | 'contact';
 
@@ -112,7 +118,18 @@ export function TrainerProfileTabs({
         </Stack>
       </Tabs.Content>
       <Tabs.Content value="upcoming">
-        <Text color="fg.muted">{LISTING_MESSAGES.noUpcoming}</Text>
+        {/* --- batches: future batches load when the tab opens (ADR 080) --- */}
+        {trainer.uid ? (
+          <Suspense fallback={<Text color="fg.muted">{LISTING_MESSAGES.noUpcoming}</Text>}>
+            <UpcomingBatches
+              scope={{ field: 'trainer_id', value: trainer.uid }}
+              courseTitles={Object.fromEntries(trainer.courses.map((c) => [c.id, c.title]))}
+            />
+          </Suspense>
+        ) : (
+          <Text color="fg.muted">{LISTING_MESSAGES.noUpcoming}</Text>
+        )}
+        {/* --- end batches --- */}
       </Tabs.Content>
       <Tabs.Content value="reviews">
         {trainer.reviews === 0 ? (
