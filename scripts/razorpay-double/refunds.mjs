@@ -181,7 +181,11 @@ async function refundTestRoutes(req, res, url, state) {
       return true;
     }
     const body = await readJson(req);
-    const result = await state.sendRefundWebhook(entity, entity.last_event.event, body.event_id ?? entity.last_event.event_id);
+    const result = await state.sendRefundWebhook(
+      entity,
+      entity.last_event.event,
+      body.event_id ?? entity.last_event.event_id,
+    );
     reply(res, 200, result);
     return true;
   }

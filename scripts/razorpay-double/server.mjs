@@ -199,7 +199,9 @@ function startServer(options = {}) {
     refundKeys,
     orders,
     failNext: [],
-    sendRefundWebhook: autoWebhook ? (entity, event, eventId) => sendRefundWebhook(entity, event, eventId, creds) : null,
+    sendRefundWebhook: autoWebhook
+      ? (entity, event, eventId) => sendRefundWebhook(entity, event, eventId, creds)
+      : null,
   };
   // --- end batches ---
   const authOk = (req) => {
