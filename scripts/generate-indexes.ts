@@ -125,6 +125,27 @@ export const OTHER_INDEXES = [
     ],
   },
   // --- end messaging ---
+  // --- batches (docs/decisions/080-batches-and-seats.md) ---
+  // Future scheduled batches of a course or a trainer, soonest first (Upcoming tabs, Enroll Now, createRazorpayOrder).
+  ...(['course_id', 'trainer_id'] as const).map((field) => ({
+    collectionGroup: 'batches',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: field, order: 'ASCENDING' },
+      { fieldPath: 'status', order: 'ASCENDING' },
+      { fieldPath: 'starts_at', order: 'ASCENDING' },
+    ],
+  })),
+  // A trainer's own batches, latest start first (the dashboard's Batches section).
+  {
+    collectionGroup: 'batches',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'trainer_id', order: 'ASCENDING' },
+      { fieldPath: 'starts_at', order: 'DESCENDING' },
+    ],
+  },
+  // --- end batches ---
 ];
 
 /** The whole firestore.indexes.json document. */

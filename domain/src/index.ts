@@ -40,3 +40,8 @@ export * from './schemas/verification';
 export * from './schemas/admin';
 export * from './admin/ledger';
 // --- end admin ---
+// --- batches ---
+export * from './schemas/batch';
+export * from './schemas/cancellation';
+export * from './refunds/refund-quote';
+// --- end batches ---

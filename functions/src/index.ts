@@ -38,3 +38,8 @@ export { adminLedger } from './admin/ledger';
 export { adminReconcile } from './admin/reconcile';
 export { adminOverview } from './admin/overview';
 // --- end admin ---
+// --- batches ---
+export { quoteCancellation } from './payments/quote-cancellation';
+export { cancelEnrollment } from './payments/cancel-enrollment';
+export { cancelBatch } from './payments/cancel-batch';
+// --- end batches ---

@@ -43,9 +43,15 @@ function readJson(req) {
  *   GET  /v1/payments/:id/refunds   { entity: 'collection', count, items }
  *   GET  /v1/refunds/:id            the refund
  *   GET  /v1/orders/:id/payments    { entity: 'collection', count, items }
+ * Refund webhooks and failures (ADR 083), when state.sendRefundWebhook is given: every created
+ * refund is followed by a signed refund.processed webhook, or — after
+ *   POST /__test/refunds/fail-next  { payment_id? }  (the next refund, or the next of that payment)
+ * — answers 'pending', returns nothing to the payment and is followed by refund.failed.
+ *   POST /__test/refunds/:id/webhook  { event_id? }  sends the refund's webhook again (a replay).
  */
 export async function refundRoutes(req, res, url, state) {
   const { authOk, payments, refunds, refundKeys } = state;
+  if (await refundTestRoutes(req, res, url, state)) return true;
   const create = /^\/v1\/payments\/([\w-]+)\/refund$/.exec(url.pathname);
   const listForPayment = /^\/v1\/payments\/([\w-]+)\/refunds$/.exec(url.pathname);
   const payment = /^\/v1\/payments\/([\w-]+)$/.exec(url.pathname);
@@ -92,6 +98,7 @@ export async function refundRoutes(req, res, url, state) {
       reply(res, 400, error('The refund amount provided is greater than amount captured', 'amount'));
       return true;
     }
+    const failing = takeFailure(state, paid.id);
     const entity = {
       id: rid('rfnd'),
       entity: 'refund',
@@ -104,16 +111,19 @@ export async function refundRoutes(req, res, url, state) {
       created_at: Math.floor(Date.now() / 1000),
       batch_id: null,
       // A normal refund: the double settles it at once (Razorpay may answer 'pending' first).
-      status: 'processed',
+      status: failing ? 'pending' : 'processed',
       speed_processed: 'normal',
       speed_requested: body.speed ?? 'normal',
     };
     refunds.set(entity.id, entity);
     if (key) refundKeys.set(key, { id: entity.id, fingerprint });
-    paid.amount_refunded += amount;
-    paid.refund_status = paid.amount_refunded === paid.amount ? 'full' : 'partial';
-    if (paid.amount_refunded === paid.amount) paid.status = 'refunded';
+    if (!failing) {
+      paid.amount_refunded += amount;
+      paid.refund_status = paid.amount_refunded === paid.amount ? 'full' : 'partial';
+      if (paid.amount_refunded === paid.amount) paid.status = 'refunded';
+    }
     reply(res, 200, entity);
+    settleLater(state, entity, failing);
     return true;
   }
   if (req.method !== 'GET') return false;
@@ -130,3 +140,55 @@ export async function refundRoutes(req, res, url, state) {
   }
   return true;
 }
+
+// --- batches: refund webhooks and a failure switch (ADR 083) ---
+/** Payment ids (or '*' for any) whose next refund fails, one failure per entry. */
+function takeFailure(state, paymentId) {
+  state.failNext ??= [];
+  const i = state.failNext.findIndex((p) => p === paymentId || p === '*');
+  if (i < 0) return false;
+  state.failNext.splice(i, 1);
+  return true;
+}
+
+/** After the API answer: the refund settles (failed or processed) and its signed webhook is sent. */
+function settleLater(state, entity, failing) {
+  if (!state.sendRefundWebhook) return;
+  setTimeout(() => {
+    if (failing) entity.status = 'failed';
+    const event = failing ? 'refund.failed' : 'refund.processed';
+    entity.last_event = { event, event_id: rid('evt') };
+    state
+      .sendRefundWebhook(entity, event, entity.last_event.event_id)
+      .catch((e) => console.warn('[razorpay-double] refund webhook failed:', e.message));
+  }, 200);
+}
+
+async function refundTestRoutes(req, res, url, state) {
+  if (req.method !== 'POST') return false;
+  if (url.pathname === '/__test/refunds/fail-next') {
+    const body = await readJson(req);
+    state.failNext ??= [];
+    state.failNext.push(typeof body.payment_id === 'string' ? body.payment_id : '*');
+    reply(res, 200, { armed: state.failNext.length });
+    return true;
+  }
+  const again = /^\/__test\/refunds\/([\w-]+)\/webhook$/.exec(url.pathname);
+  if (again) {
+    const entity = state.refunds.get(again[1]);
+    if (!entity?.last_event || !state.sendRefundWebhook) {
+      reply(res, 400, error('No webhook was sent for this refund yet', 'refund_id'));
+      return true;
+    }
+    const body = await readJson(req);
+    const result = await state.sendRefundWebhook(
+      entity,
+      entity.last_event.event,
+      body.event_id ?? entity.last_event.event_id,
+    );
+    reply(res, 200, result);
+    return true;
+  }
+  return false;
+}
+// --- end batches ---

@@ -100,6 +100,32 @@ export async function sendWebhook({ event, order, paymentId, amount, eventId, si
   return { status: r.status, body: await r.text(), event_id: id };
 }
 
+// --- batches ---
+/** Signs and POSTs refund.processed / refund.failed for a refund entity (ADR 083); returns { status, body, event_id }. */
+export async function sendRefundWebhook(entity, event, eventId, creds, url = webhookUrl()) {
+  const refund = { ...entity };
+  delete refund.last_event;
+  const body = JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_SkillSetuTest01',
+    event,
+    contains: ['refund', 'payment'],
+    payload: { refund: { entity: { ...refund, status: event === 'refund.failed' ? 'failed' : 'processed' } } },
+    created_at: Math.floor(Date.now() / 1000),
+  });
+  const r = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Razorpay-Signature': hmac(body, creds.webhookSecret),
+      'X-Razorpay-Event-Id': eventId,
+    },
+    body,
+  });
+  return { status: r.status, body: await r.text(), event_id: eventId };
+}
+// --- end batches ---
+
 /**
  * Starts the double on 127.0.0.1:<ports().razorpay>. By default it runs in a CHILD process and
  * resolves with a handle { close(), address(), child }: scripts/test-in-emulators.mjs runs the
@@ -165,6 +191,19 @@ function startServer(options = {}) {
     return payment;
   };
   const checkoutJs = fs.readFileSync(path.join(HERE, 'checkout.js'), 'utf8');
+  // --- batches: refund webhooks follow each refund when webhooks are on (ADR 083) ---
+  const refundState = {
+    authOk: (req) => authOk(req),
+    payments,
+    refunds,
+    refundKeys,
+    orders,
+    failNext: [],
+    sendRefundWebhook: autoWebhook
+      ? (entity, event, eventId) => sendRefundWebhook(entity, event, eventId, creds)
+      : null,
+  };
+  // --- end batches ---
   const authOk = (req) => {
     const expected = `Basic ${Buffer.from(`${creds.keyId}:${creds.keySecret}`).toString('base64')}`;
     return req.headers.authorization === expected;
@@ -238,7 +277,7 @@ function startServer(options = {}) {
         });
       }
 
-      const routed = await refundRoutes(req, res, url, { authOk, payments, refunds, refundKeys, orders });
+      const routed = await refundRoutes(req, res, url, refundState);
       if (routed) return;
 
       // Test hook: POST /__test/payments { order_id?, amount } → a captured payment of any amount

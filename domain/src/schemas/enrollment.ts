@@ -21,6 +21,14 @@ export const enrollmentSchema = z.object({
   commission_paise: z.number().int().nonnegative().optional(),
   gst_paise: z.number().int().nonnegative().optional(),
   net_paise: z.number().int().nonnegative().optional(),
+  /** Enrolment into a batch (ADR 080): the batch and its start; absent or null for a course without batches. */
+  batch_id: z.string().nullable().optional(),
+  batch_starts_at: dateField.nullable().optional(),
+  /** A cancellation (ADR 081, 082): when, by whom, the refund and how much of the amount went back (paise). */
+  cancelled_at: dateField.nullable().optional(),
+  cancelled_by: z.enum(['learner', 'trainer']).nullable().optional(),
+  refund_id: z.string().nullable().optional(),
+  refunded_paise: z.number().int().nonnegative().optional(),
   created_at: dateField,
 });
 export type Enrollment = z.infer<typeof enrollmentSchema>;

@@ -27,6 +27,14 @@ export const enrollmentPurchaseSchema = z.object({
     .min(1)
     .max(128)
     .regex(/^[A-Za-z0-9_-]+$/, 'must be a course id'),
+  // --- batches: the batch to join when the course has scheduled batches (ADR 080) ---
+  batchId: z
+    .string()
+    .min(1)
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be a batch id')
+    .nullish(),
+  // --- end batches ---
 });
 
 /**
@@ -66,7 +74,13 @@ export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequestSchema>;
  * verifyRazorpayPayment response (spec §5: a verified flag is required). `refunded: true` when this
  * payment paid for something already paid and is being refunded in full (ADR 012).
  */
-export const verifyPaymentResponseSchema = z.object({ verified: z.boolean(), refunded: z.literal(true).optional() });
+export const verifyPaymentResponseSchema = z.object({
+  verified: z.boolean(),
+  refunded: z.literal(true).optional(),
+  // --- batches: the batch had no seat left (or closed) when the payment arrived (ADR 080) ---
+  reason: z.literal('batch_full').optional(),
+  // --- end batches ---
+});
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
 /** getRazorpayKey request: no body (spec §7). */
@@ -139,7 +153,15 @@ export function enrolmentPrice(
 }
 
 /** Why a payment was refunded automatically (ADR 012). */
-export const refundReasonSchema = z.enum(['duplicate_payment', 'amount_mismatch']);
+export const refundReasonSchema = z.enum([
+  'duplicate_payment',
+  'amount_mismatch',
+  // --- batches: a full or closed batch (ADR 080), cancellations by the policy tiers (ADR 081) ---
+  'batch_full',
+  'learner_cancelled',
+  'trainer_cancelled',
+  // --- end batches ---
+]);
 export type RefundReason = z.infer<typeof refundReasonSchema>;
 
 /** refunds/{id} status: created → processed | failed, forward only (ARCHITECTURE data table). */

@@ -1,5 +1,6 @@
 import { commissionPercentFor, enrollmentId, extendSubscription, PLANS, splitCoursePayment } from '@skillsetu/domain';
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { seatProblem } from './batch-seats';
 import { withLease } from './lease';
 import { currentSubscription, readOrder, type StoredOrder } from './order-docs';
 import { autoRefundRef, executeRefund, recordRefund } from './refunds';
@@ -12,7 +13,17 @@ export type FulfilSource = 'verify' | 'webhook' | 'free';
  * 'duplicate-payment' / 'amount-mismatch': the payment is refunded in full (ADR 012); the rest change nothing.
  */
 export type FulfilResult =
-  'fulfilled' | 'already-paid' | 'duplicate-payment' | 'missing' | 'duplicate-event' | 'amount-mismatch';
+  | 'fulfilled'
+  | 'already-paid'
+  | 'duplicate-payment'
+  | 'missing'
+  | 'duplicate-event'
+  | 'amount-mismatch'
+  // A payment for a batch with no seat left (or closed meanwhile): refunded in full (ADR 080).
+  | 'batch-full';
+
+/** Results whose payment is refunded in full after the transaction (ADR 012, ADR 080). */
+const REFUNDED: ReadonlySet<FulfilResult> = new Set(['duplicate-payment', 'amount-mismatch', 'batch-full']);
 
 export interface FulfilInput {
   orderId: string;
@@ -63,7 +74,7 @@ export async function fulfilOrder(db: Firestore, input: FulfilInput): Promise<Fu
       return order.get('status') === 'paid' && order.get('payment_id') === input.paymentId ? 'already-paid' : undefined;
     },
   );
-  if (result === 'duplicate-payment' || result === 'amount-mismatch') {
+  if (REFUNDED.has(result)) {
     await executeRefund(db, autoRefundRef(db, input.paymentId));
   }
   return result;
@@ -85,6 +96,10 @@ async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<Fulfi
           : null;
       const enrollmentSnap = enrollmentRef && order?.status === 'created' ? await tx.get(enrollmentRef) : null;
       const paidElsewhere = enrollmentSnap?.exists === true && enrollmentSnap.get('order_id') !== order?.id;
+      // The seat is counted here, in the transaction that sells it: racing payments serialise on the batch.
+      const batchRef = order?.batch_id && order.status === 'created' ? db.doc(`batches/${order.batch_id}`) : null;
+      const batchSnap = batchRef ? await tx.get(batchRef) : null;
+      const txNow = Timestamp.now();
       let result: FulfilResult;
       if (!order) result = 'missing';
       else if (order.status === 'paid') {
@@ -92,11 +107,12 @@ async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<Fulfi
         result = samePayment ? 'already-paid' : 'duplicate-payment';
       } else if (input.amountPaid !== undefined && input.amountPaid !== order.amount) result = 'amount-mismatch';
       else if (paidElsewhere) result = 'duplicate-payment';
+      else if (batchSnap && order.course_id && seatProblem(batchSnap, order.course_id, txNow.toDate()))
+        result = 'batch-full';
       else result = 'fulfilled';
 
       const refundRef = autoRefundRef(db, input.paymentId);
-      const refundSnap =
-        result === 'duplicate-payment' || result === 'amount-mismatch' ? await tx.get(refundRef) : null;
+      const refundSnap = REFUNDED.has(result) ? await tx.get(refundRef) : null;
       const pendingRef = order?.pending_key ? db.doc(`pending_purchases/${order.pending_key}`) : null;
       const pendingSnap = result === 'fulfilled' && pendingRef ? await tx.get(pendingRef) : null;
       const profileRef = order ? db.doc(`profiles/${order.uid}`) : null;
@@ -115,14 +131,19 @@ async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<Fulfi
       }
       if (order && refundSnap) {
         const amount = input.amountPaid ?? order.amount;
-        const reason = result === 'amount-mismatch' ? 'amount_mismatch' : 'duplicate_payment';
+        const reason =
+          result === 'amount-mismatch'
+            ? 'amount_mismatch'
+            : result === 'batch-full'
+              ? 'batch_full'
+              : 'duplicate_payment';
         recordRefund(tx, refundRef, refundSnap.exists, order, { paymentId: input.paymentId, amount }, reason);
         // The order stays as it was (a paid order keeps its payment); an unpaid one is flagged for review.
         if (order.status === 'created') tx.update(orderRef, { flag: reason, flagged_at: FieldValue.serverTimestamp() });
       }
       if (result !== 'fulfilled' || !order) return result;
 
-      const now = Timestamp.now();
+      const now = txNow;
       tx.update(orderRef, {
         status: 'paid',
         payment_id: input.paymentId,
@@ -161,8 +182,13 @@ async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<Fulfi
           currency: 'INR',
           status: 'active',
           ...enrollmentSplit(order),
+          batch_id: batchSnap ? batchSnap.id : null,
+          batch_starts_at: batchSnap ? (batchSnap.get('starts_at') as Timestamp) : null,
           created_at: now,
         });
+      }
+      if (batchRef && enrollmentRef && !enrollmentSnap?.exists) {
+        tx.update(batchRef, { seats_taken: FieldValue.increment(1) });
       }
       tx.create(db.collection('notifications').doc(), {
         user_id: order.uid,

@@ -46,7 +46,11 @@ async function checkOrder(db: Firestore, orderId: string, rzp: RazorpayGet): Pro
   const refundedAtRazorpay = payments.reduce((sum, p) => sum + p.amount_refunded, 0);
   const refunds = (await db.collection('refunds').where('order_id', '==', orderId).get()).docs.map((d) => d.data());
   const refunded = refunds.filter((r) => r.status === 'processed').reduce((sum, r) => sum + Number(r.amount), 0);
-  const retained = order.status === 'paid' ? Number(order.amount) : 0;
+  // A cancellation refunds part or all of the kept payment (ADR 081): the rest is retained.
+  const refundedKept = refunds
+    .filter((r) => r.status === 'processed' && r.payment_id === order.payment_id)
+    .reduce((sum, r) => sum + Number(r.amount), 0);
+  const retained = order.status === 'paid' ? Number(order.amount) - refundedKept : 0;
 
   if (paid !== refunded + retained) problems.push(`paid ${paid} ≠ refunded ${refunded} + retained ${retained}`);
   if (refundedAtRazorpay !== refunded)
@@ -60,7 +64,7 @@ async function checkOrder(db: Firestore, orderId: string, rzp: RazorpayGet): Pro
   }
   if (retained > 0) {
     const kept = payments.find((p) => p.id === order.payment_id);
-    if (!kept || kept.amount_refunded !== 0)
+    if (!kept || kept.amount_refunded !== refundedKept)
       problems.push(`the retained payment ${String(order.payment_id)} is not intact`);
     if (order.purpose === 'enrollment') {
       const e = await db.doc(`enrollments/${String(order.course_id)}_${String(order.uid)}`).get();

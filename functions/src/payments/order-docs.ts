@@ -18,6 +18,8 @@ export interface StoredOrder {
   /** Enrolments: the platform commission in percent, fixed at order creation by the trainer's plan (domain earnings.ts). */
   commission_percent: number | null;
   pending_key: string;
+  /** Enrolments into a batch: batches/{id} whose seat the payment buys (ADR 080); null otherwise. */
+  batch_id?: string | null;
   /** Razorpay payment id of the payment that paid it ('free' on the free-plan path); null while open. */
   payment_id: string | null;
 }
@@ -45,6 +47,7 @@ export function readOrder(id: string, data: DocumentData | undefined): StoredOrd
     trainer_id: str(data.trainer_id),
     commission_percent: typeof data.commission_percent === 'number' ? data.commission_percent : null,
     pending_key: typeof data.pending_key === 'string' ? data.pending_key : '',
+    batch_id: str(data.batch_id),
     payment_id: str(data.payment_id),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  CANCEL_MESSAGES,
   commissionPercentFor,
   enrollmentId,
   enrolmentPrice,
@@ -10,6 +11,7 @@ import {
 } from '@skillsetu/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { chooseBatch } from './batch-seats';
 import type { StoredOrder } from './order-docs';
 
 /** A purchase the server has priced: everything the order document stores besides Razorpay's id. */
@@ -20,7 +22,10 @@ export interface PricedPurchase {
   /** Deterministic id of this pending purchase: a retried create returns the same order. */
   pendingKey: string;
   description: string;
-  fields: Pick<StoredOrder, 'plan' | 'billing' | 'course_id' | 'course_title' | 'trainer_id' | 'commission_percent'>;
+  fields: Pick<
+    StoredOrder,
+    'plan' | 'billing' | 'course_id' | 'course_title' | 'trainer_id' | 'commission_percent' | 'batch_id'
+  >;
 }
 
 /** The launch-offer end date in force (configuration: STARTER_FREE_UNTIL overrides the catalogue's). */
@@ -52,6 +57,7 @@ export async function pricePurchase(db: Firestore, uid: string, input: CreateOrd
         course_title: null,
         trainer_id: null,
         commission_percent: null,
+        batch_id: null,
       },
     };
   }
@@ -68,7 +74,15 @@ export async function pricePurchase(db: Firestore, uid: string, input: CreateOrd
   if (typeof trainerId !== 'string' || !trainerId)
     throw new HttpsError('failed-precondition', 'This course has no trainer.');
   if (trainerId === uid) throw new HttpsError('failed-precondition', 'You cannot enrol in your own course.');
-  if (enrollment.exists) throw new HttpsError('already-exists', MONEY_MESSAGES.alreadyEnrolled);
+  if (enrollment.exists) {
+    // A cancelled enrolment is final (forward-only): no second purchase of the course (ADR 082).
+    if (enrollment.get('status') === 'cancelled') {
+      throw new HttpsError('failed-precondition', CANCEL_MESSAGES.cancelledCannotRebuy);
+    }
+    throw new HttpsError('already-exists', MONEY_MESSAGES.alreadyEnrolled);
+  }
+  // A course with scheduled future batches sells a seat in one of them (ADR 080).
+  const batchId = await chooseBatch(db, input.courseId, input.batchId ?? undefined);
   // The commission is fixed at the sale by the trainer's plan then (ARCHITECTURE Decision 13).
   const trainerProfile = await db.doc(`profiles/${trainerId}`).get();
   // Whole rupees ≥ ₹1, or 0 for a free course (ADR 012); rules may hold older fractional prices.
@@ -78,7 +92,7 @@ export async function pricePurchase(db: Firestore, uid: string, input: CreateOrd
   return {
     purpose: 'enrollment',
     amount: priced.paise,
-    pendingKey: `enr_${input.courseId}_${uid}`,
+    pendingKey: batchId ? `enr_${input.courseId}_${uid}_${batchId}` : `enr_${input.courseId}_${uid}`,
     description: typeof title === 'string' && title ? title : 'Course enrolment',
     fields: {
       plan: null,
@@ -87,6 +101,7 @@ export async function pricePurchase(db: Firestore, uid: string, input: CreateOrd
       course_title: typeof title === 'string' ? title : null,
       trainer_id: trainerId,
       commission_percent: commissionPercentFor(trainerProfile.get('subscription_plan')),
+      batch_id: batchId,
     },
   };
 }

@@ -2,6 +2,7 @@ import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { fulfilOrder } from './fulfil-order';
+import { applyRefundEvent, REFUND_EVENTS, type RefundEntity } from './refund-events';
 import { RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET } from './razorpay-config';
 import { isValidWebhookSignature } from './signatures';
 
@@ -13,6 +14,7 @@ interface WebhookBody {
   payload?: {
     payment?: { entity?: { id?: unknown; order_id?: unknown; amount?: unknown; status?: unknown } };
     order?: { entity?: { id?: unknown; amount_paid?: unknown } };
+    refund?: { entity?: RefundEntity };
   };
 }
 
@@ -24,7 +26,8 @@ interface WebhookBody {
  * browser closes and a replayed event changes state once. A captured amount that differs from the
  * order, or a second payment of a paid purchase, is refunded in full (ADR 012). Every signed event
  * the app does not handle — other event types, payments without an order of ours — gets 200
- * `{ status: 'ignored' }` (ADR 014), so Razorpay never disables the webhook.
+ * `{ status: 'ignored' }` (ADR 014), so Razorpay never disables the webhook. refund.processed and
+ * refund.failed move refunds/{id} forward only and notify the learner (ADR 083).
  */
 export const razorpayWebhook = onRequest(
   { secrets: [RAZORPAY_WEBHOOK_SECRET, RAZORPAY_KEY_SECRET] },
@@ -48,6 +51,19 @@ export const razorpayWebhook = onRequest(
       return;
     }
     const event = typeof body.event === 'string' ? body.event : '';
+    // --- batches: refund.processed / refund.failed settle refunds/{id} forward-only (ADR 083) ---
+    if (REFUND_EVENTS.has(event)) {
+      try {
+        const result = await applyRefundEvent(db, event, body.payload?.refund?.entity);
+        logger.info('Refund webhook handled', { event, result });
+        res.status(200).json({ status: result });
+      } catch (err) {
+        logger.error('Refund webhook failed', err);
+        res.status(500).json({ error: 'internal' });
+      }
+      return;
+    }
+    // --- end batches ---
     if (!HANDLED.has(event)) {
       res.status(200).json({ status: 'ignored' });
       return;

@@ -1,6 +1,12 @@
-import type { RefundReason } from '@skillsetu/domain';
+import { formatRupees, paiseToRupees, REFUND_TIMELINES, type RefundReason } from '@skillsetu/domain';
 import { logger } from 'firebase-functions';
-import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import type { StoredOrder } from './order-docs';
 import { razorpayClient } from './razorpay-config';
 
@@ -69,22 +75,51 @@ export async function executeRefund(db: Firestore, ref: DocumentReference): Prom
     await db.runTransaction(async (tx) => {
       const now = await tx.get(ref);
       if (now.get('status') !== 'created') return;
-      tx.update(ref, {
-        razorpay_refund_id: refund.id,
-        status: refund.status === 'processed' ? 'processed' : 'created',
-        updated_at: FieldValue.serverTimestamp(),
-      });
+      if (refund.status === 'processed') settleRefund(tx, now, 'processed', { razorpay_refund_id: refund.id });
+      else tx.update(ref, { razorpay_refund_id: refund.id, updated_at: FieldValue.serverTimestamp() });
     });
     logger.info('Refund created', { refundId: ref.id, razorpayRefundId: refund.id, status: refund.status });
   } catch (err) {
     const description = (err as { error?: { description?: unknown } }).error?.description;
     logger.error('Refund failed', { refundId: ref.id, paymentId, description: String(description ?? err) });
-    await ref
-      .update({
-        status: 'failed',
-        error: String(description ?? 'refund failed').slice(0, 300),
-        updated_at: FieldValue.serverTimestamp(),
+    await db
+      .runTransaction(async (tx) => {
+        const now = await tx.get(ref);
+        if (now.get('status') !== 'created') return;
+        settleRefund(tx, now, 'failed', { error: String(description ?? 'refund failed').slice(0, 300) });
       })
       .catch(() => undefined);
   }
 }
+
+// --- batches: settling a refund (refund.processed / refund.failed, ADR 083) ---
+/**
+ * Inside a transaction that read `snap` (a refunds/{id} still 'created'): moves it to `status`
+ * (forward only; the caller checked) with `extra` fields, and tells the refunded user in
+ * notifications/{id} (no order_id: fulfilment notifications are counted by order).
+ */
+export function settleRefund(
+  tx: Transaction,
+  snap: DocumentSnapshot,
+  status: 'processed' | 'failed',
+  extra: Record<string, unknown> = {},
+): void {
+  tx.update(snap.ref, { ...extra, status, updated_at: FieldValue.serverTimestamp() });
+  const uid = snap.get('uid') as unknown;
+  if (typeof uid !== 'string' || !uid) return;
+  const rupees = formatRupees(paiseToRupees(Number(snap.get('amount') ?? 0)));
+  tx.create(snap.ref.firestore.collection('notifications').doc(), {
+    user_id: uid,
+    title: status === 'processed' ? 'Refund Processed' : 'Refund Failed',
+    message:
+      status === 'processed'
+        ? `Your refund of ${rupees} has been processed. ${REFUND_TIMELINES.funds}.`
+        : `Your refund of ${rupees} could not be completed. Our team has been alerted and will contact you.`,
+    type: status === 'processed' ? 'success' : 'error',
+    is_read: false,
+    action_url: '/my-learning',
+    refund_id: snap.id,
+    created_at: FieldValue.serverTimestamp(),
+  });
+}
+// --- end batches ---

@@ -47,6 +47,7 @@ export const verifyRazorpayPayment = onCall({ secrets: [RAZORPAY_KEY_SECRET] }, 
       source: 'verify',
     });
     logger.info('Payment verified', { uid, orderId: order.id, result });
+    if (result === 'batch-full') return { verified: true, refunded: true, reason: 'batch_full' };
     return result === 'duplicate-payment' ? { verified: true, refunded: true } : { verified: true };
   }),
 );

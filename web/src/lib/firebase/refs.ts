@@ -89,6 +89,12 @@ function enrollmentFromData(id: string, d: DocumentData): EnrollmentDoc {
     amount: num(d.amount),
     currency: 'INR',
     status: d.status === 'cancelled' ? 'cancelled' : 'active',
+    batch_id: typeof d.batch_id === 'string' ? d.batch_id : null,
+    batch_starts_at: date(d.batch_starts_at),
+    cancelled_at: date(d.cancelled_at),
+    cancelled_by: d.cancelled_by === 'learner' || d.cancelled_by === 'trainer' ? d.cancelled_by : null,
+    refund_id: typeof d.refund_id === 'string' ? d.refund_id : null,
+    refunded_paise: num(d.refunded_paise),
     created_at: date(d.created_at) ?? new Date(0),
   };
 }

@@ -9,6 +9,12 @@ import { loadCourseReviewsTab } from '../../reviews/api/load-course-reviews-tab'
 // A live course's reviews load when the Reviews tab opens (lazyMount), with their own Firebase boundary.
 const CourseReviewsTab = lazy(() => loadCourseReviewsTab().then((m) => ({ default: m.CourseReviewsTab })));
 
+// --- batches ---
+const UpcomingBatches = lazy(() =>
+  import('../../batches/components/upcoming-batches').then((m) => ({ default: m.UpcomingBatches })),
+);
+// --- end batches ---
+
 /**
  * Course tabs (spec §2): Curriculum, Instructor, Upcoming (Coming Soon cards with Notify Me), Reviews
  * (a live course: its real reviews and the enrolled learner's form; the sample course: its
@@ -64,7 +70,12 @@ export function CourseTabs({ course, live = false }: { course: CourseDetail; liv
         )}
       </Tabs.Content>
       <Tabs.Content value="upcoming">
-        {course.upcomingCourses.length === 0 ? (
+        {/* --- batches: a live course's future batches load when the tab opens (ADR 080) --- */}
+        {live && course.upcomingCourses.length === 0 ? (
+          <Suspense fallback={<Text color="fg.muted">{LISTING_MESSAGES.noUpcoming}</Text>}>
+            <UpcomingBatches scope={{ field: 'course_id', value: course.id }} />
+          </Suspense>
+        ) : /* --- end batches --- */ course.upcomingCourses.length === 0 ? (
           <Text color="fg.muted">{LISTING_MESSAGES.noUpcoming}</Text>
         ) : (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -14,6 +14,12 @@ export interface MyEnrollment {
   createdAt: Date | null;
   /** 'active' (paid) unless the server marks it otherwise (e.g. cancelled, refunded). */
   status: string;
+  // --- batches: the batch start and a cancellation's refund (ADR 080, 081) ---
+  batchStartsAt?: Date | null;
+  cancelledBy?: 'learner' | 'trainer' | null;
+  refundId?: string | null;
+  refundedPaise?: number;
+  // --- end batches ---
 }
 
 /** A typed enrolment (lib/firebase/refs.ts enrollmentConverter) → MyEnrollment; null when its course or trainer is missing. */
@@ -27,6 +33,10 @@ export function myEnrollmentOf(e: EnrollmentDoc): MyEnrollment | null {
     amountPaise: e.amount,
     createdAt: e.created_at.getTime() > 0 ? e.created_at : null,
     status: e.status,
+    batchStartsAt: e.batch_starts_at ?? null,
+    cancelledBy: e.cancelled_by ?? null,
+    refundId: e.refund_id ?? null,
+    refundedPaise: e.refunded_paise ?? 0,
   };
 }
 

@@ -9,6 +9,11 @@ import { Stars } from '../../../components/ui/stars';
 import type { MyEnrollment } from '../api/learning-converters';
 import { useEnrollmentDetails } from '../api/use-enrollment-details';
 import { ReceiptDialog, type ReceiptParty } from './receipt-dialog';
+// --- batches ---
+import { CancelEnrolmentDialog } from '../../batches/components/cancel-enrolment-dialog';
+import { EnrolmentRefundStatus } from '../../batches/components/enrolment-refund-status';
+import { formatIst } from '../../batches/format-ist';
+// --- end batches ---
 
 const STATUS_LABEL: Record<string, { label: string; palette: string }> = {
   active: { label: 'Active', palette: 'green' },
@@ -80,6 +85,23 @@ export function EnrollmentCard({
             />
           )}
         </HStack>
+        {/* --- batches: cancel with the refund shown first; a cancelled enrolment's refund (ADR 081) --- */}
+        {enrollment.status === 'active' && (
+          <HStack gap="3" wrap="wrap" fontSize="sm">
+            {enrollment.batchStartsAt && (
+              <Text color="fg.muted">Batch starts {formatIst(enrollment.batchStartsAt)}</Text>
+            )}
+            <CancelEnrolmentDialog courseId={enrollment.courseId} courseTitle={title} />
+          </HStack>
+        )}
+        {enrollment.status === 'cancelled' && (
+          <EnrolmentRefundStatus
+            cancelledBy={enrollment.cancelledBy ?? null}
+            refundId={enrollment.refundId ?? null}
+            refundedPaise={enrollment.refundedPaise ?? 0}
+          />
+        )}
+        {/* --- end batches --- */}
         {canReview && review !== undefined && (
           <Box borderTopWidth="1px" pt="3">
             {editing ? (

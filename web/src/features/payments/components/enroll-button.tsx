@@ -4,6 +4,13 @@ import { useSignInFirst } from './enroll-now-button';
 import { usePaymentFlow } from '../hooks/use-payment-flow';
 import { savePhoneOnce } from '../api/save-phone';
 import { EnrollPurchase } from './enroll-purchase';
+import { lazy, Suspense } from 'react';
+
+// --- batches: the batch picker loads when the Enroll Now dialog opens (ADR 080) ---
+const BatchPicker = lazy(() =>
+  import('../../batches/components/batch-picker').then((m) => ({ default: m.BatchPicker })),
+);
+// --- end batches ---
 
 export interface EnrollButtonProps {
   /** price in rupees, as on the course card. */
@@ -44,6 +51,11 @@ export function EnrollButton({ course, trainerName, trainerId }: EnrollButtonPro
       }}
       onSignInFirst={signInFirst}
       flow={flow}
+      batchPicker={(onChange) => (
+        <Suspense fallback={null}>
+          <BatchPicker courseId={course.id} onChange={onChange} />
+        </Suspense>
+      )}
       // Sign-up does not ask for a phone: keep the one given here for the next payment (prefilled above).
       onDetails={(details) => {
         if (!profile?.phone && details.phone) void savePhoneOnce(details.phone);

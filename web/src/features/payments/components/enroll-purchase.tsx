@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES } from '@skillsetu/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { notify } from '../../../components/ui/notify';
 import { EnrolledLink } from '../../../components/ui/enrolled-link';
 import { useClosableDialog } from '../hooks/use-closable-dialog';
@@ -20,6 +20,8 @@ export interface EnrollPurchaseProps {
   flow: ReturnType<typeof usePaymentFlowWith>;
   /** The details the learner submitted, before paying (EnrollButton stores a first phone number). */
   onDetails?: (details: PaymentCustomer) => void;
+  /** Renders the batch picker in the open dialog; it reports the chosen batch (ADR 080). */
+  batchPicker?: (onChange: (batchId: string | null) => void) => ReactNode;
 }
 
 /**
@@ -35,10 +37,12 @@ export function EnrollPurchase({
   onSignInFirst,
   flow,
   onDetails,
+  batchPicker,
 }: EnrollPurchaseProps) {
   const { processing, pay } = flow;
   const { open, setOpen, closeAndWait, onExitComplete } = useClosableDialog();
   const [ownsCourse, setOwnsCourse] = useState(false);
+  const [batchId, setBatchId] = useState<string | null>(null);
   if (enrolled || ownsCourse) return <EnrolledLink />;
 
   const start = () => {
@@ -66,7 +70,7 @@ export function EnrollPurchase({
         onSubmit={(details) => {
           onDetails?.(details);
           void pay({
-            purchase: { purpose: 'enrollment', courseId: course.id },
+            purchase: { purpose: 'enrollment', courseId: course.id, ...(batchId ? { batchId } : {}) },
             amountRupees: course.price,
             customer: details,
             description: course.title,
@@ -81,7 +85,9 @@ export function EnrollPurchase({
             setOwnsCourse(true);
           });
         }}
-      />
+      >
+        {open && batchPicker?.(setBatchId)}
+      </PaymentDialog>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Field } from '../../../components/ui/chakra/field';
 import { Input } from '../../../components/ui/chakra/input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatRupees, PAYMENT_MESSAGES, paymentDetailsSchema, type PaymentDetails } from '@skillsetu/domain';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 
 /** What the dialog says under a missing or invalid field. */
@@ -29,6 +29,8 @@ export interface PaymentDialogProps {
   onSubmit: (details: PaymentDetails) => void;
   /** Called when the close animation finished (see useClosableDialog). */
   onExitComplete?: () => void;
+  /** Extra content above the form (the batch picker of an enrolment, ADR 080). */
+  children?: ReactNode;
 }
 
 /**
@@ -47,6 +49,7 @@ export function PaymentDialog({
   processing,
   onSubmit,
   onExitComplete,
+  children,
 }: PaymentDialogProps) {
   const schema = useMemo(() => paymentDetailsSchema(requirePassword), [requirePassword]);
   const {
@@ -87,6 +90,7 @@ export function PaymentDialog({
                   <Text color="fg.muted">
                     {itemLabel} · <strong>{amountRupees === 0 ? 'Free' : formatRupees(amountRupees)}</strong>
                   </Text>
+                  {children}
                   <Field.Root required invalid={!!errors.name}>
                     <Field.Label>
                       Full Name <Field.RequiredIndicator />

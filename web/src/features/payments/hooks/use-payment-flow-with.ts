@@ -1,4 +1,10 @@
-import { MONEY_MESSAGES, PAYMENT_MESSAGES, paiseToRupees, type CreateOrderRequest } from '@skillsetu/domain';
+import {
+  BATCH_FULL_REFUNDED,
+  MONEY_MESSAGES,
+  PAYMENT_MESSAGES,
+  paiseToRupees,
+  type CreateOrderRequest,
+} from '@skillsetu/domain';
 import { useCallback, useState } from 'react';
 import { notify } from '../../../components/ui/notify';
 import type {
@@ -128,7 +134,10 @@ export function usePaymentFlowWith(deps: PaymentFlowDeps) {
         }
         // A second payment for something already paid: refunded in full on the server (ADR 012).
         if (verification.refunded) {
-          notify(MONEY_MESSAGES.duplicateRefunded, 'warning');
+          notify(
+            verification.reason === 'batch_full' ? BATCH_FULL_REFUNDED : MONEY_MESSAGES.duplicateRefunded,
+            'warning',
+          );
           return null;
         }
         const outcome: PaymentOutcome = {

@@ -24,6 +24,12 @@ import { loadContactRequestsPanel } from '../../messaging/api/load-contact-reque
 // The Reviews tab (reviews feature: new reviews, the trainer's replies) loads when opened.
 const TrainerReviewsInbox = lazy(() => loadTrainerReviewsInbox().then((m) => ({ default: m.TrainerReviewsInbox })));
 
+// --- batches: the Batches section under Courses loads when the tab opens (ADR 080) ---
+const TrainerBatchesSection = lazy(() =>
+  import('../../batches/components/trainer-batches-section').then((m) => ({ default: m.TrainerBatchesSection })),
+);
+// --- end batches ---
+
 // --- messaging: contact requests to approve, decline or revoke (also on /messages) ---
 const ContactRequestsPanel = lazy(() => loadContactRequestsPanel().then((m) => ({ default: m.ContactRequestsPanel })));
 // --- end messaging ---
@@ -90,6 +96,14 @@ export function TrainerDashboard({
         </Tabs.Content>
         <Tabs.Content value="courses">
           <CoursesTab courses={courses} actions={actions} limits={limits} />
+          {/* --- batches: scheduled batches of these courses (ADR 080) --- */}
+          <Suspense fallback={null}>
+            <TrainerBatchesSection
+              uid={uid}
+              courses={courses.map((c) => ({ id: c.id, title: c.title, batchSize: c.batch_size || null }))}
+            />
+          </Suspense>
+          {/* --- end batches --- */}
         </Tabs.Content>
         <Tabs.Content value="reviews">
           <Suspense fallback={null}>

@@ -9,6 +9,12 @@ import { loadTrainerReviewsTab } from '../../reviews/api/load-trainer-reviews-ta
 // The Reviews tab's list loads when the tab opens (lazyMount), with its own Firebase boundary.
 const TrainerReviewsTab = lazy(() => loadTrainerReviewsTab().then((m) => ({ default: m.TrainerReviewsTab })));
 
+// --- batches: the Upcoming tab's batches load when the tab opens (ADR 080) ---
+const UpcomingBatches = lazy(() =>
+  import('../../batches/components/upcoming-batches').then((m) => ({ default: m.UpcomingBatches })),
+);
+// --- end batches ---
+
 /** The tabs of the listing-style profile (spec §2). */
 export type ProfileTab = 'about' | 'courses' | 'upcoming' | 'reviews' | 'contact';
 
@@ -111,7 +117,18 @@ export function TrainerProfileTabs({
         </Stack>
       </Tabs.Content>
       <Tabs.Content value="upcoming">
-        <Text color="fg.muted">{LISTING_MESSAGES.noUpcoming}</Text>
+        {/* --- batches: future batches load when the tab opens (ADR 080) --- */}
+        {trainer.uid ? (
+          <Suspense fallback={<Text color="fg.muted">{LISTING_MESSAGES.noUpcoming}</Text>}>
+            <UpcomingBatches
+              scope={{ field: 'trainer_id', value: trainer.uid }}
+              courseTitles={Object.fromEntries(trainer.courses.map((c) => [c.id, c.title]))}
+            />
+          </Suspense>
+        ) : (
+          <Text color="fg.muted">{LISTING_MESSAGES.noUpcoming}</Text>
+        )}
+        {/* --- end batches --- */}
       </Tabs.Content>
       <Tabs.Content value="reviews">
         {trainer.reviews === 0 ? (

@@ -1,0 +1,69 @@
+/** Who cancels an enrolment: the learner (tiers by time) or the trainer (always 100 %). */
+export type CancelledBy = 'learner' | 'trainer';
+
+/** The tier of spec §9 a cancellation falls in. */
+export type RefundTier = 'full' | 'half' | 'none' | 'trainer';
+
+/** One hour in milliseconds. */
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Tier thresholds (spec §9 /cancellation-refunds): 48 h or more before the start → 100 %, 24 h or more → 50 %. */
+export const REFUND_TIER_HOURS = { full: 48, half: 24 } as const;
+
+/** The policy's words for each tier (web/src/features/info/content/cancellation-refunds.ts). */
+export const REFUND_TIER_REASONS: Record<RefundTier, string> = {
+  full: 'Cancelled 48+ hours before the course starts',
+  half: 'Cancelled 24-48 hours before the course starts',
+  none: 'Cancelled less than 24 hours before the course starts',
+  trainer: 'The trainer cancels the course',
+};
+
+/** The policy's timelines (spec §9), shown with every refund. */
+export const REFUND_TIMELINES = {
+  initiated: 'Refunds are initiated in 2-3 business days',
+  funds: 'Funds reach your account in 5-7 business days',
+} as const;
+
+/** The quote of a cancellation: percent of the amount paid, the refund in paise (rounded down), tier and reason. */
+export interface RefundQuote {
+  tier: RefundTier;
+  percent: 0 | 50 | 100;
+  amountPaise: number;
+  reason: string;
+  /** Whole hours from the cancellation to the start (negative once started), for the dialog. */
+  hoursBeforeStart: number;
+}
+
+/**
+ * The refund of a cancelled enrolment (ARCHITECTURE Decision 8, spec §9): a trainer's cancellation
+ * refunds 100 %; a learner's refunds 100 % at 48 h or more before `startsAt`, 50 % at 24 h or more,
+ * nothing under 24 h (the boundaries belong to the higher tier). `amountPaise` is the amount paid in
+ * paise; the refund is rounded DOWN to the paisa (50 % of 99,999 paise = 49,999). Throws RangeError
+ * for a negative or fractional amount.
+ */
+export function refundQuote(input: {
+  amountPaise: number;
+  startsAt: Date;
+  cancelledAt: Date;
+  cancelledBy: CancelledBy;
+}): RefundQuote {
+  const { amountPaise, startsAt, cancelledAt, cancelledBy } = input;
+  if (!Number.isInteger(amountPaise) || amountPaise < 0) throw new RangeError('amountPaise must be whole paise ≥ 0');
+  const msBefore = startsAt.getTime() - cancelledAt.getTime();
+  const tier: RefundTier =
+    cancelledBy === 'trainer'
+      ? 'trainer'
+      : msBefore >= REFUND_TIER_HOURS.full * HOUR_MS
+        ? 'full'
+        : msBefore >= REFUND_TIER_HOURS.half * HOUR_MS
+          ? 'half'
+          : 'none';
+  const percent = tier === 'half' ? 50 : tier === 'none' ? 0 : 100;
+  return {
+    tier,
+    percent,
+    amountPaise: Math.floor((amountPaise * percent) / 100),
+    reason: REFUND_TIER_REASONS[tier],
+    hoursBeforeStart: Math.trunc(msBefore / HOUR_MS),
+  };
+}

@@ -1,0 +1,76 @@
+import { CANCEL_MESSAGES, cancelBatchRequestSchema, type CancelBatchResponse } from '@skillsetu/domain';
+import { logger } from 'firebase-functions';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { db } from '../lib/admin';
+import { guarded, parseInput, requireAuth } from '../lib/callable';
+import { cancelEnrollmentOnce } from './cancellation';
+import { RAZORPAY_KEY_SECRET } from './razorpay-config';
+import { executeRefund } from './refunds';
+
+/** Enrolments handled per page (a batch has at most 100 seats). */
+const PAGE = 100;
+
+/**
+ * Cancels batches/{batchId} for its trainer (status scheduled → cancelled, forward only) and every
+ * enrolment in it, each refunded 100 % (cancelled_by 'trainer', ADR 084) and notified. Resumable:
+ * a retry after a crash skips what is done (cancelled enrolments) and sends any refund still
+ * 'created' (executeRefund is idempotent). Returns how many enrolments this call cancelled and the
+ * batch's cancelled total.
+ */
+export async function cancelBatchFully(
+  firestore: Firestore,
+  batchId: string,
+  uid: string,
+): Promise<CancelBatchResponse> {
+  const batchRef = firestore.doc(`batches/${batchId}`);
+  await firestore.runTransaction(async (tx) => {
+    const batch = await tx.get(batchRef);
+    if (!batch.exists) throw new HttpsError('not-found', CANCEL_MESSAGES.batchNotFound);
+    if (batch.get('trainer_id') !== uid) throw new HttpsError('permission-denied', CANCEL_MESSAGES.notYourBatch);
+    if (batch.get('status') === 'scheduled') {
+      tx.update(batchRef, { status: 'cancelled', cancelled_at: FieldValue.serverTimestamp() });
+    }
+  });
+  let cancelled = 0;
+  for (;;) {
+    const active = await firestore
+      .collection('enrollments')
+      .where('batch_id', '==', batchId)
+      .where('status', '==', 'active')
+      .limit(PAGE)
+      .get();
+    if (active.empty) break;
+    for (const e of active.docs) {
+      const outcome = await cancelEnrollmentOnce(firestore, e.ref, 'trainer');
+      if (outcome.changed) cancelled += 1;
+      if (outcome.refundRef) await executeRefund(firestore, outcome.refundRef);
+    }
+  }
+  // Resume: refunds recorded by an earlier, interrupted run that never reached Razorpay.
+  const done = await firestore
+    .collection('enrollments')
+    .where('batch_id', '==', batchId)
+    .where('status', '==', 'cancelled')
+    .limit(500)
+    .get();
+  for (const e of done.docs) {
+    const refundId = e.get('refund_id') as unknown;
+    if (typeof refundId === 'string' && refundId) await executeRefund(firestore, firestore.doc(`refunds/${refundId}`));
+  }
+  logger.info('Batch cancelled', { batchId, cancelled, total: done.size });
+  return { cancelled, total: done.size };
+}
+
+/**
+ * cancelBatch `{ batchId }` → `{ cancelled, total }`: the course's trainer cancels a batch; every
+ * enrolment in it is refunded in full (spec §9 'The trainer cancels the course'). Throws not-found,
+ * permission-denied (not the batch's trainer). Safe to call again: it finishes an interrupted run.
+ */
+export const cancelBatch = onCall({ secrets: [RAZORPAY_KEY_SECRET], timeoutSeconds: 300 }, (request) =>
+  guarded('cancelBatch', async (): Promise<CancelBatchResponse> => {
+    const uid = requireAuth(request);
+    const { batchId } = parseInput(cancelBatchRequestSchema, request.data);
+    return cancelBatchFully(db, batchId, uid);
+  }),
+);

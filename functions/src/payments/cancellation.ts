@@ -1,0 +1,163 @@
+import {
+  CANCEL_MESSAGES,
+  formatRupees,
+  paiseToRupees,
+  REFUND_TIMELINES,
+  refundQuote,
+  type CancellationQuote,
+  type CancelledBy,
+} from '@skillsetu/domain';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+} from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+
+/** Razorpay refunds at least ₹1 (100 paise): a smaller tier amount is not refunded (ADR 081). */
+const MIN_REFUND_PAISE = 100;
+
+/** refunds/{id} of a cancellation: one per payment (`cncl_{paymentId}`), also the receipt and idempotency key. */
+export function cancellationRefundRef(db: Firestore, paymentId: string): DocumentReference {
+  return db.doc(`refunds/cncl_${paymentId}`);
+}
+
+function toDate(v: unknown): Date | null {
+  return v instanceof Timestamp ? v.toDate() : null;
+}
+
+/**
+ * The start a cancellation is measured against (ADR 081): a batch enrolment's batch start (the later
+ * of the start at purchase and the batch's start now, so a trainer moving a batch earlier never
+ * shrinks the learner's refund); a course without batches started at purchase (created_at).
+ */
+export function startOf(enrollment: DocumentSnapshot, batch: DocumentSnapshot | null): Date {
+  const bought = toDate(enrollment.get('batch_starts_at'));
+  const now = batch?.exists ? toDate(batch.get('starts_at')) : null;
+  const starts = [bought, now].filter((d): d is Date => d !== null);
+  if (starts.length) return new Date(Math.max(...starts.map((d) => d.getTime())));
+  return toDate(enrollment.get('created_at')) ?? new Date(0);
+}
+
+/** The quote of one enrolment at `now` (server clock): refundQuote plus what the dialog shows. */
+export function quoteOf(
+  enrollment: DocumentSnapshot,
+  batch: DocumentSnapshot | null,
+  cancelledBy: CancelledBy,
+  now: Date,
+): CancellationQuote {
+  const paidPaise = Number(enrollment.get('amount') ?? 0);
+  const startsAt = startOf(enrollment, batch);
+  const q = refundQuote({ amountPaise: paidPaise, startsAt, cancelledAt: now, cancelledBy });
+  return {
+    tier: q.tier,
+    percent: q.percent,
+    amountPaise: q.amountPaise >= MIN_REFUND_PAISE ? q.amountPaise : 0,
+    paidPaise,
+    reason: q.reason,
+    startsAt: startsAt.toISOString(),
+    hasBatch: typeof enrollment.get('batch_id') === 'string',
+  };
+}
+
+/** The result of a cancellation: the quote applied, the refund to send (null when nothing is refunded), and whether this call cancelled. */
+export interface CancelOutcome {
+  quote: CancellationQuote;
+  refundRef: DocumentReference | null;
+  changed: boolean;
+}
+
+/**
+ * Cancels enrollments/{id} once (forward-only: active → cancelled with cancelled_at, cancelled_by,
+ * refund_id, refunded_paise), in ONE transaction with the refund record (refunds/cncl_{paymentId},
+ * status 'created'), the freed seat (batches/{id}.seats_taken − 1) and the learner's notification.
+ * The quote is computed inside from the server clock. Racing calls serialise on the enrolment: the
+ * second sees 'cancelled' and returns the first's outcome (changed false). The Razorpay call happens
+ * after commit (executeRefund), so a crash between leaves a 'created' refund a retry completes.
+ * Throws HttpsError not-found when the enrolment does not exist.
+ */
+export async function cancelEnrollmentOnce(
+  db: Firestore,
+  enrollmentRef: DocumentReference,
+  cancelledBy: CancelledBy,
+): Promise<CancelOutcome> {
+  return db.runTransaction(
+    async (tx) => {
+      const enrollment = await tx.get(enrollmentRef);
+      if (!enrollment.exists) throw new HttpsError('not-found', CANCEL_MESSAGES.notEnrolled);
+      const batchId = enrollment.get('batch_id') as unknown;
+      const batchRef = typeof batchId === 'string' && batchId ? db.doc(`batches/${batchId}`) : null;
+      const orderRef = db.doc(`orders/${String(enrollment.get('order_id'))}`);
+      const [batch, order] = await Promise.all([batchRef ? tx.get(batchRef) : Promise.resolve(null), tx.get(orderRef)]);
+      const now = Timestamp.now();
+
+      if (enrollment.get('status') === 'cancelled') {
+        const refundId = enrollment.get('refund_id') as unknown;
+        const by = enrollment.get('cancelled_by') === 'trainer' ? 'trainer' : 'learner';
+        const at = toDate(enrollment.get('cancelled_at')) ?? now.toDate();
+        return {
+          quote: { ...quoteOf(enrollment, batch, by, at), amountPaise: Number(enrollment.get('refunded_paise') ?? 0) },
+          refundRef: typeof refundId === 'string' && refundId ? db.doc(`refunds/${refundId}`) : null,
+          changed: false,
+        };
+      }
+      const quote = quoteOf(enrollment, batch, cancelledBy, now.toDate());
+      const paymentId = order.get('payment_id') as unknown;
+      const refundRef =
+        quote.amountPaise > 0 && typeof paymentId === 'string' && paymentId
+          ? cancellationRefundRef(db, paymentId)
+          : null;
+      const refundSnap = refundRef ? await tx.get(refundRef) : null;
+      // Every read happens before the first write.
+      if (refundRef && !refundSnap?.exists) {
+        tx.create(refundRef, {
+          id: refundRef.id,
+          order_id: orderRef.id,
+          enrollment_id: enrollmentRef.id,
+          payment_id: paymentId,
+          uid: enrollment.get('learner_id'),
+          trainer_id: enrollment.get('trainer_id'),
+          course_id: enrollment.get('course_id'),
+          batch_id: batchRef?.id ?? null,
+          amount: quote.amountPaise,
+          percent: quote.percent,
+          tier: quote.tier,
+          reason: cancelledBy === 'trainer' ? 'trainer_cancelled' : 'learner_cancelled',
+          razorpay_refund_id: null,
+          status: 'created',
+          created_at: now,
+        });
+      }
+      tx.update(enrollmentRef, {
+        status: 'cancelled',
+        cancelled_at: now,
+        cancelled_by: cancelledBy,
+        refund_id: refundRef?.id ?? null,
+        refunded_paise: refundRef ? quote.amountPaise : 0,
+        refund_percent: quote.percent,
+      });
+      if (batchRef && batch?.exists && Number(batch.get('seats_taken') ?? 0) > 0) {
+        tx.update(batchRef, { seats_taken: FieldValue.increment(-1) });
+      }
+      const title = String(order.get('course_title') ?? 'your course');
+      const refundText =
+        quote.amountPaise > 0
+          ? `Refund: ${formatRupees(paiseToRupees(quote.amountPaise))} (${quote.percent}%). ${REFUND_TIMELINES.initiated}; ${REFUND_TIMELINES.funds.toLowerCase()}.`
+          : `No refund applies (${quote.reason}).`;
+      tx.create(db.collection('notifications').doc(), {
+        user_id: enrollment.get('learner_id'),
+        title: cancelledBy === 'trainer' ? 'Batch Cancelled by the Trainer' : 'Enrolment Cancelled',
+        message: `Your enrolment in ${title} is cancelled. ${refundText}`,
+        type: cancelledBy === 'trainer' ? 'warning' : 'info',
+        is_read: false,
+        action_url: '/my-learning',
+        enrollment_id: enrollmentRef.id,
+        created_at: now,
+      });
+      return { quote: { ...quote, cancelled: true }, refundRef, changed: true };
+    },
+    { maxAttempts: 20 },
+  );
+}

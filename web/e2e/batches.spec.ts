@@ -1,0 +1,148 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { PAYMENT_MESSAGES } from '@skillsetu/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminDb } from './support/admin';
+
+// Batches, cancellations and refunds end to end (docs/decisions/080–084), through the local Razorpay
+// double: a learner picks a batch in Enroll Now and cancels from My Learning; a trainer cancels a batch.
+
+const checkout = (page: Page) => page.getByRole('dialog', { name: 'Razorpay Checkout (test mode)' });
+const SLOW = { timeout: 60_000 };
+const HOUR = 3_600_000;
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+async function uidOf(email: string): Promise<string> {
+  const uid = (await adminDb().collection('profiles').where('email', '==', email).get()).docs[0]?.id;
+  expect(uid).toBeTruthy();
+  return uid as string;
+}
+
+/** A published course of the demo trainer with one batch starting `hours` from now; its public trainer id. */
+async function courseWithBatch(title: string, price: number, hours: number) {
+  const db = adminDb();
+  const trainerUid = await uidOf('trainer@skillsetu.demo');
+  const courseId = `e2e-batch-${unique()}`;
+  await db.doc(`courses/${courseId}`).set({
+    trainer_id: trainerUid,
+    title,
+    description: 'Written by the batches spec.',
+    price,
+    duration: '4 weeks',
+    category: 'Web Development',
+    skills: ['React'],
+    mode: 'Online',
+    batch_size: '6-10 students',
+    prerequisites: null,
+    is_active: true,
+    created_at: Timestamp.now(),
+  });
+  await db.doc(`batches/${courseId}-b`).set({
+    course_id: courseId,
+    trainer_id: trainerUid,
+    starts_at: Timestamp.fromMillis(Date.now() + hours * HOUR),
+    ends_at: null,
+    seats: 8,
+    seats_taken: 0,
+    schedule: 'Sat–Sun, 10 AM IST',
+    status: 'scheduled',
+    created_at: Timestamp.now(),
+  });
+  await expect
+    .poll(
+      async () => {
+        const card = (await db.doc(`trainer_cards/${trainerUid}`).get()).data();
+        return (card?.courses as { title: string }[] | undefined)?.some((c) => c.title === title) ? card?.id : null;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBeNull();
+  const publicId = (await db.doc(`trainer_cards/${trainerUid}`).get()).get('id') as number;
+  return { courseId, publicId };
+}
+
+async function login(page: Page, email: string, password: string, landing: RegExp) {
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(landing, SLOW);
+}
+
+/** The demo learner buys the course in its batch from the trainer profile (the batch is preselected). */
+async function buyInBatch(page: Page, publicId: number, title: string, priceLabel: string) {
+  await page.goto(`/trainer/${publicId}`);
+  await page.getByRole('tab', { name: 'Upcoming' }).click();
+  await expect(page.getByTestId('upcoming-batch').filter({ hasText: title })).toContainText('8 seats left', SLOW);
+  await page.getByRole('tab', { name: 'Courses' }).click();
+  await page.getByRole('button', { name: `Enroll Now in ${title}` }).click();
+  const dialog = page.getByTestId('payment-dialog');
+  await expect(dialog.getByTestId('batch-picker')).toBeVisible(SLOW);
+  await expect(dialog.getByTestId('batch-picker')).toContainText('8 seats left');
+  await dialog.getByLabel('Phone').fill('9876500000');
+  await dialog.getByRole('button', { name: `Pay ${priceLabel}` }).click();
+  await expect(checkout(page)).toBeVisible(SLOW);
+  await checkout(page).getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByText(PAYMENT_MESSAGES.success.description ?? '')).toBeVisible(SLOW);
+}
+
+async function learnerPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await login(page, 'learner@skillsetu.demo', 'learner123', /^(?!.*\/auth$)/);
+  return page;
+}
+
+test.describe('batches and refunds', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('batches: a learner cancels 72 h before the start and sees the 100 % refund', async ({ browser }) => {
+    const title = `Batch Cancel E2E ${unique().slice(-6)}`;
+    const { courseId, publicId } = await courseWithBatch(title, 1499, 72);
+    const page = await learnerPage(browser);
+    await buyInBatch(page, publicId, title, '₹1,499');
+
+    await page.goto('/my-learning');
+    const card = page.getByTestId('enrollment-card').filter({ hasText: title });
+    await card.getByRole('button', { name: 'Cancel enrolment' }).click();
+    const dialog = page.getByTestId('cancel-enrolment-dialog');
+    const quote = dialog.getByTestId('refund-quote');
+    await expect(quote).toContainText('100%', SLOW);
+    await expect(quote).toContainText('₹1,499');
+    await expect(quote).toContainText('Cancelled 48+ hours before the course starts');
+    await expect(dialog).toContainText('Refunds are initiated in 2-3 business days');
+    await expect(dialog).toContainText('Funds reach your account in 5-7 business days');
+    await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
+
+    await expect(card.getByTestId('refund-status')).toContainText('You cancelled this enrolment.', SLOW);
+    await expect(card.getByTestId('refund-status')).toContainText('Refund ₹1,499 (100%). Refund processed.', SLOW);
+    const learnerUid = await uidOf('learner@skillsetu.demo');
+    const enrolment = (await adminDb().doc(`enrollments/${courseId}_${learnerUid}`).get()).data();
+    expect(enrolment).toMatchObject({ status: 'cancelled', cancelled_by: 'learner', refunded_paise: 149_900 });
+  });
+
+  test('batches: a trainer cancels a batch and the learner’s My Learning shows the refund', async ({ browser }) => {
+    const title = `Batch Trainer E2E ${unique().slice(-6)}`;
+    const { courseId, publicId } = await courseWithBatch(title, 999, 30 * 24);
+    const learner = await learnerPage(browser);
+    await buyInBatch(learner, publicId, title, '₹999');
+
+    const trainer = await (await browser.newContext()).newPage();
+    await login(trainer, 'trainer@skillsetu.demo', 'trainer123', /\/trainer-dashboard/);
+    await trainer.goto('/trainer-dashboard?tab=courses');
+    const row = trainer.getByTestId('trainer-batch').filter({ hasText: title });
+    await expect(row).toContainText('1 of 8 seats taken', SLOW);
+    await row.getByRole('button', { name: 'Cancel batch' }).click();
+    const confirm = trainer.getByRole('alertdialog');
+    await expect(confirm).toContainText('1 enrolled learner gets a 100% refund');
+    await confirm.getByRole('button', { name: 'Cancel batch' }).click();
+    await expect(row).toContainText('Cancelled', SLOW);
+
+    await learner.goto('/my-learning');
+    const card = learner.getByTestId('enrollment-card').filter({ hasText: title });
+    await expect(card.getByTestId('refund-status')).toContainText('The trainer cancelled this batch.', SLOW);
+    await expect(card.getByTestId('refund-status')).toContainText('Refund ₹999 (100%)', SLOW);
+    const learnerUid = await uidOf('learner@skillsetu.demo');
+    const enrolment = (await adminDb().doc(`enrollments/${courseId}_${learnerUid}`).get()).data();
+    expect(enrolment).toMatchObject({ status: 'cancelled', cancelled_by: 'trainer', refunded_paise: 99_900 });
+  });
+});
