@@ -19,3 +19,6 @@ export * from './schemas/trainer-form';
 export * from './schemas/auth-forms';
 export * from './plans';
 export * from './schemas/payments';
+// --- discovery ---
+export * from './auth-errors';
+// --- end discovery ---
