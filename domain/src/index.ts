@@ -21,4 +21,6 @@ export * from './plans';
 export * from './schemas/payments';
 // --- discovery ---
 export * from './auth-errors';
+export * from './search-terms';
+export * from './search-query';
 // --- end discovery ---

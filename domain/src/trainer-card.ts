@@ -3,7 +3,8 @@ import { CATEGORY_GROUP_OF, type Specialization } from './options';
 import type { Course } from './schemas/course';
 import type { CardCourse, TrainerCard } from './schemas/trainer-card';
 import type { TrainerProfile } from './schemas/trainer-profile';
-import { searchTokens } from './search-tokens';
+import { searchTermsOf } from './search-terms';
+import { MAX_SEARCH_TOKENS } from './search-tokens';
 
 /** Real stats of a trainer (ARCHITECTURE Decision 1): counted from enrollments and reviews. */
 export interface TrainerStats {
@@ -111,7 +112,11 @@ export function deriveTrainerCard(
     languages: profile.teaching_languages,
     certifications: profile.certifications,
     min_price: Math.min(...cardCourses.map((c) => c.price)),
-    search_tokens: searchTokens([name, expertise, category, location, ...skills]),
+    // docs/decisions/070-discovery-search.md: course titles and teaching languages too, synonyms as keys
+    search_tokens: searchTermsOf(
+      [name, expertise, category, location, ...skills, ...published.map((c) => c.title), ...profile.teaching_languages],
+      MAX_SEARCH_TOKENS,
+    ),
   };
 }
 

@@ -31,7 +31,7 @@ export function trainerCardsQuery(
   options: { cursor?: QueryDocumentSnapshot | null; forCount?: boolean } = {},
 ): Query {
   const constraints: QueryConstraint[] = spec.where.map((w) => where(w.field, w.op, w.value));
-  constraints.push(orderBy(spec.orderBy.field, spec.orderBy.direction));
+  for (const o of spec.orderBy) constraints.push(orderBy(o.field, o.direction));
   if (options.cursor) constraints.push(startAfter(options.cursor));
   if (!options.forCount) constraints.push(limit(spec.limit));
   return query(collection(db, TRAINER_CARDS), ...constraints);
