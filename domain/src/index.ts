@@ -23,4 +23,7 @@ export * from './schemas/payments';
 export * from './auth-errors';
 export * from './search-terms';
 export * from './search-query';
+export * from './rating-label';
+export * from './site-stats';
+export * from './site-stat-values';
 // --- end discovery ---

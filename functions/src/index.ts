@@ -14,3 +14,7 @@ export { sendTrainerVerification } from './mail/send-trainer-verification';
 export { sendPasswordReset } from './mail/send-password-reset';
 export { onProfileCreated } from './notifications/on-profile-created';
 // --- end accounts ---
+// --- discovery ---
+export { refreshSiteStats } from './discovery/refresh-site-stats';
+export { onCoursePriceChanged } from './discovery/on-course-price-changed';
+// --- end discovery ---

@@ -5,10 +5,12 @@ import { discountPercent, formatRupees } from '@skillsetu/domain';
 import { LuCheck } from 'react-icons/lu';
 import type { CourseDetail } from '../course-detail';
 import { CourseEnrollAction } from './course-enroll-action';
+import { CourseNotifyButton } from './course-notify-button';
 
 /**
  * Course sidebar (spec §2): price, struck original price, percent-off badge (spec §9 formula),
- * facts, Enroll Now, Preview Course, Download Syllabus and the includes list.
+ * facts, Enroll Now, Notify Me (live courses), Preview Course and Download Syllabus (only with a
+ * curriculum), and the includes list.
  */
 export function CourseSidebar({ course, live }: { course: CourseDetail; live: boolean }) {
   const off = course.originalPrice ? discountPercent(course.price, course.originalPrice) : 0;
@@ -60,12 +62,18 @@ export function CourseSidebar({ course, live }: { course: CourseDetail; live: bo
       </Stack>
       <Stack gap="2" mt="6">
         <CourseEnrollAction course={course} live={live} />
-        <Button variant="outline" colorPalette="blue">
-          Preview Course
-        </Button>
-        <Button variant="ghost" colorPalette="blue">
-          Download Syllabus
-        </Button>
+        {live && <CourseNotifyButton courseId={course.id} />}
+        {/* only with content to show (ADR 072): the first module, and the syllabus as a printable page */}
+        {course.curriculum.length > 0 && (
+          <>
+            <Button asChild variant="outline" colorPalette="blue">
+              <a href="#course-curriculum">Preview Course</a>
+            </Button>
+            <Button variant="ghost" colorPalette="blue" onClick={() => window.print()}>
+              Download Syllabus
+            </Button>
+          </>
+        )}
       </Stack>
       {course.features.length > 0 && (
         <>

@@ -7,7 +7,7 @@ import type { CourseDetail } from '../course-detail';
 /** Course tabs (spec §2): Curriculum, Instructor, Upcoming (Coming Soon cards with Notify Me), Reviews, Details. */
 export function CourseTabs({ course }: { course: CourseDetail }) {
   return (
-    <Tabs.Root defaultValue="curriculum" variant="line" colorPalette="blue" lazyMount>
+    <Tabs.Root id="course-curriculum" defaultValue="curriculum" variant="line" colorPalette="blue" lazyMount>
       <Tabs.List overflowX="auto" overflowY="hidden">
         <Tabs.Trigger value="curriculum">Curriculum</Tabs.Trigger>
         <Tabs.Trigger value="instructor">Instructor</Tabs.Trigger>

@@ -12,13 +12,9 @@ function preloadWhenIdle() {
   whenIdle(() => void loadPromoPopup().catch(() => undefined)); // a failure shows when it renders
 }
 
-let shownBefore = false;
+let mounts = 0;
 /** Time left until 2 s after load: the first home of a visit counts from navigation start, later ones from mount. */
-function delayFromLoad(): number {
-  const since = shownBefore ? 0 : performance.now();
-  shownBefore = true;
-  return Math.max(0, TIMINGS.promoPopupMs - since);
-}
+const delayFromLoad = () => Math.max(0, TIMINGS.promoPopupMs - (mounts++ ? 0 : performance.now()));
 
 /** Opens the promo popup 2 s after the home page loads, once per browser session (spec §2, §9). */
 export function PromoPopupHost() {

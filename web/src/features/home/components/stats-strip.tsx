@@ -1,19 +1,21 @@
 import { Box, Container, SimpleGrid, Text } from '@chakra-ui/react';
-import { STATS_STRIP } from '../content/home-content';
+import { HERO_STATS, STAT_PLACEHOLDER } from '../content/home-content';
+import { useSiteStats } from '../hooks/use-site-stats';
 
-/** The stats strip with the spec's claimed numbers (§9). */
+/** The stats strip (spec §9) with the real numbers of `site_stats/public` once loaded (ADR 071). */
 export function StatsStrip() {
+  const stats = useSiteStats();
   return (
     <Box bg="blue.800" color="white" py="10">
       <Container maxW="7xl">
         <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="6" textAlign="center">
-          {STATS_STRIP.map((s) => (
+          {HERO_STATS.map((s) => (
             <Box key={s.label} display="flex" flexDirection="column-reverse">
               <Text as="dt" color="blue.100" fontSize="sm">
                 {s.label}
               </Text>
               <Text as="dd" fontSize="3xl" fontWeight="bold">
-                {s.value}
+                {stats?.[s.key] ?? STAT_PLACEHOLDER}
               </Text>
             </Box>
           ))}

@@ -8,7 +8,6 @@ export const PROMO_SEEN_KEY = 'skillsetu:promo-popup-shown';
  * sessionStorage flag set when it opens). Returns whether it is open and a close function.
  * `onScheduled` runs when the popup is going to open this session (the host preloads it then).
  * A storage that throws (private mode) means the popup may show again; it never breaks the page.
- * While a text field has focus the popup waits until focus leaves it (it never takes focus from typing).
  */
 export function usePromoPopup(
   delayMs: number,
@@ -19,26 +18,15 @@ export function usePromoPopup(
   useEffect(() => {
     if (readFlag(storage)) return;
     scheduled.current?.();
-    // never steal focus from a field the user is typing in: wait until they leave it
-    const tryOpen = () => {
+    const id = window.setTimeout(() => {
       if (readFlag(storage)) return;
-      if (isTyping(document.activeElement)) return document.addEventListener('focusout', retry, { once: true });
       writeFlag(storage);
       setOpen(true);
-    };
-    const retry = () => (id = window.setTimeout(tryOpen)); // focus has moved once the task ends
-    let id = window.setTimeout(tryOpen, delayMs);
-    return () => {
-      window.clearTimeout(id);
-      document.removeEventListener('focusout', retry);
-    };
+    }, delayMs);
+    return () => window.clearTimeout(id);
   }, [delayMs, storage]);
   const close = useCallback(() => setOpen(false), []);
   return { open, close };
-}
-
-function isTyping(el: Element | null): boolean {
-  return !!el && (el.matches('input,textarea,select') || (el as HTMLElement).isContentEditable);
 }
 
 function safeSessionStorage(): Storage | null {

@@ -1,5 +1,5 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatRating, type CardCourse, type TrainerCard } from '@skillsetu/domain';
+import { ratingSummary, type CardCourse, type TrainerCard } from '@skillsetu/domain';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { LuBookOpen, LuMapPin, LuMessageSquare, LuStar, LuUsers } from 'react-icons/lu';
 import { TrainerAvatar } from './trainer-avatar';
@@ -81,7 +81,7 @@ export function TrainerProfileView({
               <HStack gap="1">
                 <LuStar aria-hidden />
                 <Text>
-                  {formatRating(trainer.rating)} ({trainer.reviews} {trainer.reviews === 1 ? 'review' : 'reviews'})
+                  {ratingSummary(trainer.rating, trainer.reviews)}
                 </Text>
               </HStack>
               <HStack gap="1">

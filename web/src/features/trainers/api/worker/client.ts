@@ -149,6 +149,19 @@ export function readTopRatedTrainerCards(count: number): Promise<{ id: string; d
 }
 
 /**
+ * `site_stats/public` as stored (one Firestore Lite read in the trainer-cards worker, ADR 071), or
+ * null when it does not exist yet. Rejects with a TrainerCardsError when the read fails.
+ */
+export function readSiteStatsDoc(): Promise<Record<string, unknown> | null> {
+  return new Promise((resolve, reject) => {
+    send(
+      { type: 'read-site-stats', subId: nextSubId++ },
+      { documents: (docs) => resolve(docs[0]?.data ?? null), error: reject },
+    );
+  });
+}
+
+/**
  * Live `trainer_cards` document with this public id (where id == publicId, limit 1), in the
  * trainer-cards worker: `next` on every snapshot (no document: empty docs), `error` once on failure.
  * Returns the unsubscribe function.

@@ -12,6 +12,8 @@ export type TrainerCardsRequest =
   | { type: 'read-public-id'; subId: number; publicId: number }
   /** One Firestore Lite read of the `count` highest-rated cards, as stored (answered with one 'documents'). */
   | { type: 'read-top-rated'; subId: number; count: number }
+  /** One Firestore Lite read of `site_stats/public` (answered with one 'documents': none or one; ADR 071). */
+  | { type: 'read-site-stats'; subId: number }
   /** The live card with this public id (`trainer_cards` where id == publicId, limit 1). */
   | { type: 'listen-public-id'; subId: number; publicId: number }
   | { type: 'unlisten'; subId: number }

@@ -1,11 +1,26 @@
-import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { liteDb } from './lite-db';
 
 /**
- * One Firestore Lite read of the `count` highest-rated trainer cards (`trainer_cards` ordered by
- * rating desc), each document's data as stored. Rejects with the FirebaseError when the read fails.
+ * One Firestore Lite read of the `count` best verified trainer cards (`trainer_cards` where
+ * verified, by rating then reviews, desc: home's 'Learn from verified experts', ADR 071), each
+ * document's data as stored. Rejects with the FirebaseError when the read fails.
  */
 export async function readTopRatedCards(count: number): Promise<{ id: string; data: Record<string, unknown> }[]> {
-  const snap = await getDocs(query(collection(liteDb, 'trainer_cards'), orderBy('rating', 'desc'), limit(count)));
+  const snap = await getDocs(
+    query(
+      collection(liteDb, 'trainer_cards'),
+      where('verified', '==', true),
+      orderBy('rating', 'desc'),
+      orderBy('reviews', 'desc'),
+      limit(count),
+    ),
+  );
   return snap.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+}
+
+/** One Firestore Lite read of `site_stats/public` (home's and About's headline numbers, ADR 071): [] when absent. */
+export async function readSiteStats(): Promise<{ id: string; data: Record<string, unknown> }[]> {
+  const snap = await getDoc(doc(liteDb, 'site_stats', 'public'));
+  return snap.exists() ? [{ id: snap.id, data: snap.data() }] : [];
 }

@@ -23,9 +23,9 @@ self.onmessage = (event: MessageEvent<TrainerCardsRequest>) => {
       );
     return;
   }
-  if (request.type === 'read-top-rated') {
+  if (request.type === 'read-top-rated' || request.type === 'read-site-stats') {
     import('./top-rated-read')
-      .then((m) => m.readTopRatedCards(request.count))
+      .then((m) => (request.type === 'read-top-rated' ? m.readTopRatedCards(request.count) : m.readSiteStats()))
       .then(
         (docs) => post({ type: 'documents', subId: request.subId, docs }),
         (error: unknown) => post({ type: 'error', subId: request.subId, error: serializeError(error) }),
