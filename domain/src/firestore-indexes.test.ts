@@ -40,7 +40,10 @@ describe('firestore.indexes.json', () => {
                   ...spec.where
                     .filter((w) => w.op === 'array-contains')
                     .map((w): Record<string, string> => ({ fieldPath: w.field, arrayConfig: 'CONTAINS' })),
-                  ...spec.orderBy.map((o) => ({ fieldPath: o.field, order: o.direction === 'asc' ? 'ASCENDING' : 'DESCENDING' })),
+                  ...spec.orderBy.map((o) => ({
+                    fieldPath: o.field,
+                    order: o.direction === 'asc' ? 'ASCENDING' : 'DESCENDING',
+                  })),
                 ];
                 expect(present.has(key(fields)), key(fields)).toBe(true);
               }

@@ -18,12 +18,19 @@ describe('parseSearchQuery: every example of the discovery brief', () => {
   });
 
   it("'react mumbai' and 'react pune': the city becomes the location filter, react the term", () => {
-    expect(parseSearchQuery('react mumbai')).toMatchObject({ terms: ['react'], location: 'Mumbai', locationWords: 'mumbai' });
+    expect(parseSearchQuery('react mumbai')).toMatchObject({
+      terms: ['react'],
+      location: 'Mumbai',
+      locationWords: 'mumbai',
+    });
     expect(parseSearchQuery('React Pune')).toMatchObject({ terms: ['react'], location: 'Pune' });
   });
 
   it("'React developer in Pune': stop words are dropped", () => {
-    expect(parseSearchQuery('React developer in Pune')).toMatchObject({ terms: ['react', '~develop'], location: 'Pune' });
+    expect(parseSearchQuery('React developer in Pune')).toMatchObject({
+      terms: ['react', '~develop'],
+      location: 'Pune',
+    });
   });
 
   it("course titles: 'MERN' and 'Full Stack' find a trainer by a published course's title", () => {
@@ -47,7 +54,11 @@ describe('parseSearchQuery: every example of the discovery brief', () => {
   });
 
   it("'Bengaluru' and 'Bangalore' name the same listed city; Gurugram and Gurgaon the same words", () => {
-    expect(parseSearchQuery('Bengaluru')).toMatchObject({ location: 'Bangalore', terms: [], locationWords: 'bengaluru' });
+    expect(parseSearchQuery('Bengaluru')).toMatchObject({
+      location: 'Bangalore',
+      terms: [],
+      locationWords: 'bengaluru',
+    });
     expect(parseSearchQuery('bangalore')).toMatchObject({ location: 'Bangalore' });
     expect(parseSearchQuery('gurgaon').terms).toEqual(['~gurugram']); // not a listed city: a term
     expect(finds('gurugram', 'Gurgaon')).toBe(true);
@@ -81,7 +92,10 @@ describe('parseSearchQuery: every example of the discovery brief', () => {
   });
 
   it('leaves a city or category the page already filters by as words', () => {
-    expect(parseSearchQuery('react pune', { location: true })).toMatchObject({ location: null, terms: ['react', 'pune'] });
+    expect(parseSearchQuery('react pune', { location: true })).toMatchObject({
+      location: null,
+      terms: ['react', 'pune'],
+    });
     expect(parseSearchQuery('devops', { category: true })).toMatchObject({ category: null, terms: ['devops'] });
   });
 });

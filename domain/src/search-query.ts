@@ -45,10 +45,7 @@ function phraseAt(words: readonly string[], i: number, phrases: readonly Phrase[
  * (`has`); every other word becomes an AND term (synonyms as their key, stop words dropped).
  * 'React developer in Pune' → terms [react, ~develop], location Pune.
  */
-export function parseSearchQuery(
-  text: string,
-  has: { category?: boolean; location?: boolean } = {},
-): ParsedSearch {
+export function parseSearchQuery(text: string, has: { category?: boolean; location?: boolean } = {}): ParsedSearch {
   const words = searchWords(text);
   const rest: string[] = [];
   let category: Phrase | null = null;
@@ -84,7 +81,8 @@ export function removeSearchWords(text: string, phrase: string): string {
   const words = searchWords(text);
   const drop = phrase.split(' ');
   for (let i = 0; i + drop.length <= words.length; i++)
-    if (drop.every((w, k) => words[i + k] === w)) return [...words.slice(0, i), ...words.slice(i + drop.length)].join(' ');
+    if (drop.every((w, k) => words[i + k] === w))
+      return [...words.slice(0, i), ...words.slice(i + drop.length)].join(' ');
   return words.join(' ');
 }
 

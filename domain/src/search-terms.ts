@@ -25,7 +25,24 @@ export const SEARCH_SYNONYMS: readonly { key: string; variants: readonly string[
 
 /** Words too common to search by ('react developer in pune' searches react, developer, pune). */
 export const SEARCH_STOP_WORDS: ReadonlySet<string> = new Set([
-  'a', 'an', 'and', 'at', 'by', 'for', 'from', 'in', 'near', 'of', 'on', 'or', 'the', 'to', 'with', 'me', 'trainer', 'trainers',
+  'a',
+  'an',
+  'and',
+  'at',
+  'by',
+  'for',
+  'from',
+  'in',
+  'near',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+  'me',
+  'trainer',
+  'trainers',
 ]);
 
 const MIN_PREFIX = 2;

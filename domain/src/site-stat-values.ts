@@ -4,7 +4,12 @@ import type { SiteStats } from './site-stats';
 // the home page's lazily loaded stats code carries no zod.
 
 /** The spec's marketing figures (§1, §9): shown only while the real number is at least as large. */
-export const SPEC_STAT_CLAIMS = { learners: 10_000, verified_trainers: 500, categories: 50, average_rating: 4.9 } as const;
+export const SPEC_STAT_CLAIMS = {
+  learners: 10_000,
+  verified_trainers: 500,
+  categories: 50,
+  average_rating: 4.9,
+} as const;
 
 /**
  * A count rounded down for a headline ('30+ trainers'): below 10 as is, then down to the leading
@@ -27,7 +32,9 @@ export interface SiteStatValues {
 }
 
 /** The headline values for a stats document (ADR 071): rounded real numbers, spec figures when earned. */
-export function siteStatValues(stats: Pick<SiteStats, 'learners' | 'verified_trainers' | 'categories' | 'average_rating'>): SiteStatValues {
+export function siteStatValues(
+  stats: Pick<SiteStats, 'learners' | 'verified_trainers' | 'categories' | 'average_rating'>,
+): SiteStatValues {
   const count = (real: number, claim: number) => (real >= claim ? roundedCount(claim) : roundedCount(real));
   const rating = stats.average_rating;
   return {
@@ -35,6 +42,11 @@ export function siteStatValues(stats: Pick<SiteStats, 'learners' | 'verified_tra
     verified_trainers: count(stats.verified_trainers, SPEC_STAT_CLAIMS.verified_trainers),
     categories: count(stats.categories, SPEC_STAT_CLAIMS.categories),
     average_rating:
-      rating === null ? null : (rating >= SPEC_STAT_CLAIMS.average_rating ? SPEC_STAT_CLAIMS.average_rating : Math.floor(rating * 10) / 10).toFixed(1),
+      rating === null
+        ? null
+        : (rating >= SPEC_STAT_CLAIMS.average_rating
+            ? SPEC_STAT_CLAIMS.average_rating
+            : Math.floor(rating * 10) / 10
+          ).toFixed(1),
   };
 }

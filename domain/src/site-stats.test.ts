@@ -32,6 +32,8 @@ describe('siteStatValues', () => {
   });
 
   it('has no rating while nobody has reviews', () => {
-    expect(siteStatValues({ learners: 0, verified_trainers: 0, categories: 0, average_rating: null }).average_rating).toBeNull();
+    expect(
+      siteStatValues({ learners: 0, verified_trainers: 0, categories: 0, average_rating: null }).average_rating,
+    ).toBeNull();
   });
 });

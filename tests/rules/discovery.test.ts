@@ -35,7 +35,14 @@ async function seed() {
     await setDoc(doc(db, 'profiles/lena'), seedProfile('lena', 'learner'));
     await setDoc(doc(db, 'courses/c1'), course());
     await setDoc(doc(db, 'courses/draft'), course({ is_active: false }));
-    await setDoc(doc(db, 'site_stats/public'), { learners: 3, verified_trainers: 1, categories: 1, average_rating: null, rated_trainers: 0, updated_at: Timestamp.now() });
+    await setDoc(doc(db, 'site_stats/public'), {
+      learners: 3,
+      verified_trainers: 1,
+      categories: 1,
+      average_rating: null,
+      rated_trainers: 0,
+      updated_at: Timestamp.now(),
+    });
     await setDoc(doc(db, 'course_watchers/c1_olga'), { course_id: 'c1', user_id: 'olga', created_at: Timestamp.now() });
   });
 }
@@ -101,6 +108,8 @@ describe('course_watchers (Notify Me)', () => {
     await assertFails(getDocs(query(collection(db, 'course_watchers'), where('course_id', '==', 'c1'), limit(50))));
     await assertFails(getDocs(query(collection(db, 'course_watchers'), where('user_id', '==', 'lena'))));
     await assertFails(getDocs(query(collection(db, 'course_watchers'), where('user_id', '==', 'lena'), limit(51))));
-    await assertFails(getDocs(query(collection(rules.as('tina'), 'course_watchers'), where('user_id', '==', 'olga'), limit(5))));
+    await assertFails(
+      getDocs(query(collection(rules.as('tina'), 'course_watchers'), where('user_id', '==', 'olga'), limit(5))),
+    );
   });
 });

@@ -140,7 +140,7 @@ describe('trainer-cards worker handler', () => {
     const spec = listingQuerySpec(DEFAULT_LISTING_FILTERS, 2);
     handle({ type: 'listen-page', subId: 9, spec, after: 'uid-unknown' });
     expect(await next((r) => r.subId === 9)).toMatchObject({ type: 'error', error: { code: 'invalid-argument' } });
-    const badSpec = { ...spec, orderBy: { field: '', direction: 'desc' as const } };
+    const badSpec = { ...spec, orderBy: [{ field: '', direction: 'desc' as const }] };
     handle({ type: 'listen-page', subId: 10, spec: badSpec, after: null });
     expect(await next((r) => r.subId === 10)).toMatchObject({ type: 'error', error: { code: 'invalid-argument' } });
     handle({ type: 'count', subId: 11, spec: badSpec });

@@ -19,7 +19,8 @@ async function search(page: Page, q: string) {
 }
 
 let seeded: TrainerCard[] = [];
-const seedTrainer = (first: string) => seeded.find((c) => c.uid.startsWith('seed-trainer-') && c.name.startsWith(first));
+const seedTrainer = (first: string) =>
+  seeded.find((c) => c.uid.startsWith('seed-trainer-') && c.name.startsWith(first));
 
 test.beforeAll(async () => {
   seeded = await allTrainerCards();
@@ -55,7 +56,9 @@ test("search: 'react pune' finds nobody (no React trainer is in Pune)", async ({
   await expect(page.getByRole('button', { name: 'Remove city Pune' })).toBeVisible();
 });
 
-test("search: course titles ('MERN', 'Full Stack'), 'nodejs', 'Bengaluru' and 'hindi' find trainers", async ({ page }) => {
+test("search: course titles ('MERN', 'Full Stack'), 'nodejs', 'Bengaluru' and 'hindi' find trainers", async ({
+  page,
+}) => {
   for (const q of ['MERN', 'Full Stack', 'nodejs']) {
     await search(page, q);
     await expect(names(page).filter({ hasText: 'Priya Sharma' })).toBeVisible();
@@ -89,7 +92,9 @@ test("search: 'data science bangalore' reads a category and a city", async ({ pa
 test("find trainers: 'Verified only' shows verified trainers; the default order puts them first", async ({ page }) => {
   await search(page, '');
   const badges = async () =>
-    page.getByTestId('trainer-card').evaluateAll((els) => els.map((el) => el.querySelector('[data-testid="verified-badge"]') !== null));
+    page
+      .getByTestId('trainer-card')
+      .evaluateAll((els) => els.map((el) => el.querySelector('[data-testid="verified-badge"]') !== null));
   const order = await badges();
   expect(order).toEqual([...order].sort((a, b) => Number(b) - Number(a)));
   await page.getByRole('button', { name: 'Verified only' }).click();

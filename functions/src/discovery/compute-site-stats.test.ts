@@ -20,10 +20,36 @@ describe('computeSiteStats (site_stats/public from real data)', () => {
   it('counts learners, verified trainers, categories with trainers and the mean rating of rated trainers', async () => {
     const before = await computeSiteStats(db);
     const id = randomUUID();
-    await put(`profiles/stats-learner-${id}`, { full_name: 'Stats Learner', email: `s-${id}@e2e.test`, user_type: 'learner', phone: null, city: null, avatar_url: null, updated_at: Timestamp.now() });
-    await put(`profiles/stats-trainer-${id}`, { full_name: 'Stats Trainer', email: `t-${id}@e2e.test`, user_type: 'trainer', phone: null, city: null, avatar_url: null, updated_at: Timestamp.now() });
-    await put(`trainer_cards/stats-a-${id}`, { verified: true, category: 'Network Administration', reviews: 4, rating: 5 });
-    await put(`trainer_cards/stats-b-${id}`, { verified: false, category: 'Network Administration', reviews: 0, rating: 0 });
+    await put(`profiles/stats-learner-${id}`, {
+      full_name: 'Stats Learner',
+      email: `s-${id}@e2e.test`,
+      user_type: 'learner',
+      phone: null,
+      city: null,
+      avatar_url: null,
+      updated_at: Timestamp.now(),
+    });
+    await put(`profiles/stats-trainer-${id}`, {
+      full_name: 'Stats Trainer',
+      email: `t-${id}@e2e.test`,
+      user_type: 'trainer',
+      phone: null,
+      city: null,
+      avatar_url: null,
+      updated_at: Timestamp.now(),
+    });
+    await put(`trainer_cards/stats-a-${id}`, {
+      verified: true,
+      category: 'Network Administration',
+      reviews: 4,
+      rating: 5,
+    });
+    await put(`trainer_cards/stats-b-${id}`, {
+      verified: false,
+      category: 'Network Administration',
+      reviews: 0,
+      rating: 0,
+    });
 
     const after = await computeSiteStats(db, new Date('2026-01-02T03:04:05Z'));
     expect(after.learners).toBe(before.learners + 1); // the trainer profile is not a learner

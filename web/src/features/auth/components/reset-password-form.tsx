@@ -1,7 +1,12 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Field } from '../../../components/ui/chakra/field';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, authErrorMessage, resetPasswordFormSchema, type ResetPasswordForm as Values } from '@skillsetu/domain';
+import {
+  AUTH_MESSAGES,
+  authErrorMessage,
+  resetPasswordFormSchema,
+  type ResetPasswordForm as Values,
+} from '@skillsetu/domain';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../components/ui/notify';

@@ -48,9 +48,7 @@ export function CategoryTrainerCard({ trainer, slug }: { trainer: CategoryTraine
         <HStack gap="4">
           <HStack gap="1">
             <LuStar aria-hidden="true" color="#b45309" />
-            <Text data-testid="rating">
-              {ratingSummary(trainer.rating, trainer.reviews)}
-            </Text>
+            <Text data-testid="rating">{ratingSummary(trainer.rating, trainer.reviews)}</Text>
           </HStack>
           <HStack gap="1">
             <LuUsers aria-hidden="true" />

@@ -115,7 +115,8 @@ export function useTrainerListing(filters: TrainerListingFilters): TrainerListin
   const loadingMore = pages.length > 1 && !last?.loaded;
   const hasMore =
     status === 'success' &&
-    (loadingMore || (!!last?.loaded && last.docs.length >= spec.limit && (counted === null || trainers.length < counted)));
+    (loadingMore ||
+      (!!last?.loaded && last.docs.length >= spec.limit && (counted === null || trainers.length < counted)));
   const total = spec.match.length === 0 ? counted : hasMore ? null : trainers.length;
 
   const loadMore = useCallback(() => {

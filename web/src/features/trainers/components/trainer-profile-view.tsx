@@ -80,9 +80,7 @@ export function TrainerProfileView({
               </HStack>
               <HStack gap="1">
                 <LuStar aria-hidden />
-                <Text>
-                  {ratingSummary(trainer.rating, trainer.reviews)}
-                </Text>
+                <Text>{ratingSummary(trainer.rating, trainer.reviews)}</Text>
               </HStack>
               <HStack gap="1">
                 <LuUsers aria-hidden />

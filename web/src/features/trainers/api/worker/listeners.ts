@@ -55,7 +55,12 @@ export function toTrainerCard(doc: QueryDocumentSnapshot<DocumentData>): Trainer
 export function createTrainerCardsListeners(
   db: Firestore,
   post: (response: TrainerCardsResponse) => void,
-): (request: Exclude<TrainerCardsRequest, { type: 'read-public-id' | 'read-top-rated' | 'read-site-stats' | 'prepare-live' }>) => void {
+): (
+  request: Exclude<
+    TrainerCardsRequest,
+    { type: 'read-public-id' | 'read-top-rated' | 'read-site-stats' | 'prepare-live' }
+  >,
+) => void {
   const unsubscribers = new Map<number, () => void>();
   // The latest snapshot of every document a listener has delivered: next pages' startAfter cursors.
   const latest = new Map<string, QueryDocumentSnapshot>();
@@ -81,7 +86,10 @@ export function createTrainerCardsListeners(
   }
 
   function run(
-    request: Exclude<TrainerCardsRequest, { type: 'read-public-id' | 'read-top-rated' | 'read-site-stats' | 'prepare-live' }>,
+    request: Exclude<
+      TrainerCardsRequest,
+      { type: 'read-public-id' | 'read-top-rated' | 'read-site-stats' | 'prepare-live' }
+    >,
   ): void {
     switch (request.type) {
       case 'listen-page': {
