@@ -208,7 +208,8 @@ async function inside() {
   }
 
   /** Documents of a page the reader keeps: those carrying every further term (the page's AND). */
-  const kept = (snap, spec) => snap.docs.filter((d) => domain.matchesAllTerms(d.get('search_tokens') ?? [], spec.match));
+  const kept = (snap, spec) =>
+    snap.docs.filter((d) => domain.matchesAllTerms(d.get('search_tokens') ?? [], spec.match));
 
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const rows = [];
