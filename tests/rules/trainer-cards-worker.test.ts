@@ -43,8 +43,8 @@ async function seedCards(): Promise<void> {
     await setDoc(doc(db, 'trainer_cards/uid-1'), card(1, 4.9));
     await setDoc(doc(db, 'trainer_cards/uid-2'), card(2, 4.5));
     await setDoc(doc(db, 'trainer_cards/uid-3'), card(3, 4.1));
-    // malformed: fails the card schema (no name), still a listing document with a rating
-    await setDoc(doc(db, 'trainer_cards/uid-4'), { uid: 'uid-4', id: 4, rating: 3.0 });
+    // malformed: fails the card schema (no name), still a listing document with the default order's fields
+    await setDoc(doc(db, 'trainer_cards/uid-4'), { uid: 'uid-4', id: 4, rating: 3.0, verified: true, reviews: 1 });
   });
 }
 

@@ -54,7 +54,9 @@ describe('computeSiteStats (site_stats/public from real data)', () => {
     const after = await computeSiteStats(db, new Date('2026-01-02T03:04:05Z'));
     expect(after.learners).toBe(before.learners + 1); // the trainer profile is not a learner
     expect(after.verified_trainers).toBe(before.verified_trainers + 1);
-    expect(after.categories).toBe(Math.max(before.categories, 1));
+    // other suites' cards share the emulator: the category may or may not have been counted before
+    expect(after.categories).toBeGreaterThanOrEqual(Math.max(before.categories, 1));
+    expect(after.categories).toBeLessThanOrEqual(before.categories + 1);
     expect(after.rated_trainers).toBe(before.rated_trainers + 1); // a card without reviews has no rating
     expect(after.average_rating).not.toBeNull();
     expect(after.average_rating!).toBeGreaterThan(0);
