@@ -66,7 +66,7 @@ test('Notify Me subscribes a signed-in learner; a price change notifies them', a
   await form.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.learner.password);
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).not.toHaveURL(/\/auth$/);
-  await page.goto(`/course/${course.id}`);
+  await gotoReady(page, `/course/${course.id}`);
   await page.getByRole('button', { name: 'Notify Me' }).click();
   await expect(page.getByRole('button', { name: 'Notifying you' })).toBeDisabled();
   const watch = await db.doc(`course_watchers/${course.id}_${DEMO_ACCOUNTS.learner.uid}`).get();
@@ -112,7 +112,7 @@ test('home and About show the real stats, rounded, never the spec figures the da
   await expect(page.getByText('10,000+')).toHaveCount(0);
   await expect(page.getByText('95%')).toHaveCount(0);
   await expect(page.getByText(values.verified_trainers, { exact: true }).first()).toBeVisible();
-  await page.goto('/about');
+  await gotoReady(page, '/about');
   await expect(page.getByText(values.average_rating!, { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('500+')).toHaveCount(0);
 });
