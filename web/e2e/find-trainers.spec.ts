@@ -216,7 +216,7 @@ test.describe('find trainers', () => {
       await writeTrainerCard(card);
       await expect(page.getByRole('article', { name: card.name })).toBeVisible();
       await expect(page.getByTestId('result-count')).toHaveText('1 trainer found for “quasarwala”');
-      await expect(page.getByTestId('trainer-rating')).toHaveText('--');
+      await expect(page.getByTestId('trainer-rating')).toHaveText('New');
       expect(loads).toBe(0);
     } finally {
       await removeTrainerCard(card.uid);
