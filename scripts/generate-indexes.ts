@@ -20,6 +20,25 @@ export const OTHER_INDEXES = [
       { fieldPath: 'created_at', order },
     ],
   })),
+  // Plans ending soon or ended (functions/src/plans/plan-lifecycle.ts, the hourly plan job).
+  {
+    collectionGroup: 'profiles',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'subscription_status', order: 'ASCENDING' },
+      { fieldPath: 'subscription_end_date', order: 'ASCENDING' },
+    ],
+  },
+  // A trainer's cheapest published course (the card trigger's lowest price, docs/decisions/024-incremental-trainer-card.md).
+  {
+    collectionGroup: 'courses',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'trainer_id', order: 'ASCENDING' },
+      { fieldPath: 'is_active', order: 'ASCENDING' },
+      { fieldPath: 'price', order: 'ASCENDING' },
+    ],
+  },
   // A user's notifications, newest first (the bell's live listener, at most 50).
   {
     collectionGroup: 'notifications',
@@ -29,6 +48,83 @@ export const OTHER_INDEXES = [
       { fieldPath: 'created_at', order: 'DESCENDING' },
     ],
   },
+  // --- reviews and My Learning ---
+  // A trainer's or a course's reviews, newest first (the Reviews tabs, 10 a page; docs/decisions/030).
+  ...(['trainer_id', 'course_id'] as const).map((field) => ({
+    collectionGroup: 'reviews',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: field, order: 'ASCENDING' },
+      { fieldPath: 'created_at', order: 'DESCENDING' },
+    ],
+  })),
+  // A learner's enrolments, newest first (My Learning).
+  {
+    collectionGroup: 'enrollments',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'learner_id', order: 'ASCENDING' },
+      { fieldPath: 'created_at', order: 'DESCENDING' },
+    ],
+  },
+  // --- end reviews and My Learning ---
+  // --- admin ---
+  // The verification queue: pending oldest first; decided ones newest first (web/src/features/admin).
+  ...(['ASCENDING', 'DESCENDING'] as const).map((order) => ({
+    collectionGroup: 'verification_requests',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'status', order: 'ASCENDING' },
+      { fieldPath: 'submitted_at', order },
+    ],
+  })),
+  // Users search: a role filter with an email or name prefix.
+  ...(['email', 'full_name'] as const).map((field) => ({
+    collectionGroup: 'profiles',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'user_type', order: 'ASCENDING' },
+      { fieldPath: field, order: 'ASCENDING' },
+    ],
+  })),
+  // The payments ledger (adminLedger): status and/or purpose, newest first; the overview's paid this month.
+  ...[['status'], ['purpose'], ['status', 'purpose']].map((eq) => ({
+    collectionGroup: 'orders',
+    queryScope: 'COLLECTION',
+    fields: [
+      ...eq.map((fieldPath) => ({ fieldPath, order: 'ASCENDING' })),
+      { fieldPath: 'created_at', order: 'DESCENDING' },
+    ],
+  })),
+  {
+    collectionGroup: 'orders',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'status', order: 'ASCENDING' },
+      { fieldPath: 'paid_at', order: 'ASCENDING' },
+    ],
+  },
+  // --- end admin ---
+  // --- messaging ---
+  // A user's conversations, most recent first (/messages list).
+  {
+    collectionGroup: 'conversations',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'participants', arrayConfig: 'CONTAINS' },
+      { fieldPath: 'last_message_at', order: 'DESCENDING' },
+    ],
+  },
+  // A trainer's contact requests, newest first (dashboard and /messages).
+  {
+    collectionGroup: 'contact_requests',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'trainer_id', order: 'ASCENDING' },
+      { fieldPath: 'created_at', order: 'DESCENDING' },
+    ],
+  },
+  // --- end messaging ---
 ];
 
 /** The whole firestore.indexes.json document. */

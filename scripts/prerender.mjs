@@ -1,5 +1,5 @@
 /* global document, HTMLElement, requestAnimationFrame, window -- capturePage, the frame wait and the init script run in the browser */
-// Build-time prerendering of the public pages that need no data (issue 6: first paint must not
+// Build-time prerendering of the public pages that need no data (docs/decisions/004: first paint must not
 // wait for JavaScript). After `vite build`, each page is rendered by the real app in headless
 // Chromium, and its #root markup and Chakra (emotion) CSS are written into a copy of index.html:
 // `/` → index.html, `/about` → about.html (served by Hosting's cleanUrls), and the loading shell of
@@ -69,6 +69,21 @@ const PRELOADS_PER_TASK = 3;
 
 /** The signed-in areas' route table (lazy module of router.tsx), preloaded by the SPA shell app.html. */
 const ACCOUNT_ROUTES_KEY = 'src/app/account-routes.tsx';
+
+/**
+ * The prerendered pages' only inline script (CSP script-src lists its sha256, checked at build time
+ * by scripts/lib/csp.mjs): right after the first paint it inserts <link rel=modulepreload> for the
+ * modules in its `data-preload` (PRELOADS_PER_TASK per task), then imports its `data-entry`.
+ * Changing this text changes the hash: the build then fails until firebase.json has the new one.
+ */
+export const PRERENDER_LOADER =
+  `const s = document.querySelector('script[data-entry]');` +
+  `const m = s.dataset.preload.split(' ').filter(Boolean);` +
+  `requestAnimationFrame(() => setTimeout(function preload(i) {` +
+  `for (const href of m.slice(i, i + ${PRELOADS_PER_TASK})) {` +
+  `const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.append(link); }` +
+  `if (i === 0) import(s.dataset.entry);` +
+  `if (i + ${PRELOADS_PER_TASK} < m.length) setTimeout(preload, 0, i + ${PRELOADS_PER_TASK}); }, 0, 0));`;
 
 /** File a prerendered page is written to, relative to the build folder ('/' → index.html). */
 export const htmlFileOf = (page) => (page === '/' ? 'index.html' : `${page.slice(1)}.html`);
@@ -197,13 +212,12 @@ export async function prerenderPages({ outDir, log = console.log }) {
       // Right after the first paint: <link rel=modulepreload> for every module the page needs, a few
       // per task (each link costs the main thread ~1 ms on a phone, and a page may need 30), then the
       // entry. Inserted by script rather than written in the HTML so they do not share the network
-      // with the HTML before its first paint.
+      // with the HTML before its first paint. The page's modules travel in data attributes: the
+      // script's text is the same on every page and in every build, so its one sha256 in the CSP
+      // (firebase.json) holds (docs/decisions/026-csp-inline-script-hashes.md).
       const loader =
-        `<script type="module">requestAnimationFrame(() => setTimeout(function preload(i) {` +
-        `for (const href of ${JSON.stringify(modules)}.slice(i, i + ${PRELOADS_PER_TASK})) {` +
-        `const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.append(link); }` +
-        `if (i === 0) import('/${manifest[entryKey].file}');` +
-        `if (i + ${PRELOADS_PER_TASK} < ${modules.length}) setTimeout(preload, 0, i + ${PRELOADS_PER_TASK}); }, 0, 0));</script>`;
+        `<script type="module" data-entry="/${manifest[entryKey].file}" data-preload="${escapeAttr(modules.join(' '))}">` +
+        `${PRERENDER_LOADER}</script>`;
       const styles =
         // web/src/app/prerendered-styles.ts names these for emotion, which then adopts them
         `<style data-prerender-global="layers">${captured.layerCss}</style>` +

@@ -60,7 +60,7 @@ if (emulated.length > 0) {
   }
   checks.push({ name: 'build for emulators', ok: built });
   if (built) {
-    // issue 6: the home page's JS before first paint stays within its budget (deterministic: bytes)
+    // docs/performance.md: the home page's JS before first paint stays within its budget (deterministic: bytes)
     const bytes = firstPaintGzipBytes(webDistDir(), 'src/app/routes/home.tsx');
     const ok = bytes <= HOME_JS_BUDGET_BYTES;
     console.log(

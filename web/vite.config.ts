@@ -47,7 +47,7 @@ export const CHAKRA_THEME_ALIAS = {
  * Modules every page's boot needs go into one chunk: React, the router, emotion, Chakra's
  * styled-system, tokens and the layout primitives (Box, Stack, Heading, Button, …). Rolldown
  * otherwise splits what the entry shares with lazy routes into ~20 small files, and separately
- * gzipped files cost ~5 KB more (issue 6 budget). Component recipes (theme/recipes) and Chakra's
+ * gzipped files cost ~5 KB more (the JS budget, docs/performance.md). Component recipes (theme/recipes) and Chakra's
  * other components stay with the pages that use them.
  */
 const BOOT_PACKAGES = [
@@ -127,6 +127,7 @@ const IDLE_CHUNK = /(^|\/)(toaster-view|account-routes|promo-popup)-[\w-]+\.js$/
  * After `vite build`: writes the SPA shell app.html (the Hosting rewrite target) and prerenders
  * the public pages that need no data into index.html, about.html, … (scripts/prerender.mjs).
  * Needs Debian Chromium; without it (or with SKILLSETU_PRERENDER=0) every page is the shell.
+ * Then fails the build if any page has an inline script whose hash the CSP does not list.
  */
 function prerenderPublicPages(): Plugin {
   let outDir = 'dist';
@@ -139,13 +140,20 @@ function prerenderPublicPages(): Plugin {
     async closeBundle() {
       // @ts-expect-error plain ESM script shared with the bench (no types needed here)
       const { prerenderPages, writeAppShell } = await import('../scripts/prerender.mjs');
+      // @ts-expect-error plain ESM helper shared with the scripts (no types needed here)
+      const { assertInlineScriptsAllowed } = await import('../scripts/lib/csp.mjs');
       writeAppShell(outDir);
-      if (process.env.SKILLSETU_PRERENDER === '0') return;
-      if (!fs.existsSync(CHROMIUM)) {
-        this.warn(`${CHROMIUM} not found: pages are not prerendered (apt-get install -y chromium)`);
-        return;
+      if (process.env.SKILLSETU_PRERENDER !== '0') {
+        if (fs.existsSync(CHROMIUM)) await prerenderPages({ outDir });
+        else this.warn(`${CHROMIUM} not found: pages are not prerendered (apt-get install -y chromium)`);
       }
-      await prerenderPages({ outDir });
+      // Every inline script of every page must be allowed by firebase.json's CSP, else the build
+      // fails (docs/decisions/026-csp-inline-script-hashes.md).
+      try {
+        assertInlineScriptsAllowed(outDir);
+      } catch (error) {
+        this.error(error instanceof Error ? error.message : String(error));
+      }
     },
   };
 }
@@ -195,6 +203,41 @@ export function chakraLazyGlobalStyles(): Plugin {
   };
 }
 
+/** Zod's shared config object in the version this config was written against (see zodJitless). */
+export const ZOD_GLOBAL_CONFIG = '(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});';
+
+/**
+ * Builds start Zod with `jitless: true`. Otherwise Zod's first object parse probes for eval with
+ * `new Function('')`: the CSP (no 'unsafe-eval', docs/decisions/025-security-headers.md) blocks it,
+ * and although Zod catches the error, the browser reports a CSP violation on every page that parses.
+ * jitless only skips Zod's generated fast path. Patched in Zod's own module, so no byte is added to
+ * the entry; fails the build if the statement changed (a Zod upgrade), unless `optional` (the
+ * trainer-cards worker, which may not bundle Zod).
+ */
+export function zodJitless({ optional = false } = {}): Plugin {
+  let patched = false;
+  return {
+    name: 'skillsetu-zod-jitless',
+    apply: 'build',
+    buildStart() {
+      patched = false;
+    },
+    transform(code, id) {
+      if (!id.replaceAll('\\', '/').endsWith('/zod/v4/core/core.js')) return null;
+      patched = true;
+      if (!code.includes(ZOD_GLOBAL_CONFIG))
+        this.error(`Zod's core.js changed: update zodJitless in web/vite.config.ts`);
+      return {
+        code: code.replace(ZOD_GLOBAL_CONFIG, ZOD_GLOBAL_CONFIG.replace('= {})', '= { jitless: true })')),
+        map: null,
+      };
+    },
+    buildEnd(error) {
+      if (!error && !patched && !optional) this.error(`zodJitless: Zod's v4/core/core.js was not in the build`);
+    },
+  };
+}
+
 // `--mode emulator` (tests, npm start) points the app at the local Emulator Suite and the
 // Razorpay test double for the current SKILLSETU_PORT_OFFSET; production builds point at Firebase.
 export default defineConfig(({ mode, command }) => {
@@ -202,7 +245,7 @@ export default defineConfig(({ mode, command }) => {
   const useEmulators = mode === 'emulator' || command === 'serve';
   const outDir = process.env.SKILLSETU_WEB_OUT_DIR;
   return {
-    plugins: [react(), chakraLazyGlobalStyles(), prerenderPublicPages()],
+    plugins: [react(), chakraLazyGlobalStyles(), zodJitless(), prerenderPublicPages()],
     // Exactly one Firebase SDK copy in the bundle: two copies of @firebase/app mean two component
     // registries and 'Component auth has not been registered yet'. web/package.json pins the
     // firebase version that reactfire's peer hoists, so npm installs one copy; dedupe guards drift.
@@ -241,6 +284,7 @@ export default defineConfig(({ mode, command }) => {
     // The trainer-cards worker (src/features/trainers/live): an ES module worker, tree-shaken as the app.
     worker: {
       format: 'es',
+      plugins: () => [zodJitless({ optional: true })],
       rolldownOptions: {
         treeshake: {
           moduleSideEffects: (id: string) => (SIDE_EFFECT_FREE.test(id) ? false : undefined),
@@ -258,7 +302,7 @@ export default defineConfig(({ mode, command }) => {
       reportCompressedSize: false,
       // Every browser the app supports has <link rel=modulepreload>: no polyfill in the entry.
       // Chunks loaded when the browser is idle (IDLE_CHUNK) get no preload list: their own imports
-      // load when they run, and the lists would sit in the entry and home chunks (issue 6 budget).
+      // load when they run, and the lists would sit in the entry and home chunks (the JS budget, docs/performance.md).
       modulePreload: {
         polyfill: false,
         // The entry's lists leave out the Firebase SDK's chunks (FIREBASE_SDK_CHUNK): code that uses

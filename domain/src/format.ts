@@ -3,7 +3,7 @@
  * Input in rupees. The same text as Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }) (the
  * unit test checks it against Intl), written out because a page's first Intl formatter loads ICU's
  * locale data: ~20 ms of main thread on a phone (~100 ms at Lighthouse's 4x CPU throttling), in the
- * middle of rendering the first trainer card (issue 6).
+ * middle of rendering the first trainer card (docs/decisions/060).
  */
 export function formatRupees(rupees: number): string {
   const magnitude = Math.abs(rupees);

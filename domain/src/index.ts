@@ -18,6 +18,7 @@ export * from './schemas/notification';
 export * from './schemas/trainer-form';
 export * from './schemas/auth-forms';
 export * from './plans';
+export * from './earnings';
 export * from './schemas/payments';
 // --- discovery ---
 export * from './auth-errors';
@@ -27,3 +28,22 @@ export * from './rating-label';
 export * from './site-stats';
 export * from './site-stat-values';
 // --- end discovery ---
+// --- rules helper: course limits (docs/decisions/021-course-limits.md) ---
+export * from './plan-limits';
+export * from './schemas/field-rules';
+// --- reviews ---
+export * from './schemas/review';
+// --- end reviews ---
+// --- messaging ---
+export * from './schemas/messaging';
+export * from './messaging/constants';
+export * from './messaging/ids';
+export * from './messaging/rate';
+export * from './messaging/response-time';
+export * from './messaging/messages';
+// --- end messaging ---
+// --- admin ---
+export * from './schemas/verification';
+export * from './schemas/admin';
+export * from './admin/ledger';
+// --- end admin ---

@@ -1,7 +1,7 @@
 /**
  * Option lists of the spec's forms and filters (§9 unless noted): specializations, cities, the
  * Find Trainers category groups. A module of their own, so a page that needs only a few constants
- * (home) does not carry every list (issue 6 JS budget). Single source for web and functions.
+ * (home) does not carry every list (the JS budget, docs/performance.md). Single source for web and functions.
  */
 
 /** Primary specializations offered in the trainer create form (spec §9). */

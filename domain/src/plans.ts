@@ -122,3 +122,82 @@ export function subscriptionEndDate(start: Date, billing: BillingCycle): Date {
   end.setUTCMonth(end.getUTCMonth() + (billing === 'annual' ? 12 : 1));
   return end;
 }
+
+/** Rank of a plan: a purchase never lowers an active plan (Decision 7). */
+const PLAN_RANK: Record<PlanId, number> = { starter: 0, professional: 1 };
+
+/** The subscription as stored on profiles/{uid} (server-owned fields), with Dates. */
+export interface CurrentSubscription {
+  plan: string | null;
+  status: string | null;
+  start: Date | null;
+  end: Date | null;
+}
+
+/**
+ * True when a subscription counts as active at `now`: status 'active' AND an end date after now
+ * (a plan past its end reads expired before the hourly expiry job runs; ADR 013).
+ */
+export function isSubscriptionActive(
+  sub: Pick<CurrentSubscription, 'status' | 'end'>,
+  now: Date = new Date(),
+): boolean {
+  return sub.status === 'active' && sub.end !== null && sub.end.getTime() > now.getTime();
+}
+
+/**
+ * The subscription after a purchase of `plan`/`billing` at `now` (ARCHITECTURE Decision 7, ADR 011):
+ * the new period starts at the later of now and the current end date, so a purchase never shortens
+ * a plan (₹1,000 monthly after ₹9,600 annual ending 2027-11-23 → ends 2027-12-23); the plan is the
+ * higher of the active one and the bought one; an inactive or expired plan restarts at now.
+ */
+export function extendSubscription(
+  current: CurrentSubscription,
+  purchase: { plan: PlanId; billing: BillingCycle },
+  now: Date,
+): { plan: PlanId; start: Date; end: Date } {
+  if (!isSubscriptionActive(current, now) || !current.end) {
+    return { plan: purchase.plan, start: now, end: subscriptionEndDate(now, purchase.billing) };
+  }
+  const held = (PLAN_IDS as readonly string[]).includes(current.plan ?? '') ? (current.plan as PlanId) : null;
+  const plan = held && PLAN_RANK[held] > PLAN_RANK[purchase.plan] ? held : purchase.plan;
+  return { plan, start: current.start ?? now, end: subscriptionEndDate(current.end, purchase.billing) };
+}
+
+/** What the free-plan path may do for a caller (ADR 010). */
+export type FreePlanDecision = 'activate' | 'already-active' | 'paid-plan-active';
+
+/**
+ * Whether activating the free `plan` changes anything at `now`: 'already-active' when that plan is
+ * active (idempotent no-op), 'paid-plan-active' when a higher plan is active (never replaced by a
+ * free one, Decision 7), else 'activate'.
+ */
+export function freePlanDecision(current: CurrentSubscription, plan: PlanId, now: Date): FreePlanDecision {
+  if (!isSubscriptionActive(current, now)) return 'activate';
+  if (current.plan === plan) return 'already-active';
+  const held = (PLAN_IDS as readonly string[]).includes(current.plan ?? '') ? (current.plan as PlanId) : null;
+  return held && PLAN_RANK[held] > PLAN_RANK[plan] ? 'paid-plan-active' : 'activate';
+}
+
+/** Days before a plan's end at which the trainer is reminded (ADR 013). */
+export const PLAN_REMINDER_DAYS = [7, 1] as const;
+export type PlanReminder = `${(typeof PLAN_REMINDER_DAYS)[number]}d`;
+
+/**
+ * The hourly plan job's decision for one profile at `now` (ADR 013): 'expire' once the end date has
+ * passed on an active plan; else the reminder now due ('1d' within a day of the end, '7d' within
+ * seven) unless it was sent already for this end date (`sent`); else null.
+ */
+export function planLifecycleAction(
+  sub: Pick<CurrentSubscription, 'status' | 'end'>,
+  sent: readonly string[],
+  now: Date,
+): 'expire' | PlanReminder | null {
+  if (sub.status !== 'active' || !sub.end) return null;
+  const left = sub.end.getTime() - now.getTime();
+  if (left <= 0) return 'expire';
+  const DAY = 86_400_000;
+  if (left <= DAY) return sent.includes('1d') ? null : '1d';
+  if (left <= 7 * DAY) return sent.includes('7d') || sent.includes('1d') ? null : '7d';
+  return null;
+}

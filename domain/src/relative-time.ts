@@ -1,5 +1,5 @@
 // Relative times of notifications (spec §9), in a module of their own: pages that show no
-// notification (the public site) do not carry them (issue 6 JS budget).
+// notification (the public site) do not carry them (the JS budget, docs/performance.md).
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],

@@ -135,11 +135,11 @@ describe('listingQuerySpec with a parsed search', () => {
     ]);
   });
 
-  it('defaults to verified first, then rating, then reviews; Verified only filters', () => {
-    expect(spec({}).orderBy.map((o) => o.field)).toEqual(['verified', 'rating', 'reviews']);
+  it('defaults to verified first, then rating_rank (rating, then reviews); Verified only filters', () => {
+    expect(spec({}).orderBy.map((o) => o.field)).toEqual(['verified', 'rating_rank']);
     const verified = spec({ verified: true });
     expect(verified.where).toEqual([{ field: 'verified', op: '==', value: true }]);
-    expect(verified.orderBy.map((o) => o.field)).toEqual(['rating', 'reviews']);
+    expect(verified.orderBy.map((o) => o.field)).toEqual(['rating_rank']);
     expect(spec({ sort: 'students' }).orderBy).toEqual([{ field: 'students', direction: 'desc' }]);
   });
 });

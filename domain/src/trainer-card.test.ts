@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Course } from './schemas/course';
 import type { TrainerProfile } from './schemas/trainer-profile';
-import { categorySlugForExpertise, deriveTrainerCard, experienceYears, introductionCourse } from './trainer-card';
+import {
+  categorySlugForExpertise,
+  deriveTrainerCard,
+  experienceYears,
+  introductionCourse,
+  ratingRank,
+} from './trainer-card';
 
 const profile = (over: Partial<TrainerProfile> = {}): TrainerProfile & { id: number } => ({
   user_id: 'u1',
@@ -129,4 +135,22 @@ describe('categorySlugForExpertise (spec §2 Home)', () => {
     ['Graphic design', 'ui-ux-design'],
     ['DevOps', null],
   ])('%s → %s', (e, slug) => expect(categorySlugForExpertise(e)).toBe(slug));
+});
+
+describe('ratingRank', () => {
+  it('orders by rating, then more reviews first among equal ratings; no reviews ranks lowest', () => {
+    const ranked = [
+      { name: 'a', rating: 4.5, reviews: 2 },
+      { name: 'b', rating: 4.5, reviews: 40 },
+      { name: 'c', rating: 4.6, reviews: 1 },
+      { name: 'd', rating: 0, reviews: 0 },
+      { name: 'e', rating: 1, reviews: 1 },
+    ]
+      .sort((x, y) => ratingRank(y.rating, y.reviews) - ratingRank(x.rating, x.reviews))
+      .map((t) => t.name);
+    expect(ranked).toEqual(['c', 'b', 'a', 'e', 'd']);
+    expect(ratingRank(0, 0)).toBe(0);
+    expect(ratingRank(5, 5_000_000)).toBeLessThan(Number.MAX_SAFE_INTEGER);
+    expect(ratingRank(4.5, 5_000_000)).toBeLessThan(ratingRank(4.6, 0));
+  });
 });

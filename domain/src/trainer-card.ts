@@ -16,6 +16,23 @@ export interface TrainerStats {
   averageRating: number | null;
 }
 
+/**
+ * Course summaries a card carries (docs/decisions/024-incremental-trainer-card.md): the trainer's
+ * first published courses by creation date; the rest are on the course pages. With the caps on skills
+ * and search tokens, a card stays a few kB whatever the number of courses (Firestore's limit is 1 MiB).
+ */
+export const CARD_MAX_COURSES = 10;
+/** Skills a card lists: the profile's first, then its summarised courses', deduplicated. */
+export const CARD_MAX_SKILLS = 40;
+
+/** Exact aggregates over ALL the trainer's published courses (the card summarises only some). */
+export interface PublishedCourseStats {
+  /** Number of published courses. */
+  count: number;
+  /** Lowest published price in rupees, or null when none is published. */
+  minPrice: number | null;
+}
+
 /** First number in an experience text ('3-5 years' → 3, 'More than 10 years' → 10); 0 if none (spec §9 sort). */
 export function experienceYears(experience: string): number {
   const m = /\d+(\.\d+)?/.exec(experience);
@@ -54,24 +71,47 @@ function unique(values: readonly string[]): string[] {
   return out;
 }
 
+/** Reviews beyond this share the top of a rating's rank range (a card never needs more to sort). */
+const RANK_REVIEWS_CAP = 999_999;
+
 /**
- * Derives `trainer_cards/{uid}` from a trainer profile, all of that trainer's courses and the
- * trainer's real stats. Spec §3 defaults apply, except rating/students/reviews which are real
- * (Decision 1). Only published (is_active) courses appear; with none, the Introduction Course.
- * Pure and deterministic: the same inputs give an equal card (the trigger relies on this to
- * skip no-op writes). Requires profile.id (the numeric public id) to be assigned.
+ * The rating sort key of a card: the rating in tenths times a million plus the review count, so
+ * ordering by it orders by rating and, among equal ratings, by more reviews first (Decision 1: real
+ * numbers; a trainer with no reviews has rating 0 and rank 0). Takes rating 0–5 (one decimal) and a
+ * review count; returns a non-negative integer.
+ */
+export function ratingRank(rating: number, reviews: number): number {
+  return (
+    Math.round(rating * 10) * (RANK_REVIEWS_CAP + 1) + Math.min(Math.max(0, Math.trunc(reviews)), RANK_REVIEWS_CAP)
+  );
+}
+
+/**
+ * Derives `trainer_cards/{uid}` from a trainer profile, the trainer's courses and real stats. Spec §3
+ * defaults apply, except rating/students/reviews which are real (Decision 1). Only published
+ * (is_active) courses appear, the first CARD_MAX_COURSES by creation date; with none, the
+ * Introduction Course. `published` gives the exact count and lowest price over all published courses
+ * when `courses` holds only the first ones (the trigger's bounded read); without it they are computed
+ * from `courses`. Pure and deterministic: the same inputs give an equal card (the trigger relies on
+ * this to skip no-op writes). Requires profile.id (the numeric public id) to be assigned.
  */
 export function deriveTrainerCard(
   profile: TrainerProfile & { id: number },
   courses: readonly Course[],
   stats: TrainerStats,
+  published?: PublishedCourseStats,
 ): TrainerCard {
-  const published = courses
+  const allPublished = courses
     .filter((c) => c.is_active && c.trainer_id === profile.user_id)
     .sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id.localeCompare(b.id));
+  const counts: PublishedCourseStats = published ?? {
+    count: allPublished.length,
+    minPrice: allPublished.length > 0 ? Math.min(...allPublished.map((c) => c.price)) : null,
+  };
+  const summarised = allPublished.slice(0, CARD_MAX_COURSES);
   const cardCourses: CardCourse[] =
-    published.length > 0
-      ? published.map((c) => ({
+    summarised.length > 0
+      ? summarised.map((c) => ({
           id: c.id,
           title: c.title || 'Untitled Course',
           price: c.price,
@@ -85,7 +125,7 @@ export function deriveTrainerCard(
   const location = profile.city.trim() || CARD_DEFAULTS.location;
   const experience = profile.experience.trim() || CARD_DEFAULTS.experience;
   const category = specialization || CARD_DEFAULTS.category;
-  const skills = unique([...profile.skills, ...published.flatMap((c) => c.skills ?? [])]);
+  const skills = unique([...profile.skills, ...summarised.flatMap((c) => c.skills ?? [])]).slice(0, CARD_MAX_SKILLS);
   const rating = stats.reviews > 0 && stats.averageRating !== null ? Math.round(stats.averageRating * 10) / 10 : 0;
   return {
     uid: profile.user_id,
@@ -94,6 +134,7 @@ export function deriveTrainerCard(
     expertise,
     location,
     rating,
+    rating_rank: ratingRank(rating, stats.reviews),
     students: stats.students,
     reviews: stats.reviews,
     experience,
@@ -101,6 +142,12 @@ export function deriveTrainerCard(
     skills,
     courses: cardCourses,
     verified: profile.verified,
+    ...(profile.verified && profile.verified_at
+      ? {
+          verified_at: profile.verified_at.toISOString(),
+          verification_checks: [...(profile.verification_checks ?? [])],
+        }
+      : {}),
     description: profile.bio,
     category,
     category_group: categoryGroupOf(specialization),
@@ -111,10 +158,22 @@ export function deriveTrainerCard(
     portfolioUrl: profile.portfolio_url || null,
     languages: profile.teaching_languages,
     certifications: profile.certifications,
-    min_price: Math.min(...cardCourses.map((c) => c.price)),
+    min_price:
+      counts.count > 0 && counts.minPrice !== null
+        ? Math.min(counts.minPrice, ...cardCourses.map((c) => c.price))
+        : Math.min(...cardCourses.map((c) => c.price)),
+    course_count: counts.count,
     // docs/decisions/070-discovery-search.md: course titles and teaching languages too, synonyms as keys
     search_tokens: searchTermsOf(
-      [name, expertise, category, location, ...skills, ...published.map((c) => c.title), ...profile.teaching_languages],
+      [
+        name,
+        expertise,
+        category,
+        location,
+        ...skills,
+        ...summarised.map((c) => c.title),
+        ...profile.teaching_languages,
+      ],
       MAX_SEARCH_TOKENS,
     ),
   };

@@ -10,13 +10,12 @@ import { searchQueryToken, searchTokens } from './search-tokens';
 const f = (over: object = {}) => trainerListingFiltersSchema.parse(over);
 
 describe('listingQuerySpec', () => {
-  it('defaults to verified first, then rating and reviews descending, with no filter', () => {
+  it('defaults to verified first, then rating_rank descending (rating, then reviews), with no filter', () => {
     expect(listingQuerySpec(f())).toEqual({
       where: [],
       orderBy: [
         { field: 'verified', direction: 'desc' },
-        { field: 'rating', direction: 'desc' },
-        { field: 'reviews', direction: 'desc' },
+        { field: 'rating_rank', direction: 'desc' },
       ],
       limit: 12,
       match: [],

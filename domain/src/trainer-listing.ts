@@ -3,9 +3,12 @@ import { TRAINERS_PAGE_SIZE } from './constants';
 import { CATEGORY_GROUPS, CATEGORY_OPTIONS, LOCATION_OPTIONS } from './options';
 import { parseSearchQuery, rankTerms } from './search-query';
 
-/** Sort keys of Find Trainers (spec §2, §9) mapped to the trainer card field Firestore orders by. */
+/**
+ * Sort keys of Find Trainers (spec §2, §9) mapped to the trainer card field Firestore orders by;
+ * rating orders by rating_rank, so ties in rating list more reviews first (ratingRank).
+ */
 export const LISTING_SORT_FIELDS = {
-  rating: 'rating',
+  rating: 'rating_rank',
   students: 'students',
   experience: 'experience_years',
   reviews: 'reviews',
@@ -46,11 +49,13 @@ export interface QueryConstraintSpec {
 /** A page of a multi-word search scans up to this many pages of documents (the read bound). */
 export const SEARCH_SCAN_FACTOR = 3;
 
-/** The default order (rating, highest first): verified trainers first, then rating, then reviews. */
+/**
+ * The default order (rating, highest first): verified trainers first, then rating_rank (rating,
+ * then more reviews: ratingRank).
+ */
 const DEFAULT_ORDER: QueryConstraintSpec['orderBy'] = [
   { field: 'verified', direction: 'desc' },
-  { field: 'rating', direction: 'desc' },
-  { field: 'reviews', direction: 'desc' },
+  { field: 'rating_rank', direction: 'desc' },
 ];
 
 /** Order of a sort: rating descending is the default order above; every other is one field. */

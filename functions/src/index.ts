@@ -8,13 +8,37 @@ export { verifyRazorpayPayment } from './payments/verify-razorpay-payment';
 export { razorpayWebhook } from './payments/razorpay-webhook';
 export { activateFreePlan } from './payments/activate-free-plan';
 export { onEnrollmentWritten } from './payments/on-enrollment-written';
+export { expirePlans } from './plans/expire-plans';
+export { retryRefunds } from './payments/retry-refunds';
 // --- end payments ---
 // --- accounts ---
 export { sendTrainerVerification } from './mail/send-trainer-verification';
 export { sendPasswordReset } from './mail/send-password-reset';
 export { onProfileCreated } from './notifications/on-profile-created';
+export { submitContactMessage } from './contact/submit-contact-message';
 // --- end accounts ---
 // --- discovery ---
 export { refreshSiteStats } from './discovery/refresh-site-stats';
 export { onCoursePriceChanged } from './discovery/on-course-price-changed';
 // --- end discovery ---
+// --- reviews ---
+export { onReviewWritten } from './reviews/on-review-written';
+// --- end reviews ---
+// --- messaging ---
+export { onMessageCreated } from './messaging/on-message-created';
+export { requestContact } from './messaging/request-contact';
+export { respondContactRequest } from './messaging/respond-contact-request';
+export { revokeContactGrant } from './messaging/revoke-contact-grant';
+export { reportConversation } from './messaging/report-conversation';
+// --- end messaging ---
+// --- admin ---
+export { adminDecideVerification } from './admin/decide-verification';
+export { adminSetAdmin } from './admin/set-admin';
+export { adminSetDisabled } from './admin/set-disabled';
+export { adminGetUser } from './admin/get-user';
+export { adminMarkContactHandled } from './admin/mark-contact-handled';
+export { adminReplyContact } from './admin/reply-contact';
+export { adminLedger } from './admin/ledger';
+export { adminReconcile } from './admin/reconcile';
+export { adminOverview } from './admin/overview';
+// --- end admin ---

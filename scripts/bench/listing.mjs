@@ -1,5 +1,6 @@
 // `npm run bench:listing`: how many documents the Find Trainers page reads, and how long its queries
-// take, with 10 and with 10,000 trainers. Starts its own Firestore emulator run (this
+// take, with 10 and with 10,000 trainers; then the Reviews tab's first page with 10 and 10,000
+// reviews of one trainer (scripts/bench/reviews-tab.mjs). Starts its own Firestore emulator run (this
 // SKILLSETU_PORT_OFFSET's ports), writes trainer_cards directly with batched Admin SDK writes (cards
 // derived by domain's deriveTrainerCard from generated profiles), then runs the page's queries with
 // the web SDK (domain listingQuerySpec → where + orderBy + limit, as web/src/features/trainers/api/
@@ -204,7 +205,8 @@ async function inside() {
     for (const o of spec.orderBy) constraints.push(fs.orderBy(o.field, o.direction));
     if (cursor) constraints.push(fs.startAfter(cursor));
     const base = fs.query(fs.collection(web, 'trainer_cards'), ...constraints);
-    return { page: fs.query(base, fs.limit(spec.limit)), count: base, spec };
+    // the rules refuse any list or count of more than MAX_LIST_LIMIT (50): the page counts up to 50 ('50+')
+    return { page: fs.query(base, fs.limit(spec.limit)), count: fs.query(base, fs.limit(domain.MAX_LIST_LIMIT)), spec };
   }
 
   /** Documents of a page the reader keeps: those carrying every further term (the page's AND). */
@@ -262,6 +264,13 @@ async function inside() {
   console.log(`\nFind Trainers queries (page size ${domain.TRAINERS_PAGE_SIZE}, ${RUNS} runs each):`);
   console.table(rows);
   console.log(markdown(rows));
+  // --- reviews ---
+  const { reviewsTabBench } = await import('./reviews-tab.mjs');
+  const reviewRows = await reviewsTabBench({ admin, web, fs, domain });
+  console.log(`\nReviews tab, first page of one trainer (page size ${domain.REVIEW_LIMITS.pageSize}):`);
+  console.table(reviewRows);
+  console.log(markdown(reviewRows));
+  // --- end reviews ---
   process.exit(0);
 }
 

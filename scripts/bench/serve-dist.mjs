@@ -10,7 +10,9 @@ import http from 'node:http';
 import http2 from 'node:http2';
 import os from 'node:os';
 import path from 'node:path';
+import { applyEmulatorCsp } from '../lib/csp.mjs';
 import { ROOT } from '../lib/paths.mjs';
+import { HOST, ports } from '../lib/ports.mjs';
 
 /**
  * Starts an HTTP server for `distDir` on host:port (0 = any free port); resolves to the listening
@@ -19,7 +21,12 @@ import { ROOT } from '../lib/paths.mjs';
  * prerenderer needs before it has written the pages.
  */
 export function serveDist({ distDir, host, port, shellOnly = false }) {
-  const hosting = JSON.parse(fs.readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')).hosting;
+  // The emulator variant of the CSP: the builds served here (bench, prerender) talk to the local
+  // emulators (docs/decisions/027-csp-emulator-variant.md).
+  const hosting = applyEmulatorCsp(JSON.parse(fs.readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')), {
+    host: HOST,
+    ports: ports(),
+  }).hosting;
   const rewrites = (hosting.rewrites ?? []).map((r) => ({ prefix: r.source.replace(/\*\*$/, ''), to: r.destination }));
   const shell = rewrites.find((r) => r.prefix === '')?.to ?? '/index.html';
   const app = express();

@@ -115,7 +115,11 @@ function reportSizes(outDir) {
 async function runLighthouse() {
   const { seedDemoData, waitForTrainerCards } = await import('../seed/index.mjs');
   const { adminServices } = await import('../seed/admin-app.mjs');
+  const { startServices } = await import('../lib/services.mjs');
+  // The seed buys courses through the Razorpay test double, as npm start does (docs/decisions/031).
+  const services = await startServices();
   const { trainerUids } = await seedDemoData({ log: () => {} });
+  await services.stop();
   await waitForTrainerCards(trainerUids.length, 120_000, trainerUids);
   const { db } = adminServices();
   const card = (await db.collection('trainer_cards').limit(1).get()).docs[0]?.data();

@@ -4,6 +4,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { applyEmulatorCsp } from './csp.mjs';
 import { CACHE, ROOT } from './paths.mjs';
 import { HOST, PROJECT_ID, portOffset, ports } from './ports.mjs';
 
@@ -104,13 +105,20 @@ export function webDistDir(offset = portOffset()) {
 }
 
 /**
- * Path of the firebase config for this offset: firebase.json itself at offset 0, otherwise a
- * generated copy with every port shifted (written beside firebase.json so relative paths hold).
+ * Path of the firebase config for this offset: a generated copy of firebase.json (written beside it
+ * so relative paths hold) with every port shifted, and, at every offset including 0, the emulator
+ * variant of the Content-Security-Policy, which also allows this offset's local emulators and the
+ * Razorpay double (scripts/lib/csp.mjs, docs/decisions/027-csp-emulator-variant.md).
  */
 export function firebaseConfigPath(offset = portOffset()) {
   const base = path.join(ROOT, 'firebase.json');
-  if (offset === 0) return base;
   const cfg = JSON.parse(fs.readFileSync(base, 'utf8'));
+  applyEmulatorCsp(cfg, { host: HOST, ports: ports(offset) });
+  if (offset === 0) {
+    const out = path.join(ROOT, 'firebase.offset-0.json');
+    fs.writeFileSync(out, JSON.stringify(cfg, null, 2));
+    return out;
+  }
   const p = ports(offset);
   const e = cfg.emulators;
   e.hub.port = p.hub;

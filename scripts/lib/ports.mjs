@@ -1,4 +1,4 @@
-// Ports of every local service, shifted by SKILLSETU_PORT_OFFSET (0..7) x 1000 so that two
+// Ports of every local service, shifted by SKILLSETU_PORT_OFFSET (0..9) x 1000 so that two
 // developers' (or helpers') emulator runs on one machine do not collide. CI uses offset 0,
 // which matches firebase.json exactly.
 export const PROJECT_ID = 'demo-skillsetu';
@@ -18,11 +18,11 @@ const BASE = {
   vite: 5173,
 };
 
-/** Offset index from the environment: 0 (default) to 5. */
+/** Offset index from the environment: 0 (default) to 9. */
 export function portOffset() {
   const n = Number(process.env.SKILLSETU_PORT_OFFSET ?? 0);
-  if (!Number.isInteger(n) || n < 0 || n > 7) {
-    throw new Error(`SKILLSETU_PORT_OFFSET must be an integer 0..7, got ${process.env.SKILLSETU_PORT_OFFSET}`);
+  if (!Number.isInteger(n) || n < 0 || n > 9) {
+    throw new Error(`SKILLSETU_PORT_OFFSET must be an integer 0..9, got ${process.env.SKILLSETU_PORT_OFFSET}`);
   }
   return n;
 }

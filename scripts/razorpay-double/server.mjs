@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOST, ports } from '../lib/ports.mjs';
 import { razorpayTestCredentials, webhookUrl } from './config.mjs';
+import { refundRoutes } from './refunds.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -57,16 +58,17 @@ const badRequest = (description) => ({ error: { code: 'BAD_REQUEST_ERROR', descr
 
 /**
  * Builds, signs and POSTs a Razorpay webhook (payment.captured or order.paid) to the functions
- * emulator. Returns { status, body, event_id }.
+ * emulator; `order` may be null (payment.captured of a payment without an order). Returns { status, body, event_id }.
  */
-export async function sendWebhook({ event, order, paymentId, eventId, signature }, creds, url = webhookUrl()) {
+export async function sendWebhook({ event, order, paymentId, amount, eventId, signature }, creds, url = webhookUrl()) {
   const payment = {
     id: paymentId,
     entity: 'payment',
-    amount: order.amount,
-    currency: order.currency,
+    amount: amount ?? order?.amount,
+    currency: order?.currency ?? 'INR',
     status: 'captured',
-    order_id: order.id,
+    // null for a payment without an order of ours (a payment link, a manual capture)
+    order_id: order?.id ?? null,
     method: 'card',
     captured: true,
   };
@@ -140,6 +142,28 @@ function startServer(options = {}) {
   const port = options.port ?? ports().razorpay;
   const autoWebhook = options.autoWebhook ?? true;
   const orders = new Map();
+  /** Captured payments by id: { entity, id, order_id, amount, amount_refunded, status, refund_status }. */
+  const payments = new Map();
+  const refunds = new Map();
+  /** X-Refund-Idempotency key → { id, fingerprint } (Razorpay returns the first refund for a repeated key). */
+  const refundKeys = new Map();
+  const recordPayment = (orderId, amount) => {
+    const payment = {
+      id: razorpayId('pay'),
+      entity: 'payment',
+      amount,
+      currency: 'INR',
+      status: 'captured',
+      order_id: orderId ?? null,
+      method: 'card',
+      captured: true,
+      amount_refunded: 0,
+      refund_status: null,
+      created_at: Math.floor(Date.now() / 1000),
+    };
+    payments.set(payment.id, payment);
+    return payment;
+  };
   const checkoutJs = fs.readFileSync(path.join(HERE, 'checkout.js'), 'utf8');
   const authOk = (req) => {
     const expected = `Basic ${Buffer.from(`${creds.keyId}:${creds.keySecret}`).toString('base64')}`;
@@ -192,7 +216,9 @@ function startServer(options = {}) {
         const order = orders.get(body.order_id);
         if (!order) return send(res, 400, badRequest('The id provided does not exist'));
         if (body.key && body.key !== creds.keyId) return send(res, 401, badRequest('Invalid key id'));
-        const paymentId = razorpayId('pay');
+        // Razorpay can capture more than one payment for an order (two tabs, a retried checkout):
+        // each Pay here records another captured payment, which the functions must refund.
+        const paymentId = recordPayment(order.id, order.amount).id;
         order.status = 'paid';
         order.amount_paid = order.amount;
         order.amount_due = 0;
@@ -212,22 +238,38 @@ function startServer(options = {}) {
         });
       }
 
+      const routed = await refundRoutes(req, res, url, { authOk, payments, refunds, refundKeys, orders });
+      if (routed) return;
+
+      // Test hook: POST /__test/payments { order_id?, amount } → a captured payment of any amount
+      // (a payment link or manual capture has no order of ours; a tampered amount differs from it).
+      if (url.pathname === '/__test/payments' && req.method === 'POST') {
+        const body = await readBody(req);
+        if (!Number.isInteger(body.amount) || body.amount < 100) return send(res, 400, badRequest('amount'));
+        return send(res, 200, recordPayment(body.order_id ?? null, body.amount));
+      }
+
       // Test hook: POST /__test/webhooks { event, order_id, payment_id, event_id?, signature? }.
       if (url.pathname === '/__test/webhooks' && req.method === 'POST') {
         const body = await readBody(req);
-        const order = orders.get(body.order_id) ?? {
-          id: body.order_id,
-          amount: body.amount,
-          currency: 'INR',
-        };
-        if (typeof body.amount === 'number') order.amount = body.amount;
-        if (!order.id || !body.payment_id || !['payment.captured', 'order.paid'].includes(body.event)) {
+        // A copy: the stored order keeps its amount whatever the test sends.
+        const stored = body.order_id ? orders.get(body.order_id) : undefined;
+        const order = body.order_id ? { currency: 'INR', ...stored, id: body.order_id } : null;
+        const known = payments.get(body.payment_id);
+        const amount = typeof body.amount === 'number' ? body.amount : (known?.amount ?? stored?.amount);
+        if (order) order.amount = amount;
+        if (
+          !body.payment_id ||
+          !['payment.captured', 'order.paid'].includes(body.event) ||
+          (!order && body.event === 'order.paid')
+        ) {
           return send(res, 400, badRequest('event, order_id and payment_id are required'));
         }
         const result = await sendWebhook(
           {
             event: body.event,
             order,
+            amount,
             paymentId: body.payment_id,
             eventId: body.event_id,
             signature: body.signature,

@@ -6,7 +6,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { pathToFileURL } from 'node:url';
 import { grantAdmin } from '../grant-admin.mjs';
 import { adminServices } from './admin-app.mjs';
+import { seedAdminData } from './admin-data.mjs';
 import { COURSE_CATALOG } from './course-catalog.mjs';
+import { seedLearning, waitForReviewedCards } from './learning.mjs';
 import { DEMO_TRAINER, SEED_TRAINERS } from './trainers.mjs';
 
 /** Password of every seeded (non-demo) trainer account, e.g. priya.sharma@trainers.skillsetu.demo. */
@@ -75,7 +77,8 @@ function profileDoc(uid, { name, email, phone, city, userType, subscribed, day }
     subscription_status: subscribed ? 'active' : null,
     subscription_plan: subscribed ? 'starter' : null,
     subscription_start_date: subscribed ? at(day) : null,
-    subscription_end_date: null,
+    // a year of Starter from now: publishing needs an active plan (docs/decisions/021-course-limits.md)
+    subscription_end_date: subscribed ? Timestamp.fromMillis(Date.now() + 365 * DAY) : null,
     updated_at: at(day),
   };
 }
@@ -133,6 +136,12 @@ async function seedTrainer({ auth, db }, t, { uid, email, password, index }) {
       });
     }),
   );
+  // the counts the rules keep per trainer (docs/decisions/021-course-limits.md)
+  await db.doc(`course_counts/${realUid}`).set({
+    total: picks.length,
+    published: picks.filter(([, published]) => published).length,
+    course_id: picks.length > 0 ? `${realUid}-c${picks[picks.length - 1][0]}` : '',
+  });
   return realUid;
 }
 
@@ -145,8 +154,10 @@ async function inBatches(items, limit, fn) {
 
 /**
  * Seeds the demo data into the emulators (Auth + Firestore) idempotently: SEEDED_TRAINER_COUNT
- * trainers (Auth users, profiles, trainer_profiles, 1–4 courses each in rupees, a few drafts) and
- * the learner, trainer and admin demo accounts (admin gets the custom claim admin: true).
+ * trainers (Auth users, profiles, trainer_profiles, 1–4 courses each in rupees, a few drafts),
+ * the learner, trainer and admin demo accounts (admin gets the custom claim admin: true), and
+ * learners' enrolments and reviews made through the purchase and review paths (learning.mjs:
+ * needs the functions emulator and the Razorpay double), waiting until the cards show the reviews.
  * @param {{ log?: (message: string) => void }} [options]
  * @returns {Promise<{ trainerUids: string[], accounts: typeof DEMO_ACCOUNTS }>}
  */
@@ -204,8 +215,26 @@ export async function seedDemoData({ log = () => {} } = {}) {
   );
   await grantAdmin(admin.email);
 
+  // --- admin console demo data ---
+  const unverified = SEED_TRAINERS.map((t, i) => ({ t, uid: trainerUids[i + 1] }))
+    .filter(({ t }) => !t.verified)
+    .map(({ t, uid }) => ({ uid, email: seededTrainerEmail(t), name: `${t.first} ${t.last}` }));
+  await seedAdminData(db, unverified, trainerUids[0], adminUid);
+  // --- end admin console demo data ---
+  // Enrolments and reviews through the purchase and review paths (scripts/seed/learning.mjs): each
+  // trainer's first published course, in seeding order; the demo learner takes two of them.
+  const trainerDefs = [DEMO_TRAINER, ...SEED_TRAINERS];
+  const courses = trainerUids.map((uid, i) => ({ id: `${uid}-c${trainerDefs[i].courses[0]}`, trainerUid: uid }));
+  const { reviewedTrainers } = await seedLearning(services, {
+    courses: courses.slice(1),
+    demo: { account: learner, courses: [courses[0], courses[Math.floor(courses.length / 2)]] },
+    ensureUser,
+    log,
+  });
+  await waitForReviewedCards(db, reviewedTrainers);
+
   log(
-    `[seed] ${trainerUids.length} trainers and 3 demo accounts written in ${Date.now() - started} ms ` +
+    `[seed] ${trainerUids.length} trainers, 3 demo accounts, enrolments and reviews of ${reviewedTrainers.length} trainers written in ${Date.now() - started} ms ` +
       `(Firestore ${process.env.FIRESTORE_EMULATOR_HOST}, Auth ${process.env.FIREBASE_AUTH_EMULATOR_HOST})`,
   );
   return { trainerUids, accounts: DEMO_ACCOUNTS };

@@ -454,7 +454,8 @@ export const DEMO_TRAINER = {
   city: 'Bangalore',
   experience: '6-10 years',
   hourly_rate: 1200,
-  verified: true,
+  // unverified: the demo walks the verification workflow (scripts/seed/admin-data.mjs)
+  verified: false,
   languages: ['English', 'Hindi', 'Kannada'],
   certifications: ['AWS Certified Developer', 'Google Cloud Professional Developer'],
   skills: ['React', 'TypeScript', 'Node.js'],

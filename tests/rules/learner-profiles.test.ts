@@ -45,6 +45,16 @@ describe('learner_profiles', () => {
     await assertFails(setDoc(ref, prefs('alice', { interests: Array.from({ length: 21 }, (_, i) => `i${i}`) })));
   });
 
+  it('checks every interest, not only the first', async () => {
+    const ref = doc(t.as('alice'), 'learner_profiles/alice');
+    await assertFails(setDoc(ref, prefs('alice', { interests: ['React', { nested: 'map' }] })));
+    await assertFails(setDoc(ref, prefs('alice', { interests: ['React', 42] })));
+    await assertFails(setDoc(ref, prefs('alice', { interests: ['React', null] })));
+    await assertFails(setDoc(ref, prefs('alice', { interests: ['React', 'x'.repeat(300_000)] })));
+    await assertFails(setDoc(ref, prefs('alice', { interests: ['React', 'x'.repeat(61)] })));
+    await assertSucceeds(setDoc(ref, prefs('alice', { interests: ['React', 'x'.repeat(60)] })));
+  });
+
   it('denies deleting required fields', async () => {
     await t.seed((db) => setDoc(doc(db, 'learner_profiles/alice'), prefs('alice')));
     const ref = doc(t.as('alice'), 'learner_profiles/alice');

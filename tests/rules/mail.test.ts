@@ -1,6 +1,6 @@
 // firestore.rules, accounts section: mail — the Trigger Email queue is server-only.
 import { assertFails } from '@firebase/rules-unit-testing';
-import { addDoc, collection, doc, getDoc, getDocs, limit, query, setDoc } from 'firebase/firestore';
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { useRulesEnv } from '../support/rules-env';
 
@@ -30,5 +30,19 @@ describe('mail_limits', () => {
     await assertFails(getDoc(doc(t.as('root', { admin: true }), 'mail_limits/h1')));
     await assertFails(setDoc(doc(t.anon(), 'mail_limits/h1'), limit));
     await assertFails(setDoc(doc(t.as('alice'), 'mail_limits/h2'), limit));
+  });
+});
+
+describe('rate_limits', () => {
+  it('denies every client read, write and list: the per-caller counters are server-only', async () => {
+    const counter = { bucket: 'reset-10m', window_start: 0, count: 1 };
+    await t.seed((db) => setDoc(doc(db, 'rate_limits/reset-10m_h1'), counter));
+    await assertFails(getDoc(doc(t.anon(), 'rate_limits/reset-10m_h1')));
+    await assertFails(getDoc(doc(t.as('alice'), 'rate_limits/reset-10m_h1')));
+    await assertFails(getDoc(doc(t.as('root', { admin: true }), 'rate_limits/reset-10m_h1')));
+    await assertFails(getDocs(query(collection(t.as('root', { admin: true }), 'rate_limits'), limit(5))));
+    await assertFails(setDoc(doc(t.anon(), 'rate_limits/reset-10m_h1'), { ...counter, count: 0 }));
+    await assertFails(setDoc(doc(t.as('alice'), 'rate_limits/reset-10m_h2'), counter));
+    await assertFails(deleteDoc(doc(t.as('alice'), 'rate_limits/reset-10m_h1')));
   });
 });

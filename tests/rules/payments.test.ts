@@ -1,4 +1,4 @@
-// firestore.rules, payments section: orders, enrollments and webhook_events are server-only; no client
+// firestore.rules, payments section: orders, enrollments, refunds and webhook_events are server-only; no client
 // may write a subscription_* field of profiles (ARCHITECTURE data table, Decision 2).
 import {
   assertFails,
@@ -6,7 +6,20 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +47,19 @@ const enrollment = {
   order_id: order.id,
   amount: 299900,
   currency: 'INR',
+  created_at: Timestamp.now(),
+};
+const refund = {
+  id: 'auto_pay_TestPayment00001',
+  order_id: order.id,
+  enrollment_id: 'c1_alice',
+  payment_id: 'pay_TestPayment00001',
+  uid: 'alice',
+  amount: 299900,
+  percent: 100,
+  reason: 'duplicate_payment',
+  razorpay_refund_id: 'rfnd_TestRefund000001',
+  status: 'processed',
   created_at: Timestamp.now(),
 };
 /** A profile as the accounts feature creates it (firestore.rules accounts section: fixed key list). */
@@ -64,6 +90,9 @@ beforeEach(async () => {
     await setDoc(doc(db, 'webhook_events', 'evt_1'), { order_id: order.id });
     await setDoc(doc(db, 'pending_purchases', 'enr_c1_alice'), { order_id: order.id });
     await setDoc(doc(db, 'profiles', 'alice'), { ...profile('alice'), updated_at: Timestamp.now() });
+    await setDoc(doc(db, 'refunds', refund.id), refund);
+    await setDoc(doc(db, 'free_plan_limits', 'alice'), { calls: [] });
+    await setDoc(doc(db, 'plan_reminders', 'alice_7d_1'), { uid: 'alice' });
   });
 });
 
@@ -121,6 +150,48 @@ describe('server bookkeeping', () => {
       await assertFails(setDoc(doc(db, 'webhook_events', 'evt_2'), { order_id: order.id }));
       await assertFails(getDoc(doc(db, 'pending_purchases', 'enr_c1_alice')));
       await assertFails(setDoc(doc(db, 'pending_purchases', 'enr_c2_alice'), { order_id: 'x' }));
+    }
+  });
+});
+
+describe('refunds', () => {
+  it('the refunded user and admins read; others and signed-out visitors do not', async () => {
+    await assertSucceeds(getDoc(doc(as('alice'), 'refunds', refund.id)));
+    await assertSucceeds(getDoc(doc(as('root', { admin: true }), 'refunds', refund.id)));
+    await assertFails(getDoc(doc(as('bob'), 'refunds', refund.id)));
+    await assertFails(getDoc(doc(as('tina'), 'refunds', refund.id)));
+    await assertFails(getDoc(doc(as(null), 'refunds', refund.id)));
+  });
+
+  it("lists: the owner's own with a limit ≤ 50, admins any; never another user's or unbounded", async () => {
+    const mine = (db: ReturnType<typeof as>, n: number) =>
+      getDocs(query(collection(db, 'refunds'), where('uid', '==', 'alice'), limit(n)));
+    await assertSucceeds(mine(as('alice'), 50));
+    await assertFails(mine(as('alice'), 51));
+    await assertFails(getDocs(query(collection(as('alice'), 'refunds'), where('uid', '==', 'alice'))));
+    await assertFails(mine(as('bob'), 10));
+    await assertFails(getDocs(query(collection(as('bob'), 'refunds'), limit(10))));
+    await assertSucceeds(getDocs(query(collection(as('root', { admin: true }), 'refunds'), limit(100))));
+  });
+
+  it('no client creates, moves forward or back, or deletes a refund — not its owner, not an admin', async () => {
+    for (const db of [as('alice'), as('root', { admin: true }), as('bob'), as(null)]) {
+      await assertFails(
+        setDoc(doc(db, 'refunds', 'auto_pay_New00000000001'), { ...refund, id: 'auto_pay_New00000000001' }),
+      );
+      await assertFails(updateDoc(doc(db, 'refunds', refund.id), { status: 'created' }));
+      await assertFails(updateDoc(doc(db, 'refunds', refund.id), { amount: 1 }));
+      await assertFails(updateDoc(doc(db, 'refunds', refund.id), { extra: 'x' }));
+      await assertFails(deleteDoc(doc(db, 'refunds', refund.id)));
+    }
+  });
+
+  it('free_plan_limits and plan_reminders are closed to every client', async () => {
+    for (const db of [as('alice'), as('root', { admin: true }), as(null)]) {
+      await assertFails(getDoc(doc(db, 'free_plan_limits', 'alice')));
+      await assertFails(setDoc(doc(db, 'free_plan_limits', 'alice'), { calls: [] }));
+      await assertFails(getDoc(doc(db, 'plan_reminders', 'alice_7d_1')));
+      await assertFails(setDoc(doc(db, 'plan_reminders', 'alice_1d_1'), { uid: 'alice' }));
     }
   });
 });

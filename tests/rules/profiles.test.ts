@@ -91,7 +91,37 @@ describe('profiles: update', () => {
     await assertSucceeds(
       updateDoc(ref, { full_name: 'Asha K', phone: '9876543210', city: 'Pune', updated_at: serverTimestamp() }),
     );
-    await assertSucceeds(updateDoc(ref, { avatar_url: 'https://example.com/a.png' }));
+    await assertSucceeds(
+      updateDoc(ref, {
+        avatar_url:
+          'https://firebasestorage.googleapis.com/v0/b/demo-skillsetu.appspot.com/o/avatars%2Falice%2F1.png?alt=media&token=ab-12',
+      }),
+    );
+    await assertSucceeds(
+      updateDoc(ref, {
+        avatar_url: 'http://127.0.0.1:12199/v0/b/demo-skillsetu.appspot.com/o/avatars%2Falice%2Fme.jpg?alt=media',
+      }),
+    );
+    await assertSucceeds(updateDoc(ref, { avatar_url: null }));
+    await assertSucceeds(updateDoc(ref, { avatar_url: '' }));
+  });
+
+  it('avatar_url is only a Storage download URL of your own avatars/ path', async () => {
+    await seedAlice();
+    const ref = doc(t.as('alice'), 'profiles/alice');
+    await assertFails(updateDoc(ref, { avatar_url: 'https://tracker.example.com/pixel.gif?u=alice' }));
+    await assertFails(
+      updateDoc(ref, {
+        avatar_url: 'https://firebasestorage.googleapis.com/v0/b/demo-skillsetu.appspot.com/o/avatars%2Fbob%2F1.png',
+      }),
+    );
+    await assertFails(
+      updateDoc(ref, { avatar_url: 'https://firebasestorage.googleapis.com/v0/b/x/o/uploads%2Falice%2F1.png' }),
+    );
+    await assertFails(
+      updateDoc(ref, { avatar_url: 'https://firebasestorage.googleapis.com.evil.io/v0/b/x/o/avatars%2Falice%2F1.png' }),
+    );
+    await assertFails(updateDoc(ref, { avatar_url: 'http://10.0.0.1:80/v0/b/x/o/avatars%2Falice%2F1.png' }));
   });
 
   it('allows writing server-owned fields back with their unchanged values (a merge of the whole doc)', async () => {

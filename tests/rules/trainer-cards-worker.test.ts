@@ -1,7 +1,13 @@
 // The trainer-cards worker's request handler (web/src/features/trainers/api/worker/listeners.ts),
 // run here in Node against the Firestore emulator as a signed-out visitor, through firestore.rules:
 // the listing's live pages and their cursors, the count, the profile's live card, and its errors.
-import { DEFAULT_LISTING_FILTERS, deriveTrainerCard, listingQuerySpec, type TrainerCard } from '@skillsetu/domain';
+import {
+  DEFAULT_LISTING_FILTERS,
+  deriveTrainerCard,
+  listingQuerySpec,
+  ratingRank,
+  type TrainerCard,
+} from '@skillsetu/domain';
 import { doc, setDoc, updateDoc } from 'firebase/firestore';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTrainerCardsListeners } from '../../web/src/features/trainers/api/worker/listeners';
@@ -44,7 +50,14 @@ async function seedCards(): Promise<void> {
     await setDoc(doc(db, 'trainer_cards/uid-2'), card(2, 4.5));
     await setDoc(doc(db, 'trainer_cards/uid-3'), card(3, 4.1));
     // malformed: fails the card schema (no name), still a listing document with the default order's fields
-    await setDoc(doc(db, 'trainer_cards/uid-4'), { uid: 'uid-4', id: 4, rating: 3.0, verified: true, reviews: 1 });
+    await setDoc(doc(db, 'trainer_cards/uid-4'), {
+      uid: 'uid-4',
+      id: 4,
+      rating: 3.0,
+      verified: true,
+      reviews: 1,
+      rating_rank: ratingRank(3.0, 1),
+    });
   });
 }
 

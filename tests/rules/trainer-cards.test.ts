@@ -5,6 +5,7 @@ import {
   collection,
   deleteDoc,
   doc,
+  getCountFromServer,
   getDoc,
   getDocs,
   limit,
@@ -47,7 +48,22 @@ describe('trainer_cards', () => {
         query(collection(rules.anon(), 'trainer_cards'), where('location', '==', 'Pune'), orderBy('rating'), limit(12)),
       ),
     );
-    await assertSucceeds(getDocs(collection(rules.as('lena'), 'trainer_cards')));
+    await assertSucceeds(getDocs(query(collection(rules.as('lena'), 'trainer_cards'), limit(50))));
+  });
+
+  it('every list asks for at most 50 cards, signed out and signed in; counts too', async () => {
+    await seed();
+    for (const db of [rules.anon(), rules.as('lena'), rules.as('tina')]) {
+      const cards = collection(db, 'trainer_cards');
+      await assertFails(getDocs(cards));
+      await assertFails(getDocs(query(cards, where('location', '==', 'Pune'), orderBy('rating'))));
+      await assertFails(getDocs(query(cards, limit(51))));
+      await assertSucceeds(getDocs(query(cards, limit(50))));
+      // a count is a list query too: unbounded is refused, bounded by 50 is allowed
+      await assertFails(getCountFromServer(cards));
+      await assertFails(getCountFromServer(query(cards, limit(51))));
+      await assertSucceeds(getCountFromServer(query(cards, orderBy('rating'), limit(50))));
+    }
   });
 
   it('no client writes a card, not even its trainer or an admin', async () => {

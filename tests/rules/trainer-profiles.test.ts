@@ -117,6 +117,34 @@ describe('trainer_profiles create', () => {
     await assertFails(setDoc(ref, profile('tina', { full_name: '' })));
   });
 
+  it('denies what the card could not show: blank-looking names, emoji-only items, links without a plain host', async () => {
+    await seedUsers();
+    const ref = doc(rules.as('tina'), 'trainer_profiles/tina');
+    for (const name of [' ', '\u200b', '\u3000', '🙂', '...']) {
+      await assertFails(setDoc(ref, profile('tina', { full_name: name })));
+      await assertFails(setDoc(ref, profile('tina', { specialization: name })));
+    }
+    await assertFails(setDoc(ref, profile('tina', { skills: ['React', '🚀'] })));
+    await assertFails(setDoc(ref, profile('tina', { skills: [' '] })));
+    await assertFails(setDoc(ref, profile('tina', { teaching_languages: ['Hindi', '🙂'] })));
+    await assertFails(setDoc(ref, profile('tina', { certifications: ['—'] })));
+    await assertFails(setDoc(ref, profile('tina', { linkedin_url: 'https://<x>' })));
+    await assertFails(setDoc(ref, profile('tina', { portfolio_url: 'https://<x>' })));
+    await assertFails(setDoc(ref, profile('tina', { portfolio_url: 'https://a b.com' })));
+    await assertFails(setDoc(ref, profile('tina', { linkedin_url: 'https://x.com/"onload="' })));
+    await assertSucceeds(
+      setDoc(
+        ref,
+        profile('tina', {
+          full_name: "Zoë D'Souza",
+          skills: ['C++', 'Node.js 🚀', 'हिन्दी'],
+          linkedin_url: 'https://www.linkedin.com/in/zoe-dsouza/?utm=1',
+          portfolio_url: 'http://zoe.dev:8080',
+        }),
+      ),
+    );
+  });
+
   it('denies wrong types', async () => {
     await seedUsers();
     const ref = doc(rules.as('tina'), 'trainer_profiles/tina');
@@ -140,6 +168,16 @@ describe('trainer_profiles create', () => {
     await assertFails(setDoc(ref, profile('tina', { skills: Array.from({ length: 31 }, (_, i) => `skill${i}`) })));
     await assertFails(setDoc(ref, profile('tina', { avatar_url: 'x'.repeat(2049) })));
   });
+
+  it('avatar_url is only a Storage download URL of your own avatars/ path', async () => {
+    await seedUsers();
+    const ref = doc(rules.as('tina'), 'trainer_profiles/tina');
+    const own =
+      'https://firebasestorage.googleapis.com/v0/b/demo-skillsetu.appspot.com/o/avatars%2Ftina%2F1.png?alt=media&token=1a';
+    await assertSucceeds(setDoc(ref, profile('tina', { avatar_url: own })));
+    await assertFails(setDoc(ref, profile('tina', { avatar_url: 'https://tracker.example.com/p.gif' })));
+    await assertFails(setDoc(ref, profile('tina', { avatar_url: own.replace('%2Ftina%2F', '%2Ftom%2F') })));
+  });
 });
 
 describe('trainer_profiles update', () => {
@@ -147,7 +185,13 @@ describe('trainer_profiles update', () => {
     await seedUsers();
     await seedTinaProfile();
     const ref = doc(rules.as('tina'), 'trainer_profiles/tina');
-    await assertSucceeds(updateDoc(ref, { bio: 'Now also Next.js', city: 'Mumbai', avatar_url: 'https://x/y.png' }));
+    await assertSucceeds(
+      updateDoc(ref, {
+        bio: 'Now also Next.js',
+        city: 'Mumbai',
+        avatar_url: 'http://127.0.0.1:12199/v0/b/demo-skillsetu.appspot.com/o/avatars%2Ftina%2Fy.png?alt=media',
+      }),
+    );
     await assertSucceeds(setDoc(ref, profile('tina', { skills: ['React'] }), { merge: true }));
   });
 

@@ -12,6 +12,7 @@ import {
 } from '@skillsetu/domain';
 import { doc, serverTimestamp, setDoc, Timestamp, updateDoc, deleteDoc, writeBatch } from 'firebase/firestore';
 import { describe, it } from 'vitest';
+import { createCounted, deleteCounted, setPublishedCounted } from './course-batches';
 import { seedProfile, useRulesEnv } from '../support/rules-env';
 
 const rules = useRulesEnv();
@@ -49,11 +50,12 @@ async function seedWorkspace() {
       ...toCourseWrite('tina', entry, 'Data Science', ['SQL']),
       created_at: Timestamp.now(),
     });
+    await setDoc(doc(db, 'course_counts/tina'), { total: 1, published: 0, course_id: 'c1' });
   });
 }
 
 describe('trainer workspace: profile creation (create and onboarding pages)', () => {
-  it('the trainer creates their profile and draft courses in one batch, as the app does', async () => {
+  it('the trainer creates their profile, then each draft course with its count, as the app does', async () => {
     await seedAccounts();
     const db = rules.as('tina');
     const batch = writeBatch(db);
@@ -61,11 +63,11 @@ describe('trainer workspace: profile creation (create and onboarding pages)', ()
       ...toTrainerProfileWrite('tina', form),
       created_at: serverTimestamp(),
     });
-    batch.set(doc(db, 'courses/new1'), {
-      ...toCourseWrite('tina', entry, 'Data Science', form.skills),
-      created_at: serverTimestamp(),
-    });
     await assertSucceeds(batch.commit());
+    const draft = { ...toCourseWrite('tina', entry, 'Data Science', form.skills), created_at: serverTimestamp() };
+    await assertSucceeds(
+      Promise.all([createCounted(db, 'tina', 'new1', draft), createCounted(db, 'tina', 'new2', draft)]),
+    );
   });
 
   it('denies a profile for someone else, by a learner, or with verified, id or stats', async () => {
@@ -87,10 +89,11 @@ describe('trainer workspace: profile creation (create and onboarding pages)', ()
   it('a learner cannot create courses, nor a trainer for another trainer', async () => {
     await seedAccounts();
     const c = { ...toCourseWrite('lena', entry, 'Data Science', []), created_at: serverTimestamp() };
-    await assertFails(setDoc(doc(rules.as('lena'), 'courses/x'), c));
+    await assertFails(createCounted(rules.as('lena'), 'lena', 'x', c));
     const forTina = { ...toCourseWrite('tina', entry, 'Data Science', []), created_at: serverTimestamp() };
-    await assertFails(setDoc(doc(rules.as('tom'), 'courses/y'), forTina));
-    await assertFails(setDoc(doc(rules.anon(), 'courses/z'), forTina));
+    await assertFails(createCounted(rules.as('tom'), 'tom', 'y', forTina));
+    await assertFails(createCounted(rules.as('tom'), 'tina', 'y', forTina));
+    await assertFails(createCounted(rules.anon(), 'tina', 'z', forTina));
   });
 });
 
@@ -99,7 +102,7 @@ describe('trainer workspace: dashboard writes', () => {
     await seedWorkspace();
     const db = rules.as('tina');
     await assertSucceeds(
-      setDoc(doc(db, 'courses/draft'), {
+      createCounted(db, 'tina', 'draft', {
         ...toCourseWrite('tina', emptyCourseEntry(), 'Data Science', []),
         created_at: serverTimestamp(),
       }),
@@ -115,8 +118,8 @@ describe('trainer workspace: dashboard writes', () => {
         description: 'Joins and indexes',
       }),
     );
-    await assertSucceeds(updateDoc(doc(db, 'courses/c1'), { is_active: true }));
-    await assertSucceeds(deleteDoc(doc(db, 'courses/c1')));
+    await assertSucceeds(setPublishedCounted(db, 'tina', 'c1', true));
+    await assertSucceeds(deleteCounted(db, 'tina', 'c1', true));
   });
 
   it('denies changing trainer_id, writing stats on a course, and other trainers editing or deleting', async () => {
@@ -124,8 +127,9 @@ describe('trainer workspace: dashboard writes', () => {
     await assertFails(updateDoc(doc(rules.as('tina'), 'courses/c1'), { trainer_id: 'tom' }));
     await assertFails(updateDoc(doc(rules.as('tina'), 'courses/c1'), { students: 99 }));
     await assertFails(updateDoc(doc(rules.as('tom'), 'courses/c1'), { price: 1 }));
-    await assertFails(updateDoc(doc(rules.as('tom'), 'courses/c1'), { is_active: true }));
-    await assertFails(deleteDoc(doc(rules.as('tom'), 'courses/c1')));
+    await assertFails(setPublishedCounted(rules.as('tom'), 'tom', 'c1', true));
+    await assertFails(setPublishedCounted(rules.as('tom'), 'tina', 'c1', true));
+    await assertFails(deleteCounted(rules.as('tom'), 'tom', 'c1', false));
     await assertFails(deleteDoc(doc(rules.as('lena'), 'courses/c1')));
   });
 

@@ -96,7 +96,8 @@ export function seedProfile(uid: string, userType: 'learner' | 'trainer' | 'admi
     subscription_status: userType === 'trainer' ? 'active' : null,
     subscription_plan: userType === 'trainer' ? 'starter' : null,
     subscription_start_date: null,
-    subscription_end_date: null,
+    // a trainer's Starter plan runs for a year from now (publishing needs an active plan)
+    subscription_end_date: userType === 'trainer' ? new Date(Date.now() + 365 * 24 * 3600 * 1000) : null,
     updated_at: new Date(),
   };
 }

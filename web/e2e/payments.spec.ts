@@ -130,7 +130,10 @@ test.describe('payments', () => {
     await expect(checkout(page)).toBeVisible(SLOW);
     await checkout(page).getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(page.getByText(PAYMENT_MESSAGES.success.description ?? '')).toBeVisible(SLOW);
-    await expect(page.getByText('Enrolled', { exact: true })).toBeVisible();
+    // The demo learner has seeded enrolments in this trainer's other courses: look at this course's card.
+    const courseCard = page.locator('.chakra-card__root', { hasText: title });
+    await expect(courseCard.getByTestId('enrolled-state')).toContainText('Enrolled');
+    await expect(courseCard.getByRole('button', { name: `Enroll Now in ${title}` })).toHaveCount(0);
 
     const enrolment = (await db.doc(`enrollments/${courseId}_${learnerUid}`).get()).data();
     expect(enrolment).toMatchObject({
@@ -140,5 +143,13 @@ test.describe('payments', () => {
       amount: 149900,
       currency: 'INR',
     });
+
+    // The enrolment trigger counts the course's students; the course page shows the real number.
+    await expect
+      .poll(async () => (await db.doc(`course_stats/${courseId}`).get()).get('students') as unknown, SLOW)
+      .toBe(1);
+    await page.goto(`/course/${courseId}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(SLOW);
+    await expect(page.getByTestId('course-students')).toHaveText('1 student');
   });
 });

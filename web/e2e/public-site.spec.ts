@@ -172,7 +172,7 @@ test.describe('public site', () => {
   });
 });
 
-// Build-time prerendering (scripts/prerender.mjs, issue 6): the public pages that need no data are
+// Build-time prerendering (scripts/prerender.mjs, docs/decisions/004): the public pages that need no data are
 // HTML on arrival, and the app takes them over without a visible change.
 test.describe('prerendered public pages', () => {
   // /contact is a form: it is not prerendered, so nothing typed before the app starts can be lost.

@@ -20,19 +20,22 @@ async function newTrainer(name: string) {
   const email = `ws-${unique()}@e2e.test`;
   const password = 'secret123';
   const user = await getAuth(getApp('skillsetu-e2e')).createUser({ email, password, displayName: name });
-  await adminDb().doc(`profiles/${user.uid}`).set({
-    full_name: name,
-    email,
-    user_type: 'trainer',
-    phone: null,
-    city: null,
-    avatar_url: null,
-    subscription_status: 'active',
-    subscription_plan: 'starter',
-    subscription_start_date: Timestamp.now(),
-    subscription_end_date: null,
-    updated_at: FieldValue.serverTimestamp(),
-  });
+  await adminDb()
+    .doc(`profiles/${user.uid}`)
+    .set({
+      full_name: name,
+      email,
+      user_type: 'trainer',
+      phone: null,
+      city: null,
+      avatar_url: null,
+      subscription_status: 'active',
+      subscription_plan: 'starter',
+      subscription_start_date: Timestamp.now(),
+      // an active plan for a year: publishing needs one (docs/decisions/021-course-limits.md)
+      subscription_end_date: Timestamp.fromMillis(Date.now() + 365 * 24 * 3600 * 1000),
+      updated_at: FieldValue.serverTimestamp(),
+    });
   return { uid: user.uid, email, password };
 }
 
@@ -229,12 +232,24 @@ test.describe('trainer workspace', () => {
       .poll(async () => [(await c1.get()).get('title'), (await c2.get()).get('title')])
       .toEqual(['Docker A', 'Kubernetes B']);
 
-    // A save the rules reject after reconnecting (fee above the ₹1,00,00,000 cap): an error, and the
-    // typed text stays as an unsaved draft on this device.
+    // A fee above the ₹1,00,00,000 cap is refused on the device (domain courseEditSchema, the same
+    // cap as the rules): 'Invalid Fee', nothing is written, so nothing is pending.
     await context.setOffline(true);
     const second = cards(page).nth(1);
     await second.getByRole('button', { name: 'Edit Details' }).click();
     await second.getByLabel('Total Program Fee (₹)').fill('20000000');
+    await second.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(toast(page, 'Invalid Fee')).toBeVisible();
+    await expect(second.getByText('Unsaved', { exact: true })).toBeVisible();
+    await expect(second.getByText(PENDING)).toHaveCount(0);
+
+    // A save the rules reject after reconnecting (prerequisites longer than their 2,000 characters,
+    // which only the rules check): pending while offline, then an error, and the typed text stays
+    // as an unsaved draft on this device.
+    const longPrerequisites = 'p'.repeat(2001);
+    await second.getByRole('button', { name: 'Edit Details' }).click();
+    await second.getByLabel('Total Program Fee (₹)').fill('6000');
+    await second.getByLabel('Prerequisites').fill(longPrerequisites);
     await second.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(second.getByText(PENDING)).toBeVisible();
     await context.setOffline(false);
@@ -243,7 +258,8 @@ test.describe('trainer workspace', () => {
     await expect(second.getByText('Unsaved', { exact: true })).toBeVisible();
     await expect(second.getByText(PENDING)).toBeHidden();
     await second.getByRole('button', { name: 'Edit Details' }).click();
-    await expect(second.getByLabel('Total Program Fee (₹)')).toHaveValue('20000000');
-    expect((await c2.get()).get('price')).toBe(5000);
+    await expect(second.getByLabel('Total Program Fee (₹)')).toHaveValue('6000');
+    await expect(second.getByLabel('Prerequisites')).toHaveValue(longPrerequisites);
+    expect((await c2.get()).data()).toMatchObject({ price: 5000, prerequisites: null });
   });
 });

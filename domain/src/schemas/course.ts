@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { dateField, text } from './common';
+import { wordText } from './field-rules';
 
 /**
  * `courses/{courseId}` (spec §3, plus the dashboard's mode, batch_size and prerequisites).
- * price is in rupees (whole or decimal); is_active true means published.
+ * price is in whole rupees, 0 (free) or at least 1 (rules: `price is int`); is_active true means published.
  */
 export const courseSchema = z.object({
   id: z.string().min(1),
   trainer_id: z.string().min(1),
   title: text(200),
   description: text(5000).nullable(),
-  price: z.number().nonnegative().max(10_000_000),
+  price: z.number().int().nonnegative().max(10_000_000),
   duration: text(60).nullable(),
   category: text(80),
-  skills: z.array(text(60)).max(30).nullable(),
+  skills: z.array(wordText(60)).max(30).nullable(),
   mode: text(60).nullable(),
   batch_size: text(60).nullable(),
   prerequisites: text(2000).nullable(),

@@ -62,8 +62,11 @@ export const verifyPaymentRequestSchema = z.strictObject({
 });
 export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequestSchema>;
 
-/** verifyRazorpayPayment response (spec §5: a verified flag is required). */
-export const verifyPaymentResponseSchema = z.object({ verified: z.boolean() });
+/**
+ * verifyRazorpayPayment response (spec §5: a verified flag is required). `refunded: true` when this
+ * payment paid for something already paid and is being refunded in full (ADR 012).
+ */
+export const verifyPaymentResponseSchema = z.object({ verified: z.boolean(), refunded: z.literal(true).optional() });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
 /** getRazorpayKey request: no body (spec §7). */
@@ -77,8 +80,11 @@ export type GetKeyResponse = z.infer<typeof getKeyResponseSchema>;
 export const activateFreePlanRequestSchema = subscriptionPurchaseSchema.omit({ purpose: true });
 export type ActivateFreePlanRequest = z.infer<typeof activateFreePlanRequestSchema>;
 
-/** activateFreePlan response. */
-export const activateFreePlanResponseSchema = z.object({ activated: z.literal(true) });
+/**
+ * activateFreePlan response: `activated: true` once the plan is active; `changed` is false when it
+ * already was (a repeated call writes nothing, ADR 010).
+ */
+export const activateFreePlanResponseSchema = z.object({ activated: z.literal(true), changed: z.boolean().optional() });
 export type ActivateFreePlanResponse = z.infer<typeof activateFreePlanResponseSchema>;
 
 /** Order status: created → paid only, never back (ARCHITECTURE orders). */
@@ -103,3 +109,39 @@ export const paymentDetailsSchema = (requirePassword: boolean) =>
     password: requirePassword ? z.string().min(MIN_PASSWORD_LENGTH).max(128) : z.string().max(128).optional(),
   });
 export type PaymentDetails = z.infer<ReturnType<typeof paymentDetailsSchema>>;
+
+/** Messages the payment callables send for money decisions (plain words a user can act on). */
+export const MONEY_MESSAGES = {
+  alreadyEnrolled: 'You are already enrolled in this course.',
+  invalidCoursePrice: "This course's price is not valid. Please contact the trainer.",
+  freeCourse: 'This course is free: no payment is needed. Please contact the trainer to join.',
+  paidPlanActive: (plan: string, until: string) =>
+    `You already have the ${plan} plan until ${until}. A free plan cannot replace it.`,
+  freePlanLimit: 'Too many plan changes. Please try again in an hour.',
+  duplicateRefunded: {
+    title: 'Already Paid',
+    description: 'You had already paid for this. This payment is being refunded in full to your account.',
+  },
+} as const;
+
+/**
+ * A course's price (rupees, as stored on courses/{id}) → what an enrolment costs (ADR 012):
+ * `{ kind: 'paid', paise }` for whole rupees ≥ ₹1, `{ kind: 'free' }` for 0, `{ kind: 'invalid' }`
+ * for anything else (fractions such as ₹0.50 or ₹0.004, negatives, non-numbers, above ₹10,00,000).
+ */
+export function enrolmentPrice(
+  price: unknown,
+): { kind: 'paid'; paise: number } | { kind: 'free' } | { kind: 'invalid' } {
+  if (price === 0) return { kind: 'free' };
+  if (typeof price !== 'number' || !Number.isInteger(price) || price < 1 || price > 1_000_000)
+    return { kind: 'invalid' };
+  return { kind: 'paid', paise: price * 100 };
+}
+
+/** Why a payment was refunded automatically (ADR 012). */
+export const refundReasonSchema = z.enum(['duplicate_payment', 'amount_mismatch']);
+export type RefundReason = z.infer<typeof refundReasonSchema>;
+
+/** refunds/{id} status: created → processed | failed, forward only (ARCHITECTURE data table). */
+export const refundStatusSchema = z.enum(['created', 'processed', 'failed']);
+export type RefundStatus = z.infer<typeof refundStatusSchema>;

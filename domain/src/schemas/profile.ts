@@ -1,25 +1,34 @@
 import { z } from 'zod';
 import { USER_TYPES, SIGNUP_USER_TYPES } from '../constants';
 import { dateField, text } from './common';
+import { isOwnAvatarUrl } from './field-rules';
 
 /** Subscription status written only by the server after a verified payment (spec §3 profiles). */
 export const subscriptionStatusSchema = z.enum(['active', 'inactive', 'cancelled', 'expired']);
 
-/** `profiles/{uid}` (spec §3). user_type and subscription_* are server-owned after creation. */
-export const profileSchema = z.object({
-  id: z.string().min(1),
-  full_name: text(),
-  email: z.email().max(254),
-  phone: text(20).nullable(),
-  city: text(60).nullable(),
-  avatar_url: z.string().max(2048).nullable(),
-  user_type: z.enum(USER_TYPES),
-  subscription_status: subscriptionStatusSchema.nullable(),
-  subscription_plan: z.string().max(40).nullable(),
-  subscription_start_date: dateField.nullable(),
-  subscription_end_date: dateField.nullable(),
-  updated_at: dateField,
-});
+/**
+ * `profiles/{uid}` (spec §3). user_type and subscription_* are server-owned after creation; avatar_url
+ * is null, '' or a Storage URL of this user's own avatars/ path (docs/decisions/023-avatar-urls.md).
+ */
+export const profileSchema = z
+  .object({
+    id: z.string().min(1),
+    full_name: text(),
+    email: z.email().max(254),
+    phone: text(20).nullable(),
+    city: text(60).nullable(),
+    avatar_url: z.string().max(2048).nullable(),
+    user_type: z.enum(USER_TYPES),
+    subscription_status: subscriptionStatusSchema.nullable(),
+    subscription_plan: z.string().max(40).nullable(),
+    subscription_start_date: dateField.nullable(),
+    subscription_end_date: dateField.nullable(),
+    updated_at: dateField,
+  })
+  .refine((p) => !p.avatar_url || isOwnAvatarUrl(p.avatar_url, p.id), {
+    path: ['avatar_url'],
+    message: 'Use a photo uploaded to your own profile',
+  });
 export type Profile = z.infer<typeof profileSchema>;
 
 /** The fields a user may edit on My Profile (spec §5 "Profile edit"). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VERIFICATION_CHECKS } from './verification';
 
 /** A course as summarised on a trainer card; `is_default` marks the spec's Introduction Course. */
 export const cardCourseSchema = z.object({
@@ -23,6 +24,11 @@ export const trainerCardSchema = z.object({
   expertise: z.string(),
   location: z.string(),
   rating: z.number().min(0).max(5),
+  /**
+   * Find Trainers' rating sort key: rating (one decimal) then reviews, so equal ratings list the
+   * trainer with more reviews first (ratingRank in trainer-card.ts). 0 without reviews.
+   */
+  rating_rank: z.number().int().nonnegative().default(0),
   students: z.number().int().nonnegative(),
   reviews: z.number().int().nonnegative(),
   experience: z.string(),
@@ -30,6 +36,9 @@ export const trainerCardSchema = z.object({
   skills: z.array(z.string()),
   courses: z.array(cardCourseSchema),
   verified: z.boolean(),
+  /** Only on a verified trainer with a recorded decision (Decision 9): ISO 8601 UTC, and what was checked. */
+  verified_at: z.string().optional(),
+  verification_checks: z.array(z.enum(VERIFICATION_CHECKS)).optional(),
   description: z.string(),
   category: z.string(),
   category_group: z.string(),
@@ -42,6 +51,8 @@ export const trainerCardSchema = z.object({
   certifications: z.array(z.string()),
   /** Lowest course price in rupees (the Introduction Course's when none is published). */
   min_price: z.number(),
+  /** Published courses in total; `courses` lists at most the first 10 (0 on cards written before it existed). */
+  course_count: z.number().int().nonnegative().default(0),
   search_tokens: z.array(z.string()),
 });
 export type TrainerCard = z.infer<typeof trainerCardSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_TEXT } from '../constants';
+import { hasLetterOrDigit, isProfileLink } from './field-rules';
 
 /**
  * The trainer profile forms (spec §3 "Trainer form (client side)", §5 validation): used by
@@ -10,6 +11,16 @@ import { MAX_TEXT } from '../constants';
 const optionalText = (max: number) => z.string().trim().max(max);
 /** Required per spec §5: the message shown for any missing one is 'Missing Information'. */
 const required = (max: number) => z.string().trim().min(1, 'Required').max(max);
+/** A required name: like `required`, and with a letter or digit (the rules refuse '🙂' or '...'). */
+const requiredName = (max: number) => required(max).refine(hasLetterOrDigit, 'Use letters or numbers');
+/** The plain-words message for a course price that is not whole rupees (rules: `price is int`). */
+export const WHOLE_RUPEES_MESSAGE = 'Enter the fee in whole rupees, like 4999 (0 for a free course)';
+/** A course fee typed as text: '' (none) or whole rupees ≥ 0, no paise (domain courseSchema). */
+const rupeesText = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^[0-9]+$/.test(v), WHOLE_RUPEES_MESSAGE)
+  .refine((v) => v === '' || Number(v) <= 10_000_000, 'Enter at most 1,00,00,000 rupees');
 /** A price or rate typed in a text/number input: '' (none) or a non-negative number. */
 const numericText = z
   .string()
@@ -20,12 +31,12 @@ const optionalLink = z
   .string()
   .trim()
   .max(MAX_TEXT.medium)
-  .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), 'Enter a link starting with https://');
+  .refine((v) => v === '' || isProfileLink(v), 'Enter a link starting with https://');
 
-/** One course entry of the form: totalPrice is typed text in rupees ('' allowed). */
+/** One course entry of the form: totalPrice is typed text in whole rupees ('' allowed). */
 export const courseEntrySchema = z.object({
   title: optionalText(200),
-  totalPrice: numericText,
+  totalPrice: rupeesText,
   duration: optionalText(60),
   description: optionalText(5000),
   mode: optionalText(60),
@@ -39,11 +50,11 @@ export type CourseEntry = z.infer<typeof courseEntrySchema>;
  * course entry must remain; skills already trimmed and unique (see addSkill).
  */
 export const trainerFormSchema = z.object({
-  fullName: required(MAX_TEXT.short),
+  fullName: requiredName(MAX_TEXT.short),
   email: z.string().trim().min(1, 'Required').pipe(z.email('Enter a valid email')),
   phone: optionalText(20),
   city: optionalText(60),
-  specialization: required(80),
+  specialization: requiredName(80),
   experience: optionalText(60),
   bio: optionalText(MAX_TEXT.long),
   education: optionalText(200),
@@ -51,7 +62,7 @@ export const trainerFormSchema = z.object({
   hourlyRate: numericText,
   linkedinUrl: optionalLink,
   portfolioUrl: optionalLink,
-  skills: z.array(z.string().trim().min(1).max(60)).max(30),
+  skills: z.array(z.string().trim().min(1).max(60).refine(hasLetterOrDigit, 'Use letters or numbers')).max(30),
   courses: z.array(courseEntrySchema).min(1, 'Keep at least one course'),
 });
 export type TrainerFormValues = z.infer<typeof trainerFormSchema>;
@@ -81,10 +92,14 @@ export function emptyTrainerForm(prefill: { fullName?: string; email?: string } 
   };
 }
 
-/** Adds a skill (spec §5): trimmed, non-empty, no duplicates (case-insensitive). Returns the same list when rejected. */
+/**
+ * Adds a skill (spec §5): trimmed, non-empty, with a letter or digit (the rules refuse '🚀'), no
+ * duplicates (case-insensitive). Returns the same list when rejected.
+ */
 export function addSkill(skills: readonly string[], input: string): string[] {
   const skill = input.trim();
-  if (!skill || skills.some((s) => s.toLowerCase() === skill.toLowerCase())) return [...skills];
+  if (!skill || !hasLetterOrDigit(skill) || skills.some((s) => s.toLowerCase() === skill.toLowerCase()))
+    return [...skills];
   return [...skills, skill];
 }
 
@@ -192,10 +207,14 @@ export function toCourseWrite(uid: string, entry: CourseEntry, specialization: s
   };
 }
 
-/** The dashboard course editor (spec §2): Total Program Fee is a number in rupees. */
+/** The dashboard course editor (spec §2): Total Program Fee in whole rupees, 0 for a free course. */
 export const courseEditSchema = z.object({
   title: optionalText(200),
-  price: z.number().nonnegative().max(10_000_000),
+  price: z
+    .number({ error: WHOLE_RUPEES_MESSAGE })
+    .int(WHOLE_RUPEES_MESSAGE)
+    .nonnegative(WHOLE_RUPEES_MESSAGE)
+    .max(10_000_000, 'Enter at most 1,00,00,000 rupees'),
   duration: optionalText(60),
   mode: optionalText(60),
   batch_size: optionalText(60),
@@ -206,11 +225,11 @@ export type CourseEdit = z.infer<typeof courseEditSchema>;
 
 /** The dashboard profile tab (spec §2/§5): every field starred and enforced here. */
 export const dashboardProfileSchema = z.object({
-  full_name: required(MAX_TEXT.short),
+  full_name: requiredName(MAX_TEXT.short),
   email: z.string().trim().min(1, 'Required').pipe(z.email('Enter a valid email')),
   phone: required(20),
   city: required(60),
-  specialization: required(80),
+  specialization: requiredName(80),
   bio: required(MAX_TEXT.long),
 });
 export type DashboardProfile = z.infer<typeof dashboardProfileSchema>;

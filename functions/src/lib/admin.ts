@@ -1,3 +1,5 @@
+// First: the global options (App Check on every callable) must be set before any onCall runs.
+import './global-options';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';

@@ -3,7 +3,6 @@
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, type Auth } from 'firebase/auth';
-import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { getApps as getAdminApps, initializeApp as initAdmin } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 // @ts-expect-error plain ESM helper shared with the scripts
@@ -19,16 +18,55 @@ export function adminDb(): Firestore {
   return getFirestore(app);
 }
 
+export const FUNCTIONS_URL = `http://${HOST}:${p.functions}/${PROJECT_ID}/us-central1`;
+
 export interface Client {
   app: FirebaseApp;
   auth: Auth;
+  /** The caller's simulated IP address (sent as X-Forwarded-For, as Google's front end would). */
+  ip: string;
   call: <Req, Res>(name: string, data: Req) => Promise<Res>;
 }
 
 const apps: FirebaseApp[] = [];
 
-/** A client app connected to the Auth and Functions emulators (signed out). */
-export function newClient(label: string): Client {
+/** A fresh documentation-range IPv6 address (2001:db8::/32): each client is its own caller. */
+export function freshIp(): string {
+  const hex = randomUUID().replace(/-/g, '');
+  return `2001:db8:${hex.slice(0, 4)}:${hex.slice(4, 8)}::${hex.slice(8, 12)}`;
+}
+
+/** An App Check token as the debug/custom provider would attach it (the emulator decodes, never verifies). */
+export function fakeAppCheckToken(): string {
+  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: '1:0:web:0', app_id: '1:0:web:0', iat: now, exp: now + 3600 })}.`;
+}
+
+/**
+ * Calls a callable over the callable protocol with plain fetch (what the client SDK sends, plus
+ * X-Forwarded-For so that each client is a distinct caller for the per-caller limits). Resolves
+ * with `result`; rejects with an Error whose `code` is the lower-case status ('resource-exhausted').
+ */
+export async function callOverHttp<Res>(
+  name: string,
+  data: unknown,
+  opts: { ip: string; idToken?: string; appCheck?: boolean },
+): Promise<Res> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': opts.ip };
+  if (opts.idToken) headers.authorization = `Bearer ${opts.idToken}`;
+  if (opts.appCheck !== false) headers['x-firebase-appcheck'] = fakeAppCheckToken();
+  const res = await fetch(`${FUNCTIONS_URL}/${name}`, { method: 'POST', headers, body: JSON.stringify({ data }) });
+  const body = (await res.json()) as { result?: Res; error?: { status: string; message: string } };
+  if (body.error) {
+    const code = body.error.status.toLowerCase().replace(/_/g, '-');
+    throw Object.assign(new Error(body.error.message), { code });
+  }
+  return body.result as Res;
+}
+
+/** A client app connected to the Auth emulator (signed out) that calls functions from its own IP. */
+export function newClient(label: string, ip: string = freshIp()): Client {
   const app = initializeApp(
     { projectId: PROJECT_ID, apiKey: 'demo-api-key', appId: '1:0:web:0' },
     `${label}-${randomUUID()}`,
@@ -36,12 +74,12 @@ export function newClient(label: string): Client {
   apps.push(app);
   const auth = getAuth(app);
   connectAuthEmulator(auth, AUTH_EMULATOR, { disableWarnings: true });
-  const functions = getFunctions(app);
-  connectFunctionsEmulator(functions, HOST, p.functions);
   return {
     app,
     auth,
-    call: async <Req, Res>(name: string, data: Req) => (await httpsCallable<Req, Res>(functions, name)(data)).data,
+    ip,
+    call: async <Req, Res>(name: string, data: Req) =>
+      callOverHttp<Res>(name, data, { ip, idToken: await auth.currentUser?.getIdToken() }),
   };
 }
 
@@ -51,8 +89,8 @@ export function freshEmail(label: string): string {
 }
 
 /** A new signed-in user (Auth emulator) with a client; returns uid and email too. */
-export async function newUser(label: string): Promise<Client & { uid: string; email: string }> {
-  const client = newClient(label);
+export async function newUser(label: string, ip?: string): Promise<Client & { uid: string; email: string }> {
+  const client = newClient(label, ip);
   const email = freshEmail(label);
   const cred = await createUserWithEmailAndPassword(client.auth, email, 'secret123');
   return { ...client, uid: cred.user.uid, email };
@@ -88,4 +126,14 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
     if (Date.now() > end) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** Runs fn(0..count-1), `width` calls at a time; resolves with every result in index order. */
+export async function inWaves<T>(count: number, width: number, fn: (i: number) => Promise<T>): Promise<T[]> {
+  const out: T[] = [];
+  for (let start = 0; start < count; start += width) {
+    const wave = Array.from({ length: Math.min(width, count - start) }, (_, k) => fn(start + k));
+    out.push(...(await Promise.all(wave)));
+  }
+  return out;
 }

@@ -8,6 +8,7 @@ import {
   callErrorCode,
   closeApps,
   freshEmail,
+  inWaves,
   mailsTo,
   newClient,
   newUser,
@@ -102,4 +103,37 @@ describe('takePasswordResetSlot', () => {
     expect(data).toEqual({ last_at: expect.any(Number), day: expect.any(String), count: 1 });
     expect(JSON.stringify(data)).not.toContain('@');
   });
+});
+
+describe('sendPasswordReset: per-caller limit', () => {
+  it('a burst of 48 requests from one caller over 8 real accounts queues at most 5 mails; the rest get resource-exhausted, known and unknown addresses alike', async () => {
+    const users = await Promise.all(Array.from({ length: 8 }, (_, i) => newUser(`burst${i}`)));
+    const unknown = freshEmail('nobody');
+    const attacker = newClient('attacker');
+    // four at a time: the emulator starts one worker process per concurrent request, and 48 at
+    // once overload this machine (the counter's own race is proven in lib/rate-limit.test.ts)
+    const outcomes = await inWaves(48, 4, async (i) => {
+      const email = i % 6 === 5 ? unknown : users[i % users.length]!.email;
+      try {
+        return { email, res: await attacker.call<object, MailQueuedResult>('sendPasswordReset', { email }) };
+      } catch (err) {
+        return { email, code: (err as { code?: string }).code, message: (err as Error).message };
+      }
+    });
+    const passed = outcomes.filter((o) => 'res' in o);
+    const refused = outcomes.filter((o) => 'code' in o);
+    expect(passed.length).toBe(5);
+    expect(refused.length).toBe(43);
+    for (const o of refused) {
+      expect(o).toMatchObject({ code: 'resource-exhausted', message: 'Too many attempts, try again later.' });
+    }
+    // the same refusal for an unknown address as for real ones: nothing to enumerate
+    expect(refused.some((o) => o.email === unknown)).toBe(true);
+    const mails = (await Promise.all(users.map((u) => mailsTo(db, u.email)))).flat();
+    expect(mails.length).toBeLessThanOrEqual(5);
+
+    // another caller is not affected
+    const other = newClient('other');
+    expect(await other.call('sendPasswordReset', { email: users[7]!.email })).toEqual({ queued: true });
+  }, 120_000);
 });

@@ -2,6 +2,8 @@ import { sendPasswordResetSchema, type MailQueuedResult } from '@skillsetu/domai
 import { onCall } from 'firebase-functions/v2/https';
 import { auth } from '../lib/admin';
 import { guarded, parseInput } from '../lib/callable';
+import { PASSWORD_RESET_CALLER_LIMITS } from '../lib/caller-limits';
+import { enforceCallerLimits } from '../lib/rate-limit';
 import { appUrl, escapeHtml, queueMail } from './mail-queue';
 import { takePasswordResetSlot } from './reset-rate-limit';
 
@@ -14,11 +16,14 @@ const UNKNOWN_ACCOUNT = new Set(['auth/user-not-found', 'auth/email-not-found'])
  * Always answers { queued: true } for a well-formed email, so it never reveals whether an account
  * exists. At most one mail per address per minute and five per day (PASSWORD_RESET_LIMITS): a
  * request over the limit gets the same answer and queues nothing, whether or not the account
- * exists. Throws invalid-argument for bad input.
+ * exists. Per caller (uid, else IP) at most PASSWORD_RESET_CALLER_LIMITS (5 per 10 min, 20 per
+ * day): over it, resource-exhausted before any lookup, so it says nothing about the address either
+ * (docs/decisions/015-per-caller-rate-limits.md). Throws invalid-argument for bad input.
  */
 export const sendPasswordReset = onCall(async (request): Promise<MailQueuedResult> => {
   const input = parseInput(sendPasswordResetSchema, request.data);
   return guarded('sendPasswordReset', async () => {
+    await enforceCallerLimits(request, PASSWORD_RESET_CALLER_LIMITS);
     // before the account lookup, so the limit treats unknown and known addresses alike
     if (!(await takePasswordResetSlot(input.email))) return { queued: true };
     let firebaseLink: string;

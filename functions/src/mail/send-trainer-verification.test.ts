@@ -50,3 +50,32 @@ describe('sendTrainerVerification', () => {
     expect(await mailsTo(db, caller.email)).toHaveLength(0);
   });
 });
+
+describe('sendTrainerVerification: per-caller limit', () => {
+  it('20 requests in a row queue at most 3 mails, to the caller only; the rest get resource-exhausted', async () => {
+    const trainer = await newUser('many');
+    const codes: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      try {
+        await trainer.call('sendTrainerVerification', { email: trainer.email, fullName: 'Tara', userType: 'trainer' });
+        codes.push('ok');
+      } catch (err) {
+        codes.push(String((err as { code?: string }).code));
+      }
+    }
+    expect(codes.filter((c) => c === 'ok')).toHaveLength(3);
+    expect(codes.slice(3).every((c) => c === 'resource-exhausted')).toBe(true);
+    expect(await mailsTo(db, trainer.email)).toHaveLength(3);
+  });
+
+  it('sends to the address in the Auth token, whatever the letter case the request uses', async () => {
+    const trainer = await newUser('case');
+    await trainer.call('sendTrainerVerification', {
+      email: trainer.email.toUpperCase(),
+      fullName: 'Tara',
+      userType: 'trainer',
+    });
+    expect(await mailsTo(db, trainer.email)).toHaveLength(1);
+    expect(await mailsTo(db, trainer.email.toUpperCase())).toHaveLength(0);
+  });
+});

@@ -3,13 +3,18 @@ import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { auth } from '../lib/admin';
 import { guarded, parseInput, requireAuth } from '../lib/callable';
+import { VERIFICATION_CALLER_LIMITS } from '../lib/caller-limits';
+import { enforceCallerLimits } from '../lib/rate-limit';
 import { appUrl, escapeHtml, queueMail } from './mail-queue';
 
 /**
  * Callable `sendTrainerVerification` { email, fullName, userType: 'trainer' } (spec §7): queues the
- * e-mail verification mail for the signed-in caller's own address, with a link from the Admin
- * SDK that continues to /become-trainer. Throws unauthenticated, invalid-argument, or
- * permission-denied when the email is not the caller's. Returns { queued: true }.
+ * e-mail verification mail to the signed-in caller's own address as the Auth token states it
+ * (never an address from the request), with a link from the Admin SDK that continues to
+ * /become-trainer. At most VERIFICATION_CALLER_LIMITS per caller (3 per hour, 10 per day;
+ * docs/decisions/015-per-caller-rate-limits.md). Throws unauthenticated, invalid-argument,
+ * permission-denied when `email` is not the caller's, resource-exhausted over the limit.
+ * Returns { queued: true }.
  */
 export const sendTrainerVerification = onCall(async (request): Promise<MailQueuedResult> => {
   const uid = requireAuth(request);
@@ -19,6 +24,7 @@ export const sendTrainerVerification = onCall(async (request): Promise<MailQueue
     if (typeof tokenEmail !== 'string' || tokenEmail.toLowerCase() !== input.email.toLowerCase()) {
       throw new HttpsError('permission-denied', 'You can only verify your own email address.');
     }
+    await enforceCallerLimits(request, VERIFICATION_CALLER_LIMITS);
     const link = await auth.generateEmailVerificationLink(tokenEmail, { url: `${appUrl()}/become-trainer` });
     const name = input.fullName;
     await queueMail({

@@ -25,7 +25,7 @@ describe('onProfileCreated', () => {
       message: WELCOME_NOTIFICATION.trainer.message,
       type: 'success',
       is_read: false,
-      action_url: '/become-trainer',
+      action_url: '/trainer-dashboard',
     });
     expect(data.created_at).toBeInstanceOf(Timestamp);
     const all = await db.collection('notifications').where('user_id', '==', user.uid).get();

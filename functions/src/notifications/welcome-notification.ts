@@ -7,7 +7,8 @@ export const WELCOME_NOTIFICATION = {
   },
   trainer: {
     title: 'Welcome to SkillSetu!',
-    message: 'Your trainer account is ready. Choose a plan and set up your trainer profile.',
-    action_url: '/become-trainer',
+    // The dashboard, not /become-trainer: that page sends signed-in trainers to the dashboard (spec §2).
+    message: 'Your trainer account is ready. Open your dashboard to set up your trainer profile and plan.',
+    action_url: '/trainer-dashboard',
   },
 } as const;

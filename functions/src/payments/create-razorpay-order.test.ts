@@ -129,7 +129,10 @@ describe('activateFreePlan', () => {
   it('activates Starter at no cost during the launch offer and refuses a paid plan', async () => {
     const t = await newUser('starter');
     await seedProfile(db, t, 'trainer');
-    expect(await t.call('activateFreePlan', { plan: 'starter', billing: 'monthly' })).toEqual({ activated: true });
+    expect(await t.call('activateFreePlan', { plan: 'starter', billing: 'monthly' })).toEqual({
+      activated: true,
+      changed: true,
+    });
     const profile = (await db.doc(`profiles/${t.uid}`).get()).data();
     expect(profile).toMatchObject({ subscription_plan: 'starter', subscription_status: 'active' });
     const err = await callError(t.call('activateFreePlan', { plan: 'professional', billing: 'monthly' }));

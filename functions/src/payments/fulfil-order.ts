@@ -1,12 +1,18 @@
-import { enrollmentId, PLANS, subscriptionEndDate } from '@skillsetu/domain';
+import { commissionPercentFor, enrollmentId, extendSubscription, PLANS, splitCoursePayment } from '@skillsetu/domain';
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { readOrder, type StoredOrder } from './order-docs';
+import { withLease } from './lease';
+import { currentSubscription, readOrder, type StoredOrder } from './order-docs';
+import { autoRefundRef, executeRefund, recordRefund } from './refunds';
 
 /** Who completed the order: the browser's verify call, Razorpay's webhook, or the free-plan path. */
 export type FulfilSource = 'verify' | 'webhook' | 'free';
 
-/** 'fulfilled': this call moved the order to paid; 'already-paid': an earlier call did; the rest change nothing. */
-export type FulfilResult = 'fulfilled' | 'already-paid' | 'missing' | 'duplicate-event' | 'amount-mismatch';
+/**
+ * 'fulfilled': this call moved the order to paid; 'already-paid': an earlier call did with this payment;
+ * 'duplicate-payment' / 'amount-mismatch': the payment is refunded in full (ADR 012); the rest change nothing.
+ */
+export type FulfilResult =
+  'fulfilled' | 'already-paid' | 'duplicate-payment' | 'missing' | 'duplicate-event' | 'amount-mismatch';
 
 export interface FulfilInput {
   orderId: string;
@@ -31,74 +37,36 @@ function notificationFor(order: StoredOrder): { title: string; message: string; 
   return {
     title: 'Payment Successful!',
     message: `You are enrolled in ${order.course_title ?? 'your course'}.`,
-    action_url: '/profile',
+    action_url: '/my-learning',
   };
 }
 
-/** How long one caller may hold an order's fulfilment lease before others may take it over (ms). */
-const LEASE_MS = 30_000;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /**
- * Fulfils a paid order exactly once, in ONE Firestore transaction shared by verifyRazorpayPayment
- * and razorpayWebhook (ARCHITECTURE "Cloud Functions"): order created → paid (never back), then the
- * subscription fields on profiles/{uid} or enrollments/{courseId}_{uid}, plus a success notification.
- *
- * Correctness comes from the transaction. Liveness needs more: callers racing on one order (double
- * clicks, retries, webhook + browser) all read the order and then write it, and under Firestore's
- * pessimistic locking such a burst deadlocks until lock timeouts abort it. So callers first take a
- * short lease, `order_leases/{orderId}` (create() succeeds for exactly one), and the others wait
- * for it: they then find the order paid ('already-paid'). A lease left by a crashed caller expires
- * after LEASE_MS, so a later verify or webhook still fulfils the order.
+ * Fulfils a paid order exactly once, in ONE Firestore transaction shared by verifyRazorpayPayment,
+ * razorpayWebhook and the free-plan path (ARCHITECTURE "Cloud Functions"): order created → paid
+ * (never back), then the subscription on profiles/{uid} (extended, never shortened: Decision 7) or
+ * enrollments/{courseId}_{uid}, plus a success notification. Racing callers take turns through the
+ * lease `order_leases/{orderId}` (lease.ts). A payment that cannot be kept — a second payment of a
+ * paid order, a payment of an enrolment paid through another order, a captured amount that differs
+ * from the order — is recorded as a full refund in the same transaction and refunded through
+ * Razorpay after it (refunds.ts, ADR 012).
  */
 export async function fulfilOrder(db: Firestore, input: FulfilInput): Promise<FulfilResult> {
   const orderRef = db.doc(`orders/${input.orderId}`);
-  const leaseRef = db.doc(`order_leases/${input.orderId}`);
-  const deadline = Date.now() + 2 * LEASE_MS;
-  for (let round = 0; ; round++) {
+  const result = await withLease(
+    db.doc(`order_leases/${input.orderId}`),
+    () => fulfilOrderOnce(db, input),
     // A replayed browser verify of a paid order needs no transaction at all.
-    if (!input.eventRef && (await orderRef.get()).get('status') === 'paid') return 'already-paid';
-    const leased = await takeLease(leaseRef);
-    if (leased) {
-      try {
-        return await withContentionRetry(() => fulfilOrderOnce(db, input));
-      } finally {
-        await leaseRef.delete().catch(() => undefined);
-      }
-    }
-    if (Date.now() > deadline) throw new Error(`Order ${input.orderId} stayed leased; fulfilment not attempted`);
-    await sleep(Math.min(1000, 50 * 2 ** Math.min(round, 4)) + Math.random() * 100);
+    async () => {
+      if (input.eventRef) return undefined;
+      const order = await orderRef.get();
+      return order.get('status') === 'paid' && order.get('payment_id') === input.paymentId ? 'already-paid' : undefined;
+    },
+  );
+  if (result === 'duplicate-payment' || result === 'amount-mismatch') {
+    await executeRefund(db, autoRefundRef(db, input.paymentId));
   }
-}
-
-/** Creates the lease (true), or removes an expired one and reports false so the caller tries again. */
-async function takeLease(leaseRef: DocumentReference): Promise<boolean> {
-  try {
-    await leaseRef.create({ expires_at: Timestamp.fromMillis(Date.now() + LEASE_MS) });
-    return true;
-  } catch (err) {
-    if ((err as { code?: unknown }).code !== 6) throw err; // 6 = ALREADY_EXISTS: someone holds it
-    const lease = await leaseRef.get();
-    const expires = lease.get('expires_at') as Timestamp | undefined;
-    if (lease.exists && expires && expires.toMillis() < Date.now()) {
-      await leaseRef.delete({ lastUpdateTime: lease.updateTime }).catch(() => undefined);
-    }
-    return false;
-  }
-}
-
-/** Retries a transaction that Firestore aborted for contention (ABORTED, or the emulator's lock timeout). */
-async function withContentionRetry<T>(run: () => Promise<T>): Promise<T> {
-  for (let round = 0; ; round++) {
-    try {
-      return await run();
-    } catch (err) {
-      const e = err as { code?: unknown; message?: unknown };
-      const contention = e?.code === 10 || /ABORTED|lock timeout|contention/i.test(String(e?.message ?? ''));
-      if (!contention || round >= 4) throw err;
-      await sleep(100 * 2 ** round + Math.random() * 200);
-    }
-  }
+  return result;
 }
 
 async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<FulfilResult> {
@@ -111,19 +79,26 @@ async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<Fulfi
       ]);
       if (eventSnap?.exists) return 'duplicate-event';
       const order = readOrder(orderRef.id, orderSnap.data());
-      let result: FulfilResult;
-      if (!order) result = 'missing';
-      else if (order.status === 'paid') result = 'already-paid';
-      else if (input.amountPaid !== undefined && input.amountPaid !== order.amount) result = 'amount-mismatch';
-      else result = 'fulfilled';
-
-      const pendingRef = order?.pending_key ? db.doc(`pending_purchases/${order.pending_key}`) : null;
-      const pendingSnap = result === 'fulfilled' && pendingRef ? await tx.get(pendingRef) : null;
       const enrollmentRef =
-        result === 'fulfilled' && order?.purpose === 'enrollment' && order.course_id
+        order?.purpose === 'enrollment' && order.course_id
           ? db.doc(`enrollments/${enrollmentId(order.course_id, order.uid)}`)
           : null;
-      const enrollmentSnap = enrollmentRef ? await tx.get(enrollmentRef) : null;
+      const enrollmentSnap = enrollmentRef && order?.status === 'created' ? await tx.get(enrollmentRef) : null;
+      const paidElsewhere = enrollmentSnap?.exists === true && enrollmentSnap.get('order_id') !== order?.id;
+      let result: FulfilResult;
+      if (!order) result = 'missing';
+      else if (order.status === 'paid') {
+        const samePayment = order.payment_id === input.paymentId || input.source === 'free';
+        result = samePayment ? 'already-paid' : 'duplicate-payment';
+      } else if (input.amountPaid !== undefined && input.amountPaid !== order.amount) result = 'amount-mismatch';
+      else if (paidElsewhere) result = 'duplicate-payment';
+      else result = 'fulfilled';
+
+      const refundRef = autoRefundRef(db, input.paymentId);
+      const refundSnap =
+        result === 'duplicate-payment' || result === 'amount-mismatch' ? await tx.get(refundRef) : null;
+      const pendingRef = order?.pending_key ? db.doc(`pending_purchases/${order.pending_key}`) : null;
+      const pendingSnap = result === 'fulfilled' && pendingRef ? await tx.get(pendingRef) : null;
       const profileRef = order ? db.doc(`profiles/${order.uid}`) : null;
       // Every read happens before the first write (Firestore transactions).
       const profileSnap =
@@ -138,6 +113,13 @@ async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<Fulfi
           received_at: FieldValue.serverTimestamp(),
         });
       }
+      if (order && refundSnap) {
+        const amount = input.amountPaid ?? order.amount;
+        const reason = result === 'amount-mismatch' ? 'amount_mismatch' : 'duplicate_payment';
+        recordRefund(tx, refundRef, refundSnap.exists, order, { paymentId: input.paymentId, amount }, reason);
+        // The order stays as it was (a paid order keeps its payment); an unpaid one is flagged for review.
+        if (order.status === 'created') tx.update(orderRef, { flag: reason, flagged_at: FieldValue.serverTimestamp() });
+      }
       if (result !== 'fulfilled' || !order) return result;
 
       const now = Timestamp.now();
@@ -150,15 +132,19 @@ async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<Fulfi
       if (pendingRef && pendingSnap?.exists && pendingSnap.get('order_id') === order.id) tx.delete(pendingRef);
 
       if (order.purpose === 'subscription') {
-        const billing = order.billing ?? 'monthly';
         const userType = profileSnap?.get('user_type') as unknown;
+        const next = extendSubscription(
+          currentSubscription(profileSnap?.data()),
+          { plan: order.plan ?? 'starter', billing: order.billing ?? 'monthly' },
+          now.toDate(),
+        );
         tx.set(
           db.doc(`profiles/${order.uid}`),
           {
-            subscription_plan: order.plan ?? 'starter',
+            subscription_plan: next.plan,
             subscription_status: 'active',
-            subscription_start_date: now,
-            subscription_end_date: Timestamp.fromDate(subscriptionEndDate(now.toDate(), billing)),
+            subscription_start_date: Timestamp.fromDate(next.start),
+            subscription_end_date: Timestamp.fromDate(next.end),
             // Buying a trainer plan makes a learner a trainer (user_type is server-owned; admins stay admins).
             ...(userType === 'admin' ? {} : { user_type: 'trainer' }),
             updated_at: now,
@@ -173,6 +159,8 @@ async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<Fulfi
           order_id: order.id,
           amount: order.amount,
           currency: 'INR',
+          status: 'active',
+          ...enrollmentSplit(order),
           created_at: now,
         });
       }
@@ -188,4 +176,15 @@ async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<Fulfi
     },
     { maxAttempts: 20 },
   );
+}
+
+/** The enrolment's money split (paise), from the order's commission (Starter's for older orders): domain earnings.ts. */
+function enrollmentSplit(order: StoredOrder) {
+  const split = splitCoursePayment(order.amount, order.commission_percent ?? commissionPercentFor(null));
+  return {
+    commission_percent: split.commissionPercent,
+    commission_paise: split.commissionPaise,
+    gst_paise: split.gstPaise,
+    net_paise: split.netPaise,
+  };
 }

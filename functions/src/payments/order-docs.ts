@@ -1,5 +1,5 @@
-import type { BillingCycle, PlanId, PurchasePurpose } from '@skillsetu/domain';
-import type { DocumentData } from 'firebase-admin/firestore';
+import type { BillingCycle, CurrentSubscription, PlanId, PurchasePurpose } from '@skillsetu/domain';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 
 /** `orders/{orderId}` as the payment functions store it (server-only collection; amount in paise). */
 export interface StoredOrder {
@@ -15,7 +15,11 @@ export interface StoredOrder {
   course_id: string | null;
   course_title: string | null;
   trainer_id: string | null;
+  /** Enrolments: the platform commission in percent, fixed at order creation by the trainer's plan (domain earnings.ts). */
+  commission_percent: number | null;
   pending_key: string;
+  /** Razorpay payment id of the payment that paid it ('free' on the free-plan path); null while open. */
+  payment_id: string | null;
 }
 
 const PLAN_NAMES: Record<string, PlanId> = { starter: 'starter', professional: 'professional' };
@@ -39,6 +43,20 @@ export function readOrder(id: string, data: DocumentData | undefined): StoredOrd
     course_id: str(data.course_id),
     course_title: str(data.course_title),
     trainer_id: str(data.trainer_id),
+    commission_percent: typeof data.commission_percent === 'number' ? data.commission_percent : null,
     pending_key: typeof data.pending_key === 'string' ? data.pending_key : '',
+    payment_id: str(data.payment_id),
+  };
+}
+
+/** The subscription fields of a profiles/{uid} document, with Dates (missing → null). */
+export function currentSubscription(data: DocumentData | undefined): CurrentSubscription {
+  const date = (v: unknown) => (v instanceof Timestamp ? v.toDate() : null);
+  const str = (v: unknown) => (typeof v === 'string' ? v : null);
+  return {
+    plan: str(data?.subscription_plan),
+    status: str(data?.subscription_status),
+    start: date(data?.subscription_start_date),
+    end: date(data?.subscription_end_date),
   };
 }

@@ -137,7 +137,7 @@ export async function payAtDouble(orderId: string): Promise<CheckoutResult> {
 /** Asks the double to send a signed webhook to razorpayWebhook; returns the function's status and body. */
 export async function sendWebhookViaDouble(body: {
   event: 'payment.captured' | 'order.paid';
-  order_id: string;
+  order_id: string | null;
   payment_id: string;
   event_id?: string;
   signature?: string;
@@ -163,7 +163,28 @@ export async function callError(promise: Promise<unknown>): Promise<{ code: stri
     await promise;
   } catch (err) {
     const e = err as { code?: string; message?: string };
-    return { code: String(e.code ?? '').replace(/^functions\//, ''), message: e.message ?? '' };
+    // The emulator's client SDK may append the HTTP status (' [409]'): the message is what the server sent.
+    const message = (e.message ?? '').replace(/ \[\d{3}\]$/, '');
+    return { code: String(e.code ?? '').replace(/^functions\//, ''), message };
   }
   throw new Error('expected the call to fail');
+}
+
+/** GET on the double's Razorpay API with the test key (basic auth), parsed JSON. */
+export async function doubleGet<T>(pathname: string): Promise<T> {
+  const auth = Buffer.from(`${testKeyId}:${testSecrets.RAZORPAY_KEY_SECRET}`).toString('base64');
+  const r = await fetch(`${DOUBLE_BASE}${pathname}`, { headers: { Authorization: `Basic ${auth}` } });
+  if (!r.ok) throw new Error(`double GET ${pathname}: ${r.status} ${await r.text()}`);
+  return (await r.json()) as T;
+}
+
+/** A captured payment of any amount at the double, for an order id or none (a payment link); its id. */
+export async function capturedPaymentAtDouble(orderId: string | null, amount: number): Promise<string> {
+  const r = await fetch(`${DOUBLE_BASE}/__test/payments`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ order_id: orderId, amount }),
+  });
+  if (!r.ok) throw new Error(`double payment failed: ${r.status} ${await r.text()}`);
+  return ((await r.json()) as { id: string }).id;
 }

@@ -1,3 +1,4 @@
+import { enrollmentId, MONEY_MESSAGES } from '@skillsetu/domain';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { readOrder, type StoredOrder } from './order-docs';
@@ -14,7 +15,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Returns the open order of this pending purchase (pending_purchases/{pendingKey} → orders/{id}) when
- * one exists with the same amount, else creates one through `createAtRazorpay` exactly once even
+ * one exists with the same amount — one open order per learner and course, or per trainer, plan and
+ * billing — and throws already-exists when the enrolment is paid meanwhile; else creates one through `createAtRazorpay` exactly once even
  * under concurrent retries: a transaction claims the key first; others wait for the claim's order.
  */
 export async function createOrReuseOrder(
@@ -24,10 +26,17 @@ export async function createOrReuseOrder(
   createAtRazorpay: (receipt: string) => Promise<{ id: string }>,
 ): Promise<StoredOrder> {
   const pendingRef = db.doc(`pending_purchases/${purchase.pendingKey}`);
+  const { course_id: courseId } = purchase.fields;
+  const enrollmentRef =
+    purchase.purpose === 'enrollment' && courseId ? db.doc(`enrollments/${enrollmentId(courseId, uid)}`) : null;
   const started = Date.now();
   for (;;) {
     const step = await db.runTransaction<Step>(async (tx) => {
       const pending = await tx.get(pendingRef);
+      // Checked again here: an enrolment paid since pricePurchase read it gets no second order.
+      if (enrollmentRef && (await tx.get(enrollmentRef)).exists) {
+        throw new HttpsError('already-exists', MONEY_MESSAGES.alreadyEnrolled);
+      }
       const orderId = pending.get('order_id') as unknown;
       if (typeof orderId === 'string' && orderId) {
         const order = readOrder(orderId, (await tx.get(db.doc(`orders/${orderId}`))).data());
@@ -59,6 +68,7 @@ export async function createOrReuseOrder(
       currency: 'INR',
       ...purchase.fields,
       pending_key: purchase.pendingKey,
+      payment_id: null,
     };
     const batch = db.batch();
     batch.set(db.doc(`orders/${created.id}`), { ...order, receipt, created_at: FieldValue.serverTimestamp() });

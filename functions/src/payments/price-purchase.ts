@@ -1,8 +1,10 @@
 import {
+  commissionPercentFor,
   enrollmentId,
+  enrolmentPrice,
+  MONEY_MESSAGES,
   PLANS,
   planPricePaise,
-  rupeesToPaise,
   STARTER_FREE_UNTIL,
   type CreateOrderRequest,
 } from '@skillsetu/domain';
@@ -18,7 +20,7 @@ export interface PricedPurchase {
   /** Deterministic id of this pending purchase: a retried create returns the same order. */
   pendingKey: string;
   description: string;
-  fields: Pick<StoredOrder, 'plan' | 'billing' | 'course_id' | 'course_title' | 'trainer_id'>;
+  fields: Pick<StoredOrder, 'plan' | 'billing' | 'course_id' | 'course_title' | 'trainer_id' | 'commission_percent'>;
 }
 
 /** The launch-offer end date in force (configuration: STARTER_FREE_UNTIL overrides the catalogue's). */
@@ -29,7 +31,8 @@ export function freeUntil(): string {
 /**
  * Prices a purchase for `uid` (ARCHITECTURE Decision 2). Subscriptions: from the plan catalogue; the
  * caller needs a profile. Enrolments: from courses/{courseId}, which must exist and be is_active;
- * the learner must not already be enrolled nor be the course's trainer. Throws HttpsError
+ * the learner must not already be enrolled nor be the course's trainer, and the price must be whole
+ * rupees ≥ ₹1 (a free or fractional price gets a plain message, never 'internal'). Throws HttpsError
  * failed-precondition / not-found / already-exists with a message the user can act on.
  */
 export async function pricePurchase(db: Firestore, uid: string, input: CreateOrderRequest): Promise<PricedPurchase> {
@@ -42,7 +45,14 @@ export async function pricePurchase(db: Firestore, uid: string, input: CreateOrd
       amount: planPricePaise(input.plan, input.billing, new Date(), freeUntil()),
       pendingKey: `sub_${uid}_${input.plan}_${input.billing}`,
       description: `${PLANS[input.plan].name} plan (${input.billing})`,
-      fields: { plan: input.plan, billing: input.billing, course_id: null, course_title: null, trainer_id: null },
+      fields: {
+        plan: input.plan,
+        billing: input.billing,
+        course_id: null,
+        course_title: null,
+        trainer_id: null,
+        commission_percent: null,
+      },
     };
   }
   const [course, enrollment] = await Promise.all([
@@ -58,13 +68,16 @@ export async function pricePurchase(db: Firestore, uid: string, input: CreateOrd
   if (typeof trainerId !== 'string' || !trainerId)
     throw new HttpsError('failed-precondition', 'This course has no trainer.');
   if (trainerId === uid) throw new HttpsError('failed-precondition', 'You cannot enrol in your own course.');
-  if (enrollment.exists) throw new HttpsError('already-exists', 'You are already enrolled in this course.');
-  if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0) {
-    throw new HttpsError('failed-precondition', 'This course has no price to pay.');
-  }
+  if (enrollment.exists) throw new HttpsError('already-exists', MONEY_MESSAGES.alreadyEnrolled);
+  // The commission is fixed at the sale by the trainer's plan then (ARCHITECTURE Decision 13).
+  const trainerProfile = await db.doc(`profiles/${trainerId}`).get();
+  // Whole rupees ≥ ₹1, or 0 for a free course (ADR 012); rules may hold older fractional prices.
+  const priced = enrolmentPrice(price);
+  if (priced.kind === 'free') throw new HttpsError('failed-precondition', MONEY_MESSAGES.freeCourse);
+  if (priced.kind === 'invalid') throw new HttpsError('failed-precondition', MONEY_MESSAGES.invalidCoursePrice);
   return {
     purpose: 'enrollment',
-    amount: rupeesToPaise(price),
+    amount: priced.paise,
     pendingKey: `enr_${input.courseId}_${uid}`,
     description: typeof title === 'string' && title ? title : 'Course enrolment',
     fields: {
@@ -73,6 +86,7 @@ export async function pricePurchase(db: Firestore, uid: string, input: CreateOrd
       course_id: input.courseId,
       course_title: typeof title === 'string' ? title : null,
       trainer_id: trainerId,
+      commission_percent: commissionPercentFor(trainerProfile.get('subscription_plan')),
     },
   };
 }

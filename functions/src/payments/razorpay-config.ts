@@ -12,17 +12,22 @@ export const RAZORPAY_KEY_ID = defineString('RAZORPAY_KEY_ID');
 export const DEFAULT_RAZORPAY_API_BASE = 'https://api.razorpay.com';
 
 interface AxiosLike {
-  defaults: { baseURL?: string };
+  defaults: { baseURL?: string; headers: { common: Record<string, string> } };
 }
 
 /**
- * A Razorpay SDK client for the Orders API. razorpay-node 2.9 has no base-URL constructor option
+ * A Razorpay SDK client for the Orders and Refunds APIs; `headers` are sent on every request of
+ * this client. The SDK has no per-call headers and its `headers` option keeps only an allowlist
+ * (X-Razorpay-Account, Content-Type), so they are set on its axios instance's defaults: a refund's
+ * X-Refund-Idempotency key gets its own client (ADR 012). razorpay-node 2.9 has no base-URL constructor option
  * (api.js hard-codes https://api.razorpay.com), so the axios instance's baseURL is switched when
  * RAZORPAY_API_BASE is set — the single configuration value that points functions at the test double.
  */
-export function razorpayClient(): Razorpay {
+export function razorpayClient(headers?: Record<string, string>): Razorpay {
   const client = new Razorpay({ key_id: RAZORPAY_KEY_ID.value(), key_secret: RAZORPAY_KEY_SECRET.value() });
+  const rq = (client.api as unknown as { rq: AxiosLike }).rq;
   const base = process.env.RAZORPAY_API_BASE;
-  if (base) (client.api as unknown as { rq: AxiosLike }).rq.defaults.baseURL = base;
+  if (base) rq.defaults.baseURL = base;
+  Object.assign(rq.defaults.headers.common, headers ?? {});
   return client;
 }

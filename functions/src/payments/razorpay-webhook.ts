@@ -2,7 +2,7 @@ import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { fulfilOrder } from './fulfil-order';
-import { RAZORPAY_WEBHOOK_SECRET } from './razorpay-config';
+import { RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET } from './razorpay-config';
 import { isValidWebhookSignature } from './signatures';
 
 const HANDLED = new Set(['payment.captured', 'order.paid']);
@@ -21,55 +21,66 @@ interface WebhookBody {
  * body with the webhook secret, else 400 and nothing changes. payment.captured and order.paid
  * fulfil the stored order through the same idempotent transaction as verify, deduplicated on the
  * event id (x-razorpay-event-id → webhook_events/{id}), so a payment is never lost when the
- * browser closes and a replayed event changes state once. Other events are acknowledged (200).
+ * browser closes and a replayed event changes state once. A captured amount that differs from the
+ * order, or a second payment of a paid purchase, is refunded in full (ADR 012). Every signed event
+ * the app does not handle — other event types, payments without an order of ours — gets 200
+ * `{ status: 'ignored' }` (ADR 014), so Razorpay never disables the webhook.
  */
-export const razorpayWebhook = onRequest({ secrets: [RAZORPAY_WEBHOOK_SECRET] }, async (req, res) => {
-  if (req.method !== 'POST') {
-    res.status(405).json({ error: 'method not allowed' });
-    return;
-  }
-  const signature = req.get('x-razorpay-signature') ?? '';
-  const rawBody = req.rawBody;
-  if (!rawBody || !signature || !isValidWebhookSignature(rawBody, signature, RAZORPAY_WEBHOOK_SECRET.value())) {
-    logger.warn('Webhook refused: bad signature');
-    res.status(400).json({ error: 'invalid signature' });
-    return;
-  }
-  let body: WebhookBody;
-  try {
-    body = JSON.parse(rawBody.toString('utf8')) as WebhookBody;
-  } catch {
-    res.status(400).json({ error: 'invalid JSON' });
-    return;
-  }
-  const event = typeof body.event === 'string' ? body.event : '';
-  if (!HANDLED.has(event)) {
-    res.status(200).json({ status: 'ignored' });
-    return;
-  }
-  const payment = body.payload?.payment?.entity;
-  const orderId = typeof payment?.order_id === 'string' ? payment.order_id : body.payload?.order?.entity?.id;
-  const paymentId = typeof payment?.id === 'string' ? payment.id : '';
-  const amount = typeof payment?.amount === 'number' ? payment.amount : undefined;
-  const eventId = req.get('x-razorpay-event-id') ?? '';
-  if (typeof orderId !== 'string' || !orderId || !paymentId || !EVENT_ID.test(eventId) || !/^[\w-]+$/.test(orderId)) {
-    res.status(400).json({ error: 'missing order, payment or event id' });
-    return;
-  }
-  try {
-    const result = await fulfilOrder(db, {
-      orderId,
-      paymentId,
-      source: 'webhook',
-      amountPaid: amount,
-      eventRef: db.doc(`webhook_events/${eventId}`),
-      eventType: event,
-    });
-    logger.info('Webhook handled', { event, eventId, orderId, result });
-    res.status(200).json({ status: result });
-  } catch (err) {
-    logger.error('Webhook fulfilment failed', err);
-    // 5xx: Razorpay retries the event later.
-    res.status(500).json({ error: 'internal' });
-  }
-});
+export const razorpayWebhook = onRequest(
+  { secrets: [RAZORPAY_WEBHOOK_SECRET, RAZORPAY_KEY_SECRET] },
+  async (req, res) => {
+    if (req.method !== 'POST') {
+      res.status(405).json({ error: 'method not allowed' });
+      return;
+    }
+    const signature = req.get('x-razorpay-signature') ?? '';
+    const rawBody = req.rawBody;
+    if (!rawBody || !signature || !isValidWebhookSignature(rawBody, signature, RAZORPAY_WEBHOOK_SECRET.value())) {
+      logger.warn('Webhook refused: bad signature');
+      res.status(400).json({ error: 'invalid signature' });
+      return;
+    }
+    let body: WebhookBody;
+    try {
+      body = JSON.parse(rawBody.toString('utf8')) as WebhookBody;
+    } catch {
+      res.status(200).json({ status: 'ignored' });
+      return;
+    }
+    const event = typeof body.event === 'string' ? body.event : '';
+    if (!HANDLED.has(event)) {
+      res.status(200).json({ status: 'ignored' });
+      return;
+    }
+    const payment = body.payload?.payment?.entity;
+    const orderId = typeof payment?.order_id === 'string' ? payment.order_id : body.payload?.order?.entity?.id;
+    const paymentId = typeof payment?.id === 'string' ? payment.id : '';
+    const amount = typeof payment?.amount === 'number' ? payment.amount : undefined;
+    // Razorpay always sends x-razorpay-event-id; without one, the payment id keys the dedupe record.
+    const header = req.get('x-razorpay-event-id') ?? '';
+    const eventId = EVENT_ID.test(header) ? header : `${event.replace('.', '_')}_${paymentId}`;
+    // A signed event for a payment without an order of ours (a payment link, a manual capture) is not
+    // ours to fulfil: 2xx, so Razorpay never disables the webhook (ADR 014).
+    if (typeof orderId !== 'string' || !/^[\w-]{1,64}$/.test(orderId) || !/^[\w-]{1,64}$/.test(paymentId)) {
+      logger.info('Webhook ignored: no order of ours', { event, eventId, paymentId });
+      res.status(200).json({ status: 'ignored' });
+      return;
+    }
+    try {
+      const result = await fulfilOrder(db, {
+        orderId,
+        paymentId,
+        source: 'webhook',
+        amountPaid: amount,
+        eventRef: db.doc(`webhook_events/${eventId}`),
+        eventType: event,
+      });
+      logger.info('Webhook handled', { event, eventId, orderId, result });
+      res.status(200).json({ status: result === 'missing' ? 'ignored' : result });
+    } catch (err) {
+      logger.error('Webhook fulfilment failed', err);
+      // 5xx: Razorpay retries the event later.
+      res.status(500).json({ error: 'internal' });
+    }
+  },
+);

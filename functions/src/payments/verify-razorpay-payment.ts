@@ -12,7 +12,8 @@ import { isValidPaymentSignature } from './signatures';
  * verifyRazorpayPayment `{ razorpay_order_id, razorpay_payment_id, razorpay_signature, purpose? }` →
  * `{ verified: true }`. Checks HMAC-SHA256 of the STORED order id and the payment id with the key
  * secret (timing-safe), that the order belongs to the caller (and has the stated purpose), then
- * fulfils it once (fulfil-order.ts). Any mismatch throws permission-denied with the spec's
+ * fulfils it once (fulfil-order.ts); a second payment of something already paid is refunded in
+ * full and answered `{ verified: true, refunded: true }` (ADR 012). Any mismatch throws permission-denied with the spec's
  * 'Payment verification failed - invalid signature' (spec §5), revealing nothing about other orders.
  */
 export const verifyRazorpayPayment = onCall({ secrets: [RAZORPAY_KEY_SECRET] }, (request) =>
@@ -46,6 +47,6 @@ export const verifyRazorpayPayment = onCall({ secrets: [RAZORPAY_KEY_SECRET] }, 
       source: 'verify',
     });
     logger.info('Payment verified', { uid, orderId: order.id, result });
-    return { verified: true };
+    return result === 'duplicate-payment' ? { verified: true, refunded: true } : { verified: true };
   }),
 );

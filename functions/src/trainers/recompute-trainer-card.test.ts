@@ -1,11 +1,11 @@
 // recomputeTrainerCard against the Firestore emulator (never a mock): called directly on an isolated
 // named database (no trigger fires there, so every result is deterministic), and end to end through
 // the deployed triggers on the default database with real writes.
-import { CARD_DEFAULTS, trainerCardSchema, type TrainerCard } from '@skillsetu/domain';
+import { CARD_DEFAULTS, CARD_MAX_COURSES, trainerCardSchema, type TrainerCard } from '@skillsetu/domain';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recomputeTrainerCard } from './recompute-trainer-card';
+import { recomputeTrainerCard, refreshTrainerCardCourses, type ReadMeter } from './recompute-trainer-card';
 
 const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-skillsetu';
 const app =
@@ -150,6 +150,118 @@ describe('recomputeTrainerCard (direct)', () => {
     expect(await recomputeTrainerCard(direct, uid)).toBe('deleted');
     expect(await card(direct, uid)).toBeNull();
     expect(await recomputeTrainerCard(direct, uid)).toBe('unchanged');
+  });
+});
+
+/** Writes `n` published courses for `uid` (batches of 400) with the given size of texts. */
+async function manyCourses(db: Firestore, uid: string, n: number, bulky = false) {
+  for (let start = 0; start < n; start += 400) {
+    const batch = db.batch();
+    for (let i = start; i < Math.min(n, start + 400); i++) {
+      batch.set(
+        db.doc(`courses/${uid}-${String(i).padStart(4, '0')}`),
+        course(uid, {
+          title: bulky ? `${i} ${'Advanced Data Engineering '.repeat(7)}`.slice(0, 200) : `Course ${i}`,
+          price: 1000 + i,
+          skills: bulky ? Array.from({ length: 30 }, (_, k) => `skill-${i}-${k}-${'x'.repeat(40)}`) : ['SQL'],
+          created_at: Timestamp.fromMillis(Date.UTC(2025, 0, 1) + i * 1000),
+        }),
+      );
+    }
+    await batch.commit();
+  }
+}
+
+describe('bounded cost and size (direct)', () => {
+  it('150 course writes: each card update reads a bounded number of documents, not the whole list', async () => {
+    const uid = uidOf('bounded-150');
+    await direct.doc(`trainer_profiles/${uid}`).set(profile(uid));
+    const perWrite: number[] = [];
+    for (let i = 0; i < 150; i++) {
+      await direct.doc(`courses/${uid}-${i}`).set(
+        course(uid, {
+          title: `Course ${i}`,
+          price: 2000 - i,
+          created_at: Timestamp.fromMillis(Date.UTC(2025, 0, 1) + i),
+        }),
+      );
+      const meter: ReadMeter = { reads: 0 };
+      await refreshTrainerCardCourses(direct, uid, meter);
+      perWrite.push(meter.reads);
+    }
+    // profile + card + id lookup (4), the first 10 courses, the cheapest (1), the count (1)
+    expect(Math.max(...perWrite)).toBeLessThanOrEqual(4 + CARD_MAX_COURSES + 2);
+    expect(perWrite[149]).toBe(perWrite[20]);
+    const c = await card(direct, uid);
+    expect(c?.course_count).toBe(150);
+    expect(c?.min_price).toBe(2000 - 149);
+    expect(c?.courses).toHaveLength(CARD_MAX_COURSES);
+    // the full recompute (profile changes, reviews) is bounded as well
+    const full: ReadMeter = { reads: 0 };
+    expect(await recomputeTrainerCard(direct, uid, full)).toBe('unchanged');
+    expect(full.reads).toBeLessThanOrEqual(4 + CARD_MAX_COURSES + 2 + 2);
+  }, 300_000);
+
+  it('520 bulky courses: the card stays under 100 kB and still follows later edits', async () => {
+    const uid = uidOf('bulky-520');
+    await direct.doc(`trainer_profiles/${uid}`).set(profile(uid));
+    await manyCourses(direct, uid, 520, true);
+    expect(await recomputeTrainerCard(direct, uid)).toBe('written');
+    const snap = await direct.doc(`trainer_cards/${uid}`).get();
+    const bytes = Buffer.byteLength(JSON.stringify(snap.data()));
+    expect(bytes).toBeLessThan(100_000);
+    expect((await card(direct, uid))?.course_count).toBe(520);
+
+    await direct.doc(`courses/${uid}-0000`).update({ title: 'Renamed first course', price: 1 });
+    expect(await refreshTrainerCardCourses(direct, uid)).toBe('written');
+    const edited = await card(direct, uid);
+    expect(edited?.courses[0]?.title).toBe('Renamed first course');
+    expect(edited?.min_price).toBe(1);
+    await direct.doc(`courses/${uid}-0000`).update({ is_active: false });
+    await refreshTrainerCardCourses(direct, uid);
+    const unpublished = await card(direct, uid);
+    expect(unpublished?.course_count).toBe(519);
+    expect(unpublished?.min_price).toBe(1001);
+    expect(unpublished?.courses[0]?.id).toBe(`${uid}-0001`);
+  }, 120_000);
+});
+
+describe('the card never freezes on an invalid field (direct)', () => {
+  it('drops an emoji-only skill, a blank-looking name and a https://<x> link, and still follows verified', async () => {
+    const uid = uidOf('invalid-fields');
+    // written with the Admin SDK (no rules): data the rules refuse today but older data may hold
+    await direct.doc(`trainer_profiles/${uid}`).set(
+      profile(uid, {
+        full_name: '\u200b',
+        skills: ['🚀', 'Python'],
+        linkedin_url: 'https://<x>',
+        portfolio_url: 'https://<x>',
+        avatar_url: 'https://tracker.example.com/pixel.gif',
+        verified: true,
+      }),
+    );
+    expect(await recomputeTrainerCard(direct, uid)).toBe('written');
+    const first = await card(direct, uid);
+    expect(first?.verified).toBe(true);
+    expect(first?.name).toBe('Trainer');
+    expect(first?.skills).toEqual(['Python']);
+    expect(first?.linkedinUrl).toBeNull();
+    expect(first?.image).toBeNull();
+    expect(first?.location).toBe('Pune');
+
+    // an admin revokes Verified: the card follows although the invalid fields are still there
+    await direct.doc(`trainer_profiles/${uid}`).update({ verified: false });
+    expect(await recomputeTrainerCard(direct, uid)).toBe('written');
+    expect((await card(direct, uid))?.verified).toBe(false);
+  });
+
+  it('a course with a fractional price is left off the card, the others stay', async () => {
+    const uid = uidOf('bad-course');
+    await direct.doc(`trainer_profiles/${uid}`).set(profile(uid));
+    await direct.doc(`courses/${uid}-good`).set(course(uid, { title: 'Good', price: 100 }));
+    await direct.doc(`courses/${uid}-bad`).set(course(uid, { title: 'Bad', price: 0.5 }));
+    await recomputeTrainerCard(direct, uid);
+    expect((await card(direct, uid))?.courses.map((c) => c.title)).toEqual(['Good']);
   });
 });
 

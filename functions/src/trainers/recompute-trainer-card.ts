@@ -1,9 +1,14 @@
-import { deriveTrainerCard, type Course } from '@skillsetu/domain';
-import { AggregateField, type Firestore } from 'firebase-admin/firestore';
+import { CARD_MAX_COURSES, deriveTrainerCard, type Course, type TrainerStats } from '@skillsetu/domain';
+import { AggregateField, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { stableJson } from '../lib/stable-json';
 import { readCourse, readTrainerProfile } from './trainer-docs';
 
 export type RecomputeResult = 'written' | 'unchanged' | 'deleted' | 'skipped';
+
+/** Optional read meter: documents (and aggregation units) a card update read, added to `reads`. */
+export interface ReadMeter {
+  reads: number;
+}
 
 /**
  * Assigns the next numeric public id (the /trainer/{id} route number) to trainer_profiles/{uid}
@@ -26,12 +31,56 @@ export async function assignTrainerPublicId(db: Firestore, uid: string): Promise
 }
 
 /**
- * Recomputes trainer_cards/{uid} from the trainer profile, the trainer's courses, enrollments and
- * reviews, in one transaction so the card reflects one consistent state. Writes only when the
- * derived card differs from the stored one (re-running changes nothing; no write loop), and
- * deletes the card when the profile is gone. Assigns the public id first when missing.
+ * The card's course part, read with a bounded cost whatever the number of courses
+ * (docs/decisions/024-incremental-trainer-card.md): the first CARD_MAX_COURSES published courses by
+ * creation date (at most 10 reads), the lowest published price (1 read) and the published count (an
+ * aggregation: 1 read per 1,000 courses).
  */
-export async function recomputeTrainerCard(db: Firestore, uid: string): Promise<RecomputeResult> {
+async function readPublishedCourses(tx: Transaction, db: Firestore, uid: string, meter: ReadMeter) {
+  const published = db.collection('courses').where('trainer_id', '==', uid).where('is_active', '==', true);
+  const [first, cheapest, count] = await Promise.all([
+    tx.get(published.orderBy('created_at', 'asc').limit(CARD_MAX_COURSES)),
+    tx.get(published.orderBy('price', 'asc').limit(1)),
+    tx.get(published.count()),
+  ]);
+  meter.reads += first.size + cheapest.size + Math.max(1, Math.ceil(count.data().count / 1000));
+  const courses = first.docs.map((d) => readCourse(d.id, d.data())).filter((c): c is Course => c !== null);
+  const cheapestCourse = cheapest.docs[0] ? readCourse(cheapest.docs[0].id, cheapest.docs[0].data()) : null;
+  return { courses, published: { count: count.data().count, minPrice: cheapestCourse?.price ?? null } };
+}
+
+/** Real stats (Decision 1): enrollments counted, reviews counted and averaged (aggregations, no document reads). */
+async function readStats(tx: Transaction, db: Firestore, uid: string, meter: ReadMeter): Promise<TrainerStats> {
+  const [enrollments, reviews] = await Promise.all([
+    tx.get(db.collection('enrollments').where('trainer_id', '==', uid).count()),
+    tx.get(
+      db
+        .collection('reviews')
+        .where('trainer_id', '==', uid)
+        .aggregate({ n: AggregateField.count(), avg: AggregateField.average('rating') }),
+    ),
+  ]);
+  const r = reviews.data();
+  meter.reads += Math.max(1, Math.ceil(enrollments.data().count / 1000)) + Math.max(1, Math.ceil(r.n / 1000));
+  return { students: enrollments.data().count, reviews: r.n, averageRating: r.avg ?? null };
+}
+
+/** The stats already on a card (a course write does not change them). */
+function statsOfCard(data: FirebaseFirestore.DocumentData | undefined): TrainerStats | null {
+  if (!data) return null;
+  const students = data.students;
+  const reviews = data.reviews;
+  const rating = data.rating;
+  if (typeof students !== 'number' || typeof reviews !== 'number' || typeof rating !== 'number') return null;
+  return { students, reviews, averageRating: reviews > 0 ? rating : null };
+}
+
+/**
+ * Writes trainer_cards/{uid} from the trainer profile, the bounded course read and the stats, in one
+ * transaction (one consistent state). `full` recounts the stats; otherwise the card's own stats are
+ * kept (recounted only when the card has none). Writes only when the card differs (no write loop).
+ */
+async function writeCard(db: Firestore, uid: string, full: boolean, meter: ReadMeter): Promise<RecomputeResult> {
   const id = await assignTrainerPublicId(db, uid);
   const cardRef = db.doc(`trainer_cards/${uid}`);
   if (id === null) {
@@ -40,31 +89,50 @@ export async function recomputeTrainerCard(db: Firestore, uid: string): Promise<
     await cardRef.delete();
     return 'deleted';
   }
+  meter.reads += 2; // the id transaction: counter and profile
   return db.runTransaction(async (tx) => {
-    const profileSnap = await tx.get(db.doc(`trainer_profiles/${uid}`));
+    const [profileSnap, current] = await Promise.all([tx.get(db.doc(`trainer_profiles/${uid}`)), tx.get(cardRef)]);
+    meter.reads += 2;
     if (!profileSnap.exists) return 'skipped';
     const profile = readTrainerProfile(uid, profileSnap.data() ?? {});
     if (!profile || profile.id === null) return 'skipped';
-    const [courseSnaps, enrollments, reviews, current] = await Promise.all([
-      tx.get(db.collection('courses').where('trainer_id', '==', uid)),
-      tx.get(db.collection('enrollments').where('trainer_id', '==', uid).count()),
-      tx.get(
-        db
-          .collection('reviews')
-          .where('trainer_id', '==', uid)
-          .aggregate({ n: AggregateField.count(), avg: AggregateField.average('rating') }),
-      ),
-      tx.get(cardRef),
+    const kept = full ? null : statsOfCard(current.data());
+    const [{ courses, published }, stats] = await Promise.all([
+      readPublishedCourses(tx, db, uid, meter),
+      kept ? Promise.resolve(kept) : readStats(tx, db, uid, meter),
     ]);
-    const courses = courseSnaps.docs.map((d) => readCourse(d.id, d.data())).filter((c): c is Course => c !== null);
-    const reviewStats = reviews.data();
-    const card = deriveTrainerCard({ ...profile, id: profile.id }, courses, {
-      students: enrollments.data().count,
-      reviews: reviewStats.n,
-      averageRating: reviewStats.avg ?? null,
-    });
+    const card = deriveTrainerCard({ ...profile, id: profile.id }, courses, stats, published);
     if (current.exists && stableJson(current.data()) === stableJson(card)) return 'unchanged';
     tx.set(cardRef, card);
     return 'written';
   });
+}
+
+/**
+ * Recomputes trainer_cards/{uid} exactly: the trainer profile, the published courses (the first
+ * CARD_MAX_COURSES summarised, count and lowest price over all), and the students/reviews/rating
+ * aggregates, in one transaction. Writes only when the derived card differs (re-running changes
+ * nothing), deletes the card when the profile is gone, and assigns the public id first when missing.
+ * Reads a bounded number of documents whatever the number of courses. Call it after anything that
+ * changes a card's stats (enrollments, reviews).
+ */
+export async function recomputeTrainerCard(
+  db: Firestore,
+  uid: string,
+  meter: ReadMeter = { reads: 0 },
+): Promise<RecomputeResult> {
+  return writeCard(db, uid, true, meter);
+}
+
+/**
+ * The course trigger's update (docs/decisions/024-incremental-trainer-card.md): like
+ * recomputeTrainerCard but keeps the stats already on the card (a course write does not change
+ * enrollments or reviews), so it reads the profile, the card and the bounded course read only.
+ */
+export async function refreshTrainerCardCourses(
+  db: Firestore,
+  uid: string,
+  meter: ReadMeter = { reads: 0 },
+): Promise<RecomputeResult> {
+  return writeCard(db, uid, false, meter);
 }

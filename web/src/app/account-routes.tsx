@@ -26,6 +26,13 @@ const TrainerOnboardingRoute = lazyWithPreload(() => import('./routes/trainer-on
 const TrainerDashboardRoute = lazyWithPreload(() => import('./routes/trainer-dashboard'));
 // --- end trainer workspace ---
 
+// --- learning ---
+const MyLearningRoute = lazyWithPreload(() => import('./routes/my-learning'));
+// --- end learning ---
+// --- messaging ---
+const MessagesRoute = lazyWithPreload(() => import('./routes/messages'));
+// --- end messaging ---
+
 const NotFoundRoute = lazyWithPreload(() => import('./routes/not-found'));
 
 const ROUTES = (
@@ -38,6 +45,12 @@ const ROUTES = (
     <Route path="/reset-password" element={<ResetPasswordRoute />} />
     <Route path="/admin-login" element={<AdminLoginRoute />} />
     <Route path="/admin" element={<AdminRoute />} />
+    {/* --- admin console sections (the same lazy route module) --- */}
+    <Route path="/admin/users" element={<AdminRoute />} />
+    <Route path="/admin/verification" element={<AdminRoute />} />
+    <Route path="/admin/payments" element={<AdminRoute />} />
+    <Route path="/admin/inbox" element={<AdminRoute />} />
+    {/* --- end admin console sections --- */}
     <Route path="/profile" element={<ProfileRoute />} />
     {/* --- end accounts routes --- */}
     {/* --- payments routes --- */}
@@ -49,6 +62,12 @@ const ROUTES = (
     <Route path="/trainer-onboarding" element={<TrainerOnboardingRoute />} />
     <Route path="/trainer-dashboard" element={<TrainerDashboardRoute />} />
     {/* --- end trainer workspace routes --- */}
+    {/* --- learning routes --- */}
+    <Route path="/my-learning" element={<MyLearningRoute />} />
+    {/* --- end learning routes --- */}
+    {/* --- messaging routes --- */}
+    <Route path="/messages" element={<MessagesRoute />} />
+    {/* --- end messaging routes --- */}
     <Route path="*" element={<NotFoundRoute />} />
   </>
 );

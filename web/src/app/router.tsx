@@ -40,7 +40,7 @@ const TrainerRoute = lazyWithPreload(() => import('./routes/trainer'));
 // --- signed-in areas (accounts, payments, trainer workspace) and the 404 page ---
 // Their route table lives in account-routes.tsx, a lazy module: the import lists of these routes
 // (Vite's modulepreload dependency lists) then travel with it instead of with every page's entry
-// chunk (issue 6 JS budget). It is preloaded when the browser is idle after the first render.
+// chunk (the JS budget, docs/performance.md). It is preloaded when the browser is idle after the first render.
 const AccountArea = lazyWithPreload(() => import('./account-routes'));
 // --- end signed-in areas ---
 

@@ -95,7 +95,7 @@ function lightOnly<T>(group: T): T {
  * element (`*`): defaults for its `filter: auto`, `backdropFilter: auto` and `ring` utilities, and
  * three `--global-*` aliases. A custom property declared on an element gives that element its own
  * variable set, resolved anew, so the browser's style work for every element grew with them: each
- * style recalculation of a page (~500 elements) took twice as long (issue 6, Total Blocking Time).
+ * style recalculation of a page (~500 elements) took twice as long (docs/decisions/006).
  * No recipe in use and no component of the app uses those utilities (only Chakra's slider recipe
  * uses `ring`), and the three aliases inherit from `html`, where each is declared once with the
  * same value; theme.test.ts checks both against Chakra's own global CSS.
@@ -122,7 +122,7 @@ const fontStack = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sa
  * A trimmed Chakra system: the default tokens, and in the entry chunk only the recipes of what
  * every page's shell renders (navbar, footer, spinner, headings, buttons, links, badges).
  * Every other recipe travels with its component in components/ui/chakra/*.ts, which registers it
- * through registerRecipes() when a lazy page first imports it (issue 6 JS budget). ESLint keeps
+ * through registerRecipes() when a lazy page first imports it (docs/decisions/007). ESLint keeps
  * those components from being imported straight from '@chakra-ui/react'.
  */
 const config = defineConfig({

@@ -44,7 +44,7 @@ const loadLiveModules = (): Promise<LiveModules> =>
     View,
   }));
 
-/** The view state the route keeps for the trainer shown (tab, Send Message dialog). */
+/** The view state the route keeps for the trainer shown (the open tab). */
 type ViewStateProps = Required<TrainerProfileViewState>;
 
 interface QuickProfile {
@@ -79,35 +79,18 @@ let prefetched: { idParam: string | undefined; result: Promise<QuickProfile> } |
  * (LiveTrainerSource, whose full Firestore SDK runs in the trainer-cards worker, off the main thread)
  * and the Courses tab's per-course Enroll Now (payments' renderEnrollAction), so their downloads
  * never delay the profile. The listener's results update the
- * same mounted view (it is never rebuilt: issue 6, Total Blocking Time), or replace it with 'Trainer
+ * same mounted view (it is never rebuilt: docs/performance.md, Total Blocking Time), or replace it with 'Trainer
  * Not Found' or the error state. The page is at least a viewport tall in every state (as the
  * router's PageSpinner is), so the footer never moves (no layout shift).
  */
 export default function TrainerRoute() {
   const { id } = useParams();
   const [quick, setQuick] = useState<QuickProfile | null>(null);
-  // The open tab and the Send Message dialog: a new trainer id starts from the About tab, dialog closed.
-  const [viewState, setViewState] = useState<{ id: string | undefined; tab: ProfileTab; messageOpen: boolean }>({
-    id,
-    tab: 'about',
-    messageOpen: false,
-  });
-  const current = viewState.id === id ? viewState : { id, tab: 'about' as const, messageOpen: false };
-  const setTab = useCallback(
-    (tab: ProfileTab) => setViewState((prev) => ({ ...(prev.id === id ? prev : { messageOpen: false }), id, tab })),
-    [id],
-  );
-  const setMessageOpen = useCallback(
-    (messageOpen: boolean) =>
-      setViewState((prev) => ({ ...(prev.id === id ? prev : { tab: 'about' as const }), id, messageOpen })),
-    [id],
-  );
-  const view: ViewStateProps = {
-    tab: current.tab,
-    onTabChange: setTab,
-    messageOpen: current.messageOpen,
-    onMessageOpenChange: setMessageOpen,
-  };
+  // The open tab: a new trainer id starts from the About tab.
+  const [viewState, setViewState] = useState<{ id: string | undefined; tab: ProfileTab }>({ id, tab: 'about' });
+  const current = viewState.id === id ? viewState : { id, tab: 'about' as const };
+  const setTab = useCallback((tab: ProfileTab) => setViewState({ id, tab }), [id]);
+  const view: ViewStateProps = { tab: current.tab, onTabChange: setTab };
   useEffect(() => {
     let cancelled = false;
     const pending = prefetched && prefetched.idParam === id ? prefetched.result : loadQuickProfile(id);

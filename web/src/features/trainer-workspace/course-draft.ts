@@ -1,4 +1,4 @@
-import type { CourseEdit } from '@skillsetu/domain';
+import { courseEditSchema, type CourseEdit } from '@skillsetu/domain';
 import type { WorkspaceCourse } from './api/converters';
 import type { CourseDraft } from './stores/course-drafts';
 
@@ -15,10 +15,13 @@ export function courseToDraft(c: WorkspaceCourse): CourseDraft {
   };
 }
 
-/** Draft text → the course edit to write (fee in rupees); null when the fee is not a non-negative number. */
+/**
+ * Draft text → the course edit to write (fee in whole rupees); null when the fee is not whole rupees
+ * of 0 or more (domain courseEditSchema; the rules refuse 0.5 or -1 too).
+ */
 export function draftToEdit(d: CourseDraft): CourseEdit | null {
-  const price = d.price.trim() === '' ? 0 : Number(d.price);
-  if (!Number.isFinite(price) || price < 0) return null;
+  const price = d.price.trim() === '' ? 0 : Number(d.price.trim());
+  if (!courseEditSchema.shape.price.safeParse(price).success) return null;
   return {
     title: d.title,
     price,

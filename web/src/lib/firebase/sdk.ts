@@ -17,9 +17,12 @@ import {
 } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 import { emulators, firebaseConfig } from '../../config/firebase-config';
+import { startAppCheck } from './app-check';
 import { setSessionHint } from './session-hint';
 
 export const firebaseApp = initializeApp(firebaseConfig);
+/** App Check before any other service sends a request (docs/decisions/016-app-check.md). */
+export const appCheck = startAppCheck(firebaseApp, emulators !== null);
 /**
  * Email and password only: initializeAuth without a popup/redirect resolver, so Auth never loads
  * Google's sign-in iframe (getAuth does, proactively) and its code stays out of the bundle.

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getSystem } from '../../../app/theme';
 
 // The boot system carries only the shell's recipes; every other recipe joins when its
-// components/ui/chakra module is imported (app/theme.ts registerRecipes, issue 6 JS budget).
+// components/ui/chakra module is imported (app/theme.ts registerRecipes, docs/decisions/007).
 
 const SLOT_RECIPES = [
   'accordion',

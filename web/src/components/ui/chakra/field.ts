@@ -5,7 +5,7 @@ import { registerRecipes } from '../../../app/theme';
 import './icon';
 
 // Chakra's Field with its recipe: the recipe joins the system when a (lazy) page first imports
-// this module, so pages that never render it do not carry it (app/theme.ts, issue 6 budget).
+// this module, so pages that never render it do not carry it (app/theme.ts, docs/decisions/007).
 registerRecipes({ slotRecipes: { field: fieldSlotRecipe } });
 
 export { Field };

@@ -3,7 +3,7 @@ import { tabsSlotRecipe } from '@chakra-theme/recipes/tabs';
 import { registerRecipes } from '../../../app/theme';
 
 // Chakra's Tabs with its recipe: the recipe joins the system when a (lazy) page first imports
-// this module, so pages that never render it do not carry it (app/theme.ts, issue 6 budget).
+// this module, so pages that never render it do not carry it (app/theme.ts, docs/decisions/007).
 registerRecipes({ slotRecipes: { tabs: tabsSlotRecipe } });
 
 export { Tabs };

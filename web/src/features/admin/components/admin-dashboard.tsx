@@ -1,37 +1,30 @@
-import { Badge, Button, Container, Flex, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
-import { Stat } from '../../../components/ui/chakra/stat';
-import { Tabs } from '../../../components/ui/chakra/tabs';
-import { useState } from 'react';
+import { Badge, Box, Button, Container, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import { AUTH_MESSAGES } from '@skillsetu/domain';
-import { Link as RouterDomLink } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { NavLink } from 'react-router-dom';
 import { notify } from '../../../components/ui/notify';
+import { PageSpinner } from '../../../components/ui/page-spinner';
 import { signOutAndClear } from '../../auth/api/sign-out';
+import { ADMIN_SECTIONS, type AdminSection } from './admin-sections';
 
-/** The overview's fixed sample stats (spec §2 "four fixed sample stat cards"). */
-const SAMPLE_STATS = [
-  { label: 'Total Users', value: '1,234' },
-  { label: 'Active Trainers', value: '156' },
-  { label: 'Total Revenue', value: '₹2,45,000' },
-  { label: 'Active Courses', value: '89' },
-];
+// Each section loads when first opened: the overview never carries the ledger or the inbox.
+const AdminOverviewPanel = lazy(() => import('./admin-overview').then((m) => ({ default: m.AdminOverviewPanel })));
+const UsersPanel = lazy(() => import('./users-panel').then((m) => ({ default: m.UsersPanel })));
+const VerificationPanel = lazy(() => import('./verification-panel').then((m) => ({ default: m.VerificationPanel })));
+const PaymentsPanel = lazy(() => import('./payments-panel').then((m) => ({ default: m.PaymentsPanel })));
+const InboxPanel = lazy(() => import('./inbox-panel').then((m) => ({ default: m.InboxPanel })));
+// --- messaging: the admin inbox of reported conversations (loads with its Firestore listener) ---
+const AdminReports = lazy(() =>
+  import('../../messaging/components/admin-reports').then((m) => ({ default: m.AdminReports })),
+);
+// --- end messaging ---
 
-/** Quick-action links of spec §2 (not in the route table: they lead to the 404 page). */
-const QUICK_ACTIONS = [
-  { to: '/admin/users', label: 'Manage Users' },
-  { to: '/admin/payments', label: 'View Payments' },
-  { to: '/admin/courses', label: 'Manage Courses' },
-  { to: '/admin/analytics', label: 'Analytics' },
-  { to: '/admin/settings', label: 'Settings' },
-];
-
-const PLACEHOLDERS: Record<string, string> = {
-  users: 'User management will be implemented here.',
-  payments: 'Payment management will be implemented here.',
-  system: 'System settings will be implemented here.',
-};
-
-/** Admin dashboard body (spec §2): header with 'Admin Mode', the email and Sign Out; four tabs. */
-export function AdminDashboard({ email }: { email: string }) {
+/**
+ * The admin console (spec §2 admin dashboard, ARCHITECTURE Decision 9): header with 'Admin Mode',
+ * the email and Sign Out, then a tab bar of links (/admin, /admin/users, /admin/verification,
+ * /admin/payments, /admin/inbox) and the section for the current route.
+ */
+export function AdminDashboard({ email, uid, section }: { email: string; uid: string; section: AdminSection }) {
   const [signingOut, setSigningOut] = useState(false);
   const onSignOut = async () => {
     setSigningOut(true);
@@ -60,39 +53,38 @@ export function AdminDashboard({ email }: { email: string }) {
           </Button>
         </HStack>
       </Flex>
-      <Tabs.Root defaultValue="overview" variant="line">
-        <Tabs.List>
-          <Tabs.Trigger value="overview">overview</Tabs.Trigger>
-          <Tabs.Trigger value="users">users</Tabs.Trigger>
-          <Tabs.Trigger value="payments">payments</Tabs.Trigger>
-          <Tabs.Trigger value="system">system</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="overview" pt="6">
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-            {SAMPLE_STATS.map((s) => (
-              <Stat.Root key={s.label} borderWidth="1px" borderRadius="md" p="4">
-                <Stat.Label>{s.label}</Stat.Label>
-                <Stat.ValueText>{s.value}</Stat.ValueText>
-              </Stat.Root>
-            ))}
-          </SimpleGrid>
-          <Heading as="h2" size="md" mt="8" mb="3">
-            Quick Actions
-          </Heading>
-          <Flex gap="3" wrap="wrap">
-            {QUICK_ACTIONS.map((a) => (
-              <Button key={a.to} asChild variant="outline" size="sm">
-                <RouterDomLink to={a.to}>{a.label}</RouterDomLink>
-              </Button>
-            ))}
-          </Flex>
-        </Tabs.Content>
-        {Object.entries(PLACEHOLDERS).map(([value, textValue]) => (
-          <Tabs.Content key={value} value={value} pt="6">
-            <Text color="fg.muted">{textValue}</Text>
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      <Box as="nav" aria-label="Admin sections" borderBottomWidth="1px" mb="6" overflowX="auto">
+        <HStack gap="1">
+          {ADMIN_SECTIONS.map((s) => (
+            <Button
+              key={s.id}
+              asChild
+              variant="ghost"
+              size="sm"
+              borderRadius="0"
+              borderBottomWidth="2px"
+              borderColor={s.id === section ? 'blue.solid' : 'transparent'}
+              fontWeight={s.id === section ? 'semibold' : 'normal'}
+            >
+              <NavLink to={s.path} end aria-current={s.id === section ? 'page' : undefined}>
+                {s.label}
+              </NavLink>
+            </Button>
+          ))}
+        </HStack>
+      </Box>
+      <Suspense fallback={<PageSpinner />}>
+        {section === 'overview' && <AdminOverviewPanel />}
+        {section === 'users' && <UsersPanel selfUid={uid} />}
+        {section === 'verification' && <VerificationPanel />}
+        {section === 'payments' && <PaymentsPanel />}
+        {section === 'inbox' && (
+          <>
+            <InboxPanel />
+            <AdminReports />
+          </>
+        )}
+      </Suspense>
     </Container>
   );
 }

@@ -6,10 +6,11 @@ import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../components/ui/notify';
 import { signOutAndClear } from '../api/sign-out';
 
-/** Menu entries of the avatar menu (spec §2): My Profile; trainers also Dashboard and Trainer Profile. */
+/** Menu entries of the avatar menu (spec §2): My Profile, My Learning; trainers also Dashboard and Trainer Profile. */
 export function accountLinks(isTrainer: boolean): { to: string; label: string }[] {
   return [
     { to: '/profile', label: 'My Profile' },
+    { to: '/my-learning', label: 'My Learning' },
     ...(isTrainer
       ? [
           { to: '/trainer-dashboard', label: 'Dashboard' },

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useSession } from '../hooks/use-session';
+import { MyLearningCard } from '../../learning/components/my-learning-card';
 import { LearnerPreferencesCard } from './learner-preferences-card';
 import { ProfileDetailsCard } from './profile-details-card';
 
@@ -56,6 +57,7 @@ export function MyProfilePage() {
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" alignItems="start">
         <Stack gap="6" gridColumn={{ md: 'span 2' }}>
           <ProfileDetailsCard profile={session.profile} email={session.user.email ?? ''} />
+          <MyLearningCard uid={session.user.uid} />
           {session.isTrainer ? (
             <Card.Root>
               <Card.Header>

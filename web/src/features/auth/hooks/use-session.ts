@@ -17,11 +17,21 @@ export interface Session {
   isTrainer: boolean;
   /** The ID token carries the `admin: true` custom claim (ARCHITECTURE roles). */
   isAdmin: boolean;
-  /** profile.subscription_status === 'active' (spec §3). */
+  /** profile.subscription_status === 'active' and its end date is still ahead (spec §3, ADR 013). */
   hasActiveSubscription: boolean;
 }
 
 const ADMIN_CLAIM = { admin: true };
+
+/**
+ * Status 'active' and an end date still ahead: a plan past its end reads expired before the hourly
+ * job marks it (ADR 013). Same rule as domain's isSubscriptionActive, written here so this session
+ * hook pulls no domain module into the home page's eager chunk.
+ */
+function hasActivePlan(profile: Profile | null): boolean {
+  const end = profile?.subscription_end_date;
+  return profile?.subscription_status === 'active' && end instanceof Date && end.getTime() > Date.now();
+}
 
 /**
  * The current session: Firebase Auth state (reactfire's useSigninCheck, with the admin claim)
@@ -60,6 +70,6 @@ export function useSession(): Session {
     profile,
     isTrainer: profile?.user_type === 'trainer',
     isAdmin: signin.status === 'success' && signin.data.hasRequiredClaims,
-    hasActiveSubscription: profile?.subscription_status === 'active',
+    hasActiveSubscription: hasActivePlan(profile),
   };
 }

@@ -1,10 +1,11 @@
+import { MAX_LIST_LIMIT } from '@skillsetu/domain';
 import { collection, limit, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import type { CategoryTrainer } from '../category-trainer';
 
-/** At most this many live cards per category page (reads per view stay bounded). */
-const MAX_CARDS = 60;
+/** At most this many live cards per category page: the rules refuse larger lists (docs/decisions/020-bounded-list-queries.md). */
+const MAX_CARDS = MAX_LIST_LIMIT;
 
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 const str = (v: unknown, fallback: string): string => (typeof v === 'string' && v ? v : fallback);

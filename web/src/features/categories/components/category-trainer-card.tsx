@@ -86,6 +86,13 @@ export function CategoryTrainerCard({ trainer, slug }: { trainer: CategoryTraine
           </Button>
           <CategoryEnrollAction trainer={trainer} />
         </HStack>
+        {trainer.uid && (
+          <Button asChild size="sm" variant="ghost" colorPalette="blue" w="full" mt="2">
+            <Link to={`/messages?${new URLSearchParams({ to: trainer.uid, name: trainer.name }).toString()}`}>
+              Send Message
+            </Link>
+          </Button>
+        )}
       </Box>
     </Box>
   );

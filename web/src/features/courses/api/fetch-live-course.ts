@@ -8,7 +8,9 @@ const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v)
 
 /**
  * A published course as a CourseDetail: `courses/{id}` (must have is_active true) plus its
- * trainer's card `trainer_cards/{trainer_id}` for the Instructor tab. Returns null when the course
+ * trainer's card `trainer_cards/{trainer_id}` for the Instructor tab and the course's
+ * `review_stats/course_{id}` for its rating and review count, and `course_stats/{id}` for its
+ * students (active enrolments, counted by the enrolment trigger). Returns null when the course
  * does not exist, is not published, or the rules deny the read. Other errors are thrown.
  * Only import lazily: it loads the Firebase SDK.
  */
@@ -26,6 +28,13 @@ export async function fetchLiveCourse(id: string): Promise<CourseDetail | null> 
   const card = trainerId
     ? (await getDoc(doc(firestore, 'trainer_cards', trainerId)).catch(() => null))?.data()
     : undefined;
+  // The course's own review stats (review_stats/course_{id}, public; docs/decisions/030-review-stats.md).
+  // Both public, server-written; a failed read shows 0 rather than failing the page.
+  const [statsSnap, courseStatsSnap] = await Promise.all([
+    getDoc(doc(firestore, 'review_stats', `course_${snap.id}`)).catch(() => null),
+    getDoc(doc(firestore, 'course_stats', snap.id)).catch(() => null),
+  ]);
+  const stats = statsSnap?.data();
   const updated = c.created_at instanceof Timestamp ? c.created_at.toDate() : null;
   return {
     id: snap.id,
@@ -35,9 +44,9 @@ export async function fetchLiveCourse(id: string): Promise<CourseDetail | null> 
     originalPrice: null,
     duration: str(c.duration, CARD_DEFAULTS.courseDuration),
     totalHours: null,
-    students: 0,
-    rating: num(card?.rating),
-    reviews: num(card?.reviews),
+    students: num(courseStatsSnap?.get('students')),
+    rating: num(stats?.rating),
+    reviews: num(stats?.reviews),
     level: 'All Levels',
     language: Array.isArray(card?.languages) && card.languages.length ? card.languages.join(', ') : 'English',
     lastUpdated: updated ? updated.toLocaleDateString('en-IN', { month: 'long', year: 'numeric' }) : '',
@@ -54,7 +63,13 @@ export async function fetchLiveCourse(id: string): Promise<CourseDetail | null> 
     },
     upcomingCourses: [],
     curriculum: [],
-    features: ['Certificate of completion', 'Direct access to your trainer'],
+    // Only what the product does today: no certificate or direct-contact promise.
+    features: [
+      `${str(c.duration, CARD_DEFAULTS.courseDuration)} with ${str(card?.name, 'your trainer')}`,
+      ...(str(c.mode) ? [`${str(c.mode)} sessions`] : []),
+      'Secure payment and a receipt in My Learning',
+      'Reviews from enrolled learners',
+    ],
     requirements: c.prerequisites ? [str(c.prerequisites)] : [],
     testimonials: [],
     mode: str(c.mode) || null,

@@ -34,7 +34,9 @@ export function CourseHeader({ course }: { course: CourseDetail }) {
           </HStack>
           <HStack gap="1">
             <LuUsers aria-hidden="true" />
-            <Text>{course.students} students</Text>
+            <Text data-testid="course-students">
+              {course.students} {course.students === 1 ? 'student' : 'students'}
+            </Text>
           </HStack>
           {course.totalHours && (
             <HStack gap="1">

@@ -46,7 +46,7 @@ export function CoursePage({ id }: { id: string }) {
           gap="8"
           alignItems="start"
         >
-          <CourseTabs course={course} />
+          <CourseTabs course={course} live={live} />
           <CourseSidebar course={course} live={live} />
         </Grid>
       </Container>

@@ -3,14 +3,15 @@ import { List } from '../../../components/ui/chakra/list';
 import { Separator } from '../../../components/ui/chakra/separator';
 import { discountPercent, formatRupees } from '@skillsetu/domain';
 import { LuCheck } from 'react-icons/lu';
+import { Link } from 'react-router-dom';
 import type { CourseDetail } from '../course-detail';
 import { CourseEnrollAction } from './course-enroll-action';
 import { CourseNotifyButton } from './course-notify-button';
 
 /**
  * Course sidebar (spec §2): price, struck original price, percent-off badge (spec §9 formula),
- * facts, Enroll Now, Notify Me (live courses), Preview Course and Download Syllabus (only with a
- * curriculum), and the includes list.
+ * facts, Enroll Now, Send Message to the trainer and Notify Me (live courses), Preview Course and
+ * Download Syllabus (only with a curriculum), and the includes list.
  */
 export function CourseSidebar({ course, live }: { course: CourseDetail; live: boolean }) {
   const off = course.originalPrice ? discountPercent(course.price, course.originalPrice) : 0;
@@ -62,6 +63,15 @@ export function CourseSidebar({ course, live }: { course: CourseDetail; live: bo
       </Stack>
       <Stack gap="2" mt="6">
         <CourseEnrollAction course={course} live={live} />
+        {course.trainer.uid && (
+          <Button asChild variant="outline" colorPalette="blue">
+            <Link
+              to={`/messages?${new URLSearchParams({ to: course.trainer.uid, name: course.trainer.name }).toString()}`}
+            >
+              Send Message
+            </Link>
+          </Button>
+        )}
         {live && <CourseNotifyButton courseId={course.id} />}
         {/* only with content to show (ADR 072): the first module, and the syllabus as a printable page */}
         {course.curriculum.length > 0 && (

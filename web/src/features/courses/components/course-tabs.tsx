@@ -1,11 +1,21 @@
 import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Tabs } from '../../../components/ui/chakra/tabs';
 import { formatRating, formatRupees, LISTING_MESSAGES } from '@skillsetu/domain';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { CourseDetail } from '../course-detail';
 
-/** Course tabs (spec §2): Curriculum, Instructor, Upcoming (Coming Soon cards with Notify Me), Reviews, Details. */
-export function CourseTabs({ course }: { course: CourseDetail }) {
+// A live course's reviews load when the Reviews tab opens (lazyMount), with their own Firebase boundary.
+const CourseReviewsTab = lazy(() =>
+  import('../../reviews/components/course-reviews-tab').then((m) => ({ default: m.CourseReviewsTab })),
+);
+
+/**
+ * Course tabs (spec §2): Curriculum, Instructor, Upcoming (Coming Soon cards with Notify Me), Reviews
+ * (a live course: its real reviews and the enrolled learner's form; the sample course: its
+ * testimonials), Details.
+ */
+export function CourseTabs({ course, live = false }: { course: CourseDetail; live?: boolean }) {
   return (
     <Tabs.Root id="course-curriculum" defaultValue="curriculum" variant="line" colorPalette="blue" lazyMount>
       <Tabs.List overflowX="auto" overflowY="hidden">
@@ -88,7 +98,11 @@ export function CourseTabs({ course }: { course: CourseDetail }) {
         )}
       </Tabs.Content>
       <Tabs.Content value="reviews">
-        {course.testimonials.length === 0 ? (
+        {live && course.trainer.uid ? (
+          <Suspense fallback={<Text color="fg.muted">Loading reviews…</Text>}>
+            <CourseReviewsTab courseId={course.id} courseTitle={course.title} trainerUid={course.trainer.uid} />
+          </Suspense>
+        ) : course.testimonials.length === 0 ? (
           <Text color="fg.muted">{LISTING_MESSAGES.noReviews}</Text>
         ) : (
           <Stack gap="4">

@@ -1,21 +1,20 @@
-import type { ContactMessage } from '@skillsetu/domain';
-import { addDoc, collection, serverTimestamp } from 'firebase/firestore';
-import { firestore } from '../../../lib/firebase/sdk';
+import type { ContactMessage, ContactMessageSent } from '@skillsetu/domain';
+import { callFunction } from '../../../lib/firebase/callables';
 
 /**
- * Stores a contact form message as `contact_messages/{auto id}` with `created_at` = server time
- * (ARCHITECTURE Decision 5). Input already parsed with contactMessageSchema; lastName '' when
- * absent (the rules require the exact key set). Throws the SDK's FirestoreError on failure.
- * Only import lazily: it loads the Firebase SDK.
+ * Sends a contact form message through the `submitContactMessage` callable, which validates it,
+ * applies the per-caller limit and stores `contact_messages/{id}` with server time and status
+ * 'new' (docs/decisions/015-per-caller-rate-limits.md). Returns the stored id. Throws the SDK's
+ * FunctionsError ('functions/resource-exhausted' over the limit). Only import lazily: it loads
+ * the Firebase SDK.
  */
 export async function sendContactMessage(message: ContactMessage): Promise<string> {
-  const ref = await addDoc(collection(firestore, 'contact_messages'), {
+  const { id } = await callFunction<ContactMessage, ContactMessageSent>('submitContactMessage', {
     firstName: message.firstName,
     lastName: message.lastName ?? '',
     email: message.email,
     subject: message.subject,
     message: message.message,
-    created_at: serverTimestamp(),
   });
-  return ref.id;
+  return id;
 }

@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, type ContactMessage } from '@skillsetu/domain';
+import { CONTACT_MESSAGES, CONTACT_RATE_LIMITED, type ContactMessage } from '@skillsetu/domain';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,12 +11,14 @@ afterEach(() => {
   toaster.remove();
 });
 
-/** Records what the form would send (the Firestore write itself is covered by the e2e spec). */
-function recorder(result: 'ok' | 'fail' = 'ok') {
+/** Records what the form would send (the callable itself is covered by the functions and e2e suites). */
+function recorder(result: 'ok' | 'fail' | 'limited' = 'ok') {
   const sent: ContactMessage[] = [];
   const send = async (m: ContactMessage) => {
     sent.push(m);
     if (result === 'fail') throw new Error('offline');
+    if (result === 'limited')
+      throw Object.assign(new Error('Too many attempts, try again later.'), { code: 'functions/resource-exhausted' });
   };
   return { sent, send };
 }
@@ -74,6 +76,15 @@ describe('contact form (spec §5)', { timeout: 20_000 }, () => {
     renderWithShell(<ContactForm send={r.send} />);
     await fill({ 'First Name': 'Asha', Email: 'asha@example.com', Subject: 'Batches', Message: 'Weekend?' });
     expect(await screen.findByText(CONTACT_MESSAGES.failure.title)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue('Batches');
+  });
+
+  it("shows the plain 'Too many attempts' message (not 'Failed to Send') when the server's limit refuses it", async () => {
+    const r = recorder('limited');
+    renderWithShell(<ContactForm send={r.send} />);
+    await fill({ 'First Name': 'Asha', Email: 'asha@example.com', Subject: 'Batches', Message: 'Weekend?' });
+    expect(await screen.findByText(CONTACT_RATE_LIMITED.description)).toBeInTheDocument();
+    expect(screen.queryByText(CONTACT_MESSAGES.failure.title)).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Subject/)).toHaveValue('Batches');
   });
 });

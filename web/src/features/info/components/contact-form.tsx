@@ -3,17 +3,27 @@ import { Field } from '../../../components/ui/chakra/field';
 import { Input } from '../../../components/ui/chakra/input';
 import { Textarea } from '../../../components/ui/chakra/textarea';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONTACT_MESSAGES, contactMessageSchema, TIMINGS, type ContactMessage } from '@skillsetu/domain';
+import {
+  CONTACT_MESSAGES,
+  CONTACT_RATE_LIMITED,
+  contactMessageSchema,
+  TIMINGS,
+  type ContactMessage,
+} from '@skillsetu/domain';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { notify } from '../../../components/ui/notify';
 
 const EMPTY: ContactMessage = { firstName: '', lastName: '', email: '', subject: '', message: '' };
 const REQUIRED = ['firstName', 'email', 'subject', 'message'] as const;
 
-/** Sends a parsed message; resolves on success, throws on failure. Defaults to Firestore (lazy-loaded). */
+/**
+ * Sends a parsed message; resolves on success, throws on failure (an error whose `code` is
+ * 'functions/resource-exhausted' when the server's per-caller limit refuses it). Defaults to the
+ * submitContactMessage callable (lazy-loaded).
+ */
 export type ContactSender = (message: ContactMessage) => Promise<unknown>;
 
-const sendToFirestore: ContactSender = async (message) => {
+const sendToServer: ContactSender = async (message) => {
   const { sendContactMessage } = await import('../api/send-contact-message');
   return sendContactMessage(message);
 };
@@ -21,9 +31,10 @@ const sendToFirestore: ContactSender = async (message) => {
 /**
  * The contact form (spec §5): firstName, email, subject, message required, else the toast
  * 'Missing Information' / 'Please fill in all required fields.'; lastName optional. On success
- * the spec's 5 s success toast and a reset; on failure the 'Failed to Send Message' toast.
+ * the spec's 5 s success toast and a reset; on failure the 'Failed to Send Message' toast, or
+ * 'Too many attempts, try again later.' when the server's limit refused it (input kept).
  */
-export function ContactForm({ send = sendToFirestore }: { send?: ContactSender }) {
+export function ContactForm({ send = sendToServer }: { send?: ContactSender }) {
   const {
     register,
     handleSubmit,
@@ -45,6 +56,10 @@ export function ContactForm({ send = sendToFirestore }: { send?: ContactSender }
       notify(CONTACT_MESSAGES.success, 'success', TIMINGS.contactSuccessToastMs);
       reset(EMPTY);
     } catch (e) {
+      if ((e as { code?: unknown }).code === 'functions/resource-exhausted') {
+        notify(CONTACT_RATE_LIMITED, 'error');
+        return;
+      }
       console.error('Contact message failed', e);
       notify(CONTACT_MESSAGES.failure, 'error');
     }

@@ -1,12 +1,9 @@
-import { Badge } from '@chakra-ui/react';
-import { PAYMENT_MESSAGES } from '@skillsetu/domain';
-import { useState } from 'react';
-import { notify } from '../../../components/ui/notify';
 import { useSession } from '../../auth/hooks/use-session';
-import { EnrollNowButton, useSignInFirst } from './enroll-now-button';
-import { useClosableDialog } from '../hooks/use-closable-dialog';
+import { useCourseEnrollment } from '../../learning/api/use-course-enrollment';
+import { useSignInFirst } from './enroll-now-button';
 import { usePaymentFlow } from '../hooks/use-payment-flow';
-import { PaymentDialog } from './payment-dialog';
+import { savePhoneOnce } from '../api/save-phone';
+import { EnrollPurchase } from './enroll-purchase';
 
 export interface EnrollButtonProps {
   /** price in rupees, as on the course card. */
@@ -19,62 +16,38 @@ export interface EnrollButtonProps {
 /**
  * Enroll Now on a priced course (spec §2, §4): a signed-out visitor goes to /learner-auth first (and
  * comes back here after login); a signed-in learner pays through the payment flow and the server
- * creates enrollments/{courseId}_{uid}. Must be rendered inside `<WithFirebase>`.
+ * creates enrollments/{courseId}_{uid}. A learner already enrolled sees 'Enrolled' (EnrollPurchase).
+ * Must be rendered inside `<WithFirebase>`.
  */
 export function EnrollButton({ course, trainerName, trainerId }: EnrollButtonProps) {
   const session = useSession();
   const signInFirst = useSignInFirst();
-  const { processing, pay } = usePaymentFlow();
-  const { open, setOpen, closeAndWait, onExitComplete } = useClosableDialog();
-  const [enrolled, setEnrolled] = useState(false);
+  const flow = usePaymentFlow();
+  // A learner already enrolled (even after a reload) sees 'Enrolled' and My Learning, not a second payment.
+  const alreadyEnrolled = useCourseEnrollment(course.id, session.user?.uid ?? null);
 
   if (course.price <= 0 || (trainerId && session.user?.uid === trainerId)) return null;
-  if (enrolled) return <Badge colorPalette="green">Enrolled</Badge>;
-
-  const start = () => {
-    if (session.status !== 'signed-in') {
-      signInFirst();
-      return;
-    }
-    setOpen(true);
-  };
   const profile = session.profile;
 
   return (
-    <>
-      <EnrollNowButton
-        courseTitle={course.title}
-        onClick={start}
-        processing={processing}
-        disabled={session.status === 'loading'}
-      />
-      <PaymentDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Enroll Now"
-        itemLabel={`${course.title} with ${trainerName}`}
-        amountRupees={course.price}
-        defaults={{
+    <EnrollPurchase
+      course={course}
+      trainerName={trainerName}
+      enrolled={alreadyEnrolled === true}
+      session={{
+        status: session.status,
+        defaults: {
           name: profile?.full_name ?? '',
           email: profile?.email ?? session.user?.email ?? '',
           phone: profile?.phone ?? '',
-        }}
-        processing={processing}
-        onExitComplete={onExitComplete}
-        onSubmit={(details) => {
-          void pay({
-            purchase: { purpose: 'enrollment', courseId: course.id },
-            amountRupees: course.price,
-            customer: details,
-            description: course.title,
-            onCheckoutOpen: closeAndWait,
-          }).then((outcome) => {
-            if (!outcome) return;
-            notify(PAYMENT_MESSAGES.success, 'success');
-            setEnrolled(true);
-          });
-        }}
-      />
-    </>
+        },
+      }}
+      onSignInFirst={signInFirst}
+      flow={flow}
+      // Sign-up does not ask for a phone: keep the one given here for the next payment (prefilled above).
+      onDetails={(details) => {
+        if (!profile?.phone && details.phone) void savePhoneOnce(details.phone);
+      }}
+    />
   );
 }

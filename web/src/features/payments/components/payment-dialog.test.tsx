@@ -44,6 +44,18 @@ describe('PaymentDialog (spec §4 payment flow, §5 payment form)', () => {
     });
   });
 
+  it('says what is missing when Phone is empty, and prefills what it knows', { timeout: 30_000 }, async () => {
+    const onSubmit = renderDialog({ defaults: { name: 'Asha Rao', email: 'asha@example.com', phone: '' } });
+    const user = userEvent.setup({ delay: null });
+    expect(await screen.findByLabelText(/Full Name/)).toHaveValue('Asha Rao');
+    await user.click(screen.getByRole('button', { name: 'Pay ₹1,499' }));
+    expect(await screen.findByText(/Please enter your phone number/)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(/Phone/), '98765 43210');
+    await user.click(screen.getByRole('button', { name: 'Pay ₹1,499' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+
   it("shows 'Processing...' with the button disabled while running", async () => {
     renderDialog({ processing: true });
     const button = await screen.findByRole('button', { name: PAYMENT_MESSAGES.processing });

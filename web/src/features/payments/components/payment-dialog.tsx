@@ -7,6 +7,13 @@ import { formatRupees, PAYMENT_MESSAGES, paymentDetailsSchema, type PaymentDetai
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 
+/** What the dialog says under a missing or invalid field. */
+const MISSING = {
+  name: 'Please enter your full name.',
+  email: 'Please enter a valid email address.',
+  phone: 'Please enter your phone number (digits, spaces and + - ( ) only).',
+} as const;
+
 export interface PaymentDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -26,8 +33,8 @@ export interface PaymentDialogProps {
 
 /**
  * The payment dialog of spec §4: name, email and phone (and a password when the payment creates the
- * account). A submit with a field missing does nothing (spec §5); while processing the button is
- * disabled and reads 'Processing...'.
+ * account). A submit with a field missing does not pay (spec §5) and says under each field what is
+ * missing; while processing the button is disabled and reads 'Processing...'.
  */
 export function PaymentDialog({
   open,
@@ -42,7 +49,11 @@ export function PaymentDialog({
   onExitComplete,
 }: PaymentDialogProps) {
   const schema = useMemo(() => paymentDetailsSchema(requirePassword), [requirePassword]);
-  const { register, handleSubmit } = useForm<PaymentDetails>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PaymentDetails>({
     resolver: zodResolver(schema),
     values: {
       name: defaults?.name ?? '',
@@ -52,10 +63,8 @@ export function PaymentDialog({
     },
     resetOptions: { keepDirtyValues: true },
   });
-  const submit = handleSubmit(
-    (details) => onSubmit(details),
-    () => undefined, // spec §5: a submit with a missing field does nothing
-  );
+  // A submit with a field missing or invalid does not pay (spec §5) and says which field to fix.
+  const submit = handleSubmit((details) => onSubmit(details));
   const payLabel = amountRupees === 0 ? 'Start for Free' : `Pay ${formatRupees(amountRupees)}`;
 
   return (
@@ -78,26 +87,29 @@ export function PaymentDialog({
                   <Text color="fg.muted">
                     {itemLabel} · <strong>{amountRupees === 0 ? 'Free' : formatRupees(amountRupees)}</strong>
                   </Text>
-                  <Field.Root required>
+                  <Field.Root required invalid={!!errors.name}>
                     <Field.Label>
                       Full Name <Field.RequiredIndicator />
                     </Field.Label>
                     <Input autoComplete="name" {...register('name')} />
+                    {errors.name && <Field.ErrorText>{MISSING.name}</Field.ErrorText>}
                   </Field.Root>
-                  <Field.Root required>
+                  <Field.Root required invalid={!!errors.email}>
                     <Field.Label>
                       Email <Field.RequiredIndicator />
                     </Field.Label>
                     <Input type="email" autoComplete="email" {...register('email')} />
+                    {errors.email && <Field.ErrorText>{MISSING.email}</Field.ErrorText>}
                   </Field.Root>
-                  <Field.Root required>
+                  <Field.Root required invalid={!!errors.phone}>
                     <Field.Label>
                       Phone <Field.RequiredIndicator />
                     </Field.Label>
                     <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
+                    {errors.phone && <Field.ErrorText>{MISSING.phone}</Field.ErrorText>}
                   </Field.Root>
                   {requirePassword && (
-                    <Field.Root required>
+                    <Field.Root required invalid={!!errors.password}>
                       <Field.Label>
                         Password <Field.RequiredIndicator />
                       </Field.Label>

@@ -1,137 +1,29 @@
-import { PAYMENT_MESSAGES, paiseToRupees, type CreateOrderRequest } from '@skillsetu/domain';
-import { useCallback, useState } from 'react';
-import { notify } from '../../../components/ui/notify';
 import {
   activateFreePlan,
   createRazorpayOrder,
   fetchRazorpayKey,
   verifyRazorpayPayment,
 } from '../api/payment-callables';
-import { loadCheckout, type CheckoutSuccess } from '../api/load-checkout';
+import { loadCheckout } from '../api/load-checkout';
+import { usePaymentFlowWith, type PaymentFlowDeps } from './use-payment-flow-with';
 
-/** Checkout theme colour: blue (spec §7). */
-export const CHECKOUT_THEME_COLOR = '#3182CE';
+export {
+  CHECKOUT_THEME_COLOR,
+  type PayArgs,
+  type PaymentCustomer,
+  type PaymentFlowDeps,
+  type PaymentOutcome,
+} from './use-payment-flow-with';
 
-/** Customer details from the payment form, prefilled into checkout. */
-export interface PaymentCustomer {
-  name: string;
-  email: string;
-  phone: string;
-}
+const DEPS: PaymentFlowDeps = {
+  activateFreePlan,
+  createRazorpayOrder,
+  fetchRazorpayKey,
+  verifyRazorpayPayment,
+  loadCheckout,
+};
 
-/** The spec's payment result (§3), minus the password: what the success callback receives. */
-export interface PaymentOutcome {
-  paymentId: string;
-  orderId: string;
-  signature: string;
-  /** Rupees. */
-  amount: number;
-  currency: 'INR';
-  free: boolean;
-}
-
-export interface PayArgs {
-  purchase: CreateOrderRequest;
-  /** Rupees shown on screen; 0 completes at once through activateFreePlan (spec §4). */
-  amountRupees: number;
-  customer: PaymentCustomer;
-  /** Line shown in checkout (course or plan name). */
-  description: string;
-  /** Awaited just before checkout opens: close any modal dialog that would sit over it. */
-  onCheckoutOpen?: () => Promise<void> | void;
-}
-
-type CheckoutEnd = { kind: 'paid'; response: CheckoutSuccess } | { kind: 'cancelled' } | { kind: 'failed' };
-
-/** Message of an unknown error, or the spec's fallback 'Something went wrong. Please try again.' */
-function messageOf(err: unknown): string {
-  return err instanceof Error && err.message ? err.message : (PAYMENT_MESSAGES.error.description ?? '');
-}
-
-/**
- * The payment flow of spec §4: amount 0 completes at once; otherwise load checkout.js → getRazorpayKey
- * → createRazorpayOrder → open checkout → verifyRazorpayPayment. Shows every failure toast of spec §8
- * ('Payment Cancelled', 'Payment Failed', 'Payment Verification Failed', 'Payment Error') and resolves
- * the outcome on success, null otherwise. `processing` is true while it runs.
- */
+/** The payment flow of spec §4 with the real callables and checkout.js (see usePaymentFlowWith). */
 export function usePaymentFlow() {
-  const [processing, setProcessing] = useState(false);
-
-  const pay = useCallback(async ({ purchase, amountRupees, customer, description, onCheckoutOpen }: PayArgs) => {
-    setProcessing(true);
-    try {
-      if (amountRupees === 0 && purchase.purpose === 'subscription') {
-        await activateFreePlan({ plan: purchase.plan, billing: purchase.billing });
-        const outcome: PaymentOutcome = {
-          paymentId: `free_${Date.now()}`,
-          orderId: 'free',
-          signature: '',
-          amount: 0,
-          currency: 'INR',
-          free: true,
-        };
-        return outcome;
-      }
-      const Razorpay = await loadCheckout();
-      const key = await fetchRazorpayKey().catch(() => {
-        throw new Error(PAYMENT_MESSAGES.configFetchFailed);
-      });
-      if (!key?.key_id) throw new Error(PAYMENT_MESSAGES.configMissing);
-      const order = await createRazorpayOrder(purchase);
-      if (!order?.id) throw new Error(PAYMENT_MESSAGES.noOrderData);
-
-      await onCheckoutOpen?.();
-      const end = await new Promise<CheckoutEnd>((resolve) => {
-        const checkout = new Razorpay({
-          key: key.key_id,
-          amount: order.amount,
-          currency: order.currency,
-          name: 'SkillSetu',
-          description,
-          order_id: order.id,
-          prefill: { name: customer.name, email: customer.email, contact: customer.phone },
-          theme: { color: CHECKOUT_THEME_COLOR },
-          handler: (response) => resolve({ kind: 'paid', response }),
-          modal: { ondismiss: () => resolve({ kind: 'cancelled' }) },
-        });
-        checkout.on('payment.failed', () => resolve({ kind: 'failed' }));
-        checkout.open();
-      });
-      if (end.kind === 'cancelled') {
-        notify(PAYMENT_MESSAGES.cancelled, 'error');
-        return null;
-      }
-      if (end.kind === 'failed') {
-        notify(PAYMENT_MESSAGES.failed, 'error');
-        return null;
-      }
-      const verified = await verifyRazorpayPayment({ ...end.response, purpose: purchase.purpose })
-        .then((r) => r.verified === true)
-        .catch((err: unknown) => {
-          console.error(PAYMENT_MESSAGES.verificationFailedInternal, err);
-          return false;
-        });
-      if (!verified) {
-        notify(PAYMENT_MESSAGES.verificationFailed, 'error');
-        return null;
-      }
-      const outcome: PaymentOutcome = {
-        paymentId: end.response.razorpay_payment_id,
-        orderId: end.response.razorpay_order_id,
-        signature: end.response.razorpay_signature,
-        amount: paiseToRupees(order.amount),
-        currency: 'INR',
-        free: false,
-      };
-      return outcome;
-    } catch (err) {
-      console.error('Payment failed', err);
-      notify({ title: PAYMENT_MESSAGES.error.title, description: messageOf(err) }, 'error');
-      return null;
-    } finally {
-      setProcessing(false);
-    }
-  }, []);
-
-  return { processing, pay };
+  return usePaymentFlowWith(DEPS);
 }

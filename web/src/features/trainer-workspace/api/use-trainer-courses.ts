@@ -1,4 +1,5 @@
-import { collection, onSnapshot, query, where, type QueryConstraint } from 'firebase/firestore';
+import { COURSE_CAP } from '@skillsetu/domain';
+import { collection, limit, onSnapshot, query, where, type QueryConstraint } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { firestore } from '../../../lib/firebase/sdk';
 import { courseFromData, type WorkspaceCourse } from './converters';
@@ -10,8 +11,8 @@ export interface TrainerCoursesState {
 }
 
 /**
- * Live courses of trainer `uid`, oldest first. publishedOnly → is_active == true (what visitors may
- * read). With includeMetadataChanges each course carries `pending` (hasPendingWrites), so a card
+ * Live courses of trainer `uid`, oldest first: all of them, as a trainer owns at most COURSE_CAP (50,
+ * also the rules' list limit). publishedOnly → is_active == true (what visitors may read). With includeMetadataChanges each course carries `pending` (hasPendingWrites), so a card
  * shows 'saved on this device' until the server acknowledges, without awaiting the write.
  */
 export function useTrainerCourses(uid: string | null, publishedOnly = false): TrainerCoursesState {
@@ -25,6 +26,7 @@ export function useTrainerCourses(uid: string | null, publishedOnly = false): Tr
     if (!uid || !key) return;
     const constraints: QueryConstraint[] = [where('trainer_id', '==', uid)];
     if (publishedOnly) constraints.push(where('is_active', '==', true));
+    constraints.push(limit(COURSE_CAP));
     return onSnapshot(
       query(collection(firestore, 'courses'), ...constraints),
       { includeMetadataChanges: true },

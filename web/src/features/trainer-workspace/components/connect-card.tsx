@@ -1,11 +1,45 @@
 import { Badge, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Card } from '../../../components/ui/chakra/card';
 import { LISTING_MESSAGES } from '@skillsetu/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LuHeart, LuMessageSquare, LuShare2, LuUserPlus } from 'react-icons/lu';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { notify } from '../../../components/ui/notify';
+import { composeUrl } from '../../messaging/compose-url';
 import { WORKSPACE_TEXT } from '../messages';
+
+// The messaging parts (Firestore listeners) load after the card has painted; until then, or if
+// their chunk cannot load, Request Contact leads to the composer (which offers it too) and the
+// response time shows the spec's 'Usually within 24hrs'.
+const ConnectContact = lazy(() =>
+  import('../../messaging/components/connect-contact')
+    .then((m) => ({ default: m.ConnectContact }))
+    .catch((err: unknown) => {
+      console.error('Contact sharing failed to load', err);
+      return { default: RequestContactFallback };
+    }),
+);
+const ResponseTimeText = lazy(() =>
+  import('../../messaging/components/response-time-text')
+    .then((m) => ({ default: m.ResponseTimeText }))
+    .catch((err: unknown) => {
+      console.error('Response time failed to load', err);
+      return { default: ResponseTimeFallback };
+    }),
+);
+
+function RequestContactFallback({ trainerId, name }: { trainerId: string; name: string }) {
+  const navigate = useNavigate();
+  return (
+    <Button variant="outline" onClick={() => navigate(composeUrl(trainerId, name))}>
+      <LuUserPlus /> Request Contact
+    </Button>
+  );
+}
+
+function ResponseTimeFallback() {
+  return <Text>{LISTING_MESSAGES.responseTime}</Text>;
+}
 
 const FAVOURITES_KEY = 'skillsetu-favourite-trainers';
 
@@ -20,8 +54,9 @@ function readFavourites(): string[] {
 
 /**
  * The Connect card of the detailed profile (spec §2). Owner: Edit Profile and a privacy note.
- * Visitors: Send Message, Request Contact (details shared only after trainer approval), the
- * response time, a favourite toggle kept only in this browser and a share button.
+ * Visitors: Send Message (the composer at /messages), Request Contact (details shared only after
+ * trainer approval: request, pending, shared, declined), the real response time (trainer_stats),
+ * a favourite toggle kept only in this browser and a share button. Rendered inside WithFirebase.
  */
 export function ConnectCard({
   uid,
@@ -73,24 +108,13 @@ export function ConnectCard({
           ) : (
             <>
               <Button asChild colorPalette="blue">
-                <Link to="/contact">
+                <Link to={composeUrl(uid, name)}>
                   <LuMessageSquare /> Send Message
                 </Link>
               </Button>
-              <Button
-                variant="outline"
-                onClick={() =>
-                  notify(
-                    {
-                      title: 'Request Contact',
-                      description: `Contact requests are not available yet. Use Send Message and our team will connect you with ${name}.`,
-                    },
-                    'info',
-                  )
-                }
-              >
-                <LuUserPlus /> Request Contact
-              </Button>
+              <Suspense fallback={<RequestContactFallback trainerId={uid} name={name} />}>
+                <ConnectContact trainerId={uid} name={name} />
+              </Suspense>
               <Text fontSize="sm" color="fg.muted">
                 {WORKSPACE_TEXT.contactNote}
               </Text>
@@ -107,7 +131,9 @@ export function ConnectCard({
           )}
           <HStack justify="space-between" fontSize="sm">
             <Text color="fg.muted">Response time</Text>
-            <Text>{LISTING_MESSAGES.responseTime}</Text>
+            <Suspense fallback={<ResponseTimeFallback />}>
+              <ResponseTimeText trainerId={uid} />
+            </Suspense>
           </HStack>
           <HStack justify="space-between" fontSize="sm">
             <Text color="fg.muted">Verification</Text>

@@ -1,20 +1,26 @@
-import { Button, HStack, Heading, SimpleGrid, Stack, VStack } from '@chakra-ui/react';
+import { Button, HStack, Heading, SimpleGrid, Stack, Text, VStack } from '@chakra-ui/react';
 import { EmptyState } from '../../../components/ui/chakra/empty-state';
 import { COURSE_MESSAGES } from '@skillsetu/domain';
 import { LuBookOpen, LuPlus } from 'react-icons/lu';
 import type { WorkspaceCourse } from '../api/converters';
 import { courseToDraft } from '../course-draft';
+import { publishedSummary, type CourseLimits } from '../course-limits';
 import type { useCourseActions } from '../hooks/use-course-actions';
 import { useCourseDrafts } from '../stores/course-drafts';
 import { CourseCard } from './course-card';
 
-/** The dashboard 'My Courses' tab (spec §2): Add New Course (a draft), the cards, or the empty state. */
+/**
+ * The dashboard 'My Courses' tab (spec §2): Add New Course (a draft), where the trainer stands
+ * against the plan's course limits ('2 of 3 published courses'), the cards, or the empty state.
+ */
 export function CoursesTab({
   courses,
   actions,
+  limits,
 }: {
   courses: WorkspaceCourse[];
   actions: ReturnType<typeof useCourseActions>;
+  limits: CourseLimits;
 }) {
   const { drafts, rejected, setField, discard } = useCourseDrafts();
   return (
@@ -27,6 +33,9 @@ export function CoursesTab({
           <LuPlus /> Add New Course
         </Button>
       </HStack>
+      <Text data-testid="course-limits" color="fg.muted" fontSize="sm">
+        {publishedSummary(limits)}
+      </Text>
       {courses.length === 0 ? (
         <EmptyState.Root>
           <EmptyState.Content>

@@ -22,7 +22,7 @@ export function PlanCard({
   const info = PLANS[id];
   const price = planPriceRupees(id, 'monthly');
   return (
-    <Card.Root data-testid="plan-card">
+    <Card.Root data-testid="plan-card" tabIndex={-1}>
       <Card.Body>
         <HStack justify="space-between" wrap="wrap" gap="4">
           <Stack gap="1">

@@ -11,9 +11,10 @@ const ITEMS: { title: string; text: string; action: string; to: string }[] = [
   },
   {
     title: 'Payment Settings',
-    text: 'Your plan and payments: opens the plans page where you can upgrade.',
+    text: 'Your plan, its end date and the upgrade are in the plan card at the top of this dashboard.',
     action: 'Manage',
-    to: '/become-trainer',
+    // the plan card (plan-card.tsx); /become-trainer sends signed-in trainers back here (spec §2)
+    to: '#plan-card',
   },
   {
     title: 'Course Templates',
@@ -22,6 +23,13 @@ const ITEMS: { title: string; text: string; action: string; to: string }[] = [
     to: '/trainer-dashboard?tab=courses',
   },
 ];
+
+/** Brings the dashboard's plan card into view and moves keyboard focus to it. */
+function scrollToPlanCard() {
+  const card = document.querySelector<HTMLElement>('[data-testid="plan-card"]');
+  card?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  card?.focus({ preventScroll: true });
+}
 
 /** Settings tab (spec §2): each button says honestly where it leads. */
 export function SettingsTab() {
@@ -37,9 +45,15 @@ export function SettingsTab() {
                   {i.text}
                 </Text>
               </Stack>
-              <Button asChild variant="outline" size="sm">
-                <Link to={i.to}>{i.action}</Link>
-              </Button>
+              {i.to.startsWith('#') ? (
+                <Button variant="outline" size="sm" onClick={() => scrollToPlanCard()}>
+                  {i.action}
+                </Button>
+              ) : (
+                <Button asChild variant="outline" size="sm">
+                  <Link to={i.to}>{i.action}</Link>
+                </Button>
+              )}
             </HStack>
           </Card.Body>
         </Card.Root>

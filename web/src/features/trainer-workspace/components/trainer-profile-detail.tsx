@@ -20,12 +20,15 @@ export function TrainerProfileDetail({
   courses,
   isOwner,
   renderEnroll,
+  reviews,
 }: {
   profile: TrainerProfile;
   courses: WorkspaceCourse[];
   isOwner: boolean;
   /** Enroll Now for a priced course (visitors only). */
   renderEnroll?: (course: WorkspaceCourse) => ReactNode;
+  /** The Reviews tab's content (the reviews feature's lazy list); without it, the spec's empty text. */
+  reviews?: ReactNode;
 }) {
   const tiles: [string, string][] = [
     ['Courses', String(courses.length)],
@@ -104,7 +107,7 @@ export function TrainerProfileDetail({
               </Wrap>
             </Card.Body>
           </Card.Root>
-          <Tabs.Root defaultValue="about">
+          <Tabs.Root defaultValue="about" lazyMount>
             <Tabs.List>
               <Tabs.Trigger value="about">About</Tabs.Trigger>
               <Tabs.Trigger value="courses">Courses</Tabs.Trigger>
@@ -152,7 +155,7 @@ export function TrainerProfileDetail({
               </Stack>
             </Tabs.Content>
             <Tabs.Content value="reviews">
-              <Text color="fg.muted">{LISTING_MESSAGES.noReviews}</Text>
+              {reviews ?? <Text color="fg.muted">{LISTING_MESSAGES.noReviews}</Text>}
             </Tabs.Content>
             <Tabs.Content value="achievements">
               {profile.certifications.length === 0 ? (

@@ -1,6 +1,7 @@
 import { Button, VStack } from '@chakra-ui/react';
 import { EmptyState } from '../../../components/ui/chakra/empty-state';
 import { LISTING_MESSAGES } from '@skillsetu/domain';
+import { lazy, Suspense } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
@@ -9,6 +10,11 @@ import { EnrollButton } from '../../payments/components/enroll-button';
 import { useTrainerCourses } from '../api/use-trainer-courses';
 import { useTrainerProfile } from '../api/use-trainer-profile';
 import { TrainerProfileDetail } from './trainer-profile-detail';
+
+// The Reviews tab's list (reviews feature) loads when the tab opens.
+const TrainerReviewsTab = lazy(() =>
+  import('../../reviews/components/trainer-reviews-tab').then((m) => ({ default: m.TrainerReviewsTab })),
+);
 
 /**
  * /trainer-profile[?id=<uid or public number>] (spec §4 "Profile view"): no id and signed out → /;
@@ -60,6 +66,14 @@ export function TrainerProfilePage() {
           trainerId={c.trainer_id}
         />
       )}
+      reviews={
+        <Suspense fallback={null}>
+          <TrainerReviewsTab
+            trainerUid={state.profile.user_id}
+            courseTitles={Object.fromEntries(courses.courses.map((c) => [c.id, c.title || 'Untitled Course']))}
+          />
+        </Suspense>
+      }
     />
   );
 }

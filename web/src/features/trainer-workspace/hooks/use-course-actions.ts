@@ -1,13 +1,14 @@
-import { COURSE_MESSAGES } from '@skillsetu/domain';
+import { COURSE_MESSAGES, WHOLE_RUPEES_MESSAGE } from '@skillsetu/domain';
 import { useCallback, useMemo } from 'react';
 import { notify } from '../../../components/ui/notify';
 import type { WorkspaceCourse } from '../api/converters';
 import { addDraftCourse, deleteCourse, publishCourse, saveCourseEdit } from '../api/course-writes';
 import { draftToEdit } from '../course-draft';
+import { addRefusal, publishRefusal, type CourseLimits } from '../course-limits';
 import { WORKSPACE_TEXT } from '../messages';
 import { useCourseDrafts, type CourseDraft } from '../stores/course-drafts';
 
-const INVALID_FEE = { title: 'Invalid Fee', description: 'Total Program Fee must be a number of rupees (0 or more).' };
+const INVALID_FEE = { title: 'Invalid Fee', description: `Total Program Fee: ${WHOLE_RUPEES_MESSAGE}.` };
 
 function reason(e: unknown): string {
   const code = (e as { code?: string }).code;
@@ -19,9 +20,16 @@ function reason(e: unknown): string {
 /**
  * The dashboard's course operations (Decision 3): every write goes to the local cache at once and
  * is never awaited by the UI; the toast confirms the local save; a later server rejection puts the
- * typed text back as a draft and shows 'Save Failed'.
+ * typed text back as a draft and shows 'Save Failed'. Publishing and adding are checked against
+ * `limits` first (the rules enforce the same, docs/decisions/021-course-limits.md) and a refusal
+ * says why: a plan is needed, or the limit is reached.
  */
-export function useCourseActions(uid: string, specialization: string) {
+export function useCourseActions(
+  uid: string,
+  specialization: string,
+  courses: readonly WorkspaceCourse[],
+  limits: CourseLimits,
+) {
   const { drafts, discard, restore } = useCourseDrafts();
 
   const saveOne = useCallback(
@@ -55,21 +63,39 @@ export function useCourseActions(uid: string, specialization: string) {
         if (ids.length > 0 && ok) notify(COURSE_MESSAGES.allSaved, 'success');
       },
       publish(id: string) {
-        publishCourse(id).catch((e: unknown) => {
+        const refused = publishRefusal(limits);
+        if (refused) {
+          notify(refused, 'error');
+          return;
+        }
+        publishCourse(uid, id).catch((e: unknown) => {
           console.error('Publish rejected', e);
-          notify({ title: 'Publish Failed', description: 'The server refused to publish this course.' }, 'error');
+          notify(
+            {
+              title: 'Publish Failed',
+              description:
+                'The server refused to publish this course: check that your plan is active and within its course limit.',
+            },
+            'error',
+          );
         });
         notify(COURSE_MESSAGES.published, 'success');
       },
       remove(id: string) {
         discard(id);
-        deleteCourse(id).catch((e: unknown) => {
+        const wasPublished = courses.find((c) => c.id === id)?.is_active === true;
+        deleteCourse(uid, id, wasPublished).catch((e: unknown) => {
           console.error('Delete rejected', e);
           notify({ title: 'Delete Failed', description: 'The server refused to delete this course.' }, 'error');
         });
         notify(COURSE_MESSAGES.deleted, 'success');
       },
-      add(): string {
+      add(): string | null {
+        const refused = addRefusal(limits);
+        if (refused) {
+          notify(refused, 'error');
+          return null;
+        }
         const { id, synced } = addDraftCourse(uid, specialization);
         synced.catch((e: unknown) => {
           console.error('Course creation rejected', e);
@@ -78,6 +104,6 @@ export function useCourseActions(uid: string, specialization: string) {
         return id;
       },
     }),
-    [drafts, saveOne, discard, uid, specialization],
+    [drafts, saveOne, discard, uid, specialization, courses, limits],
   );
 }

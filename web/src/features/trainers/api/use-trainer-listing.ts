@@ -1,4 +1,10 @@
-import { listingQuerySpec, matchesAllTerms, type TrainerCard, type TrainerListingFilters } from '@skillsetu/domain';
+import {
+  listingQuerySpec,
+  matchesAllTerms,
+  MAX_LIST_LIMIT,
+  type TrainerCard,
+  type TrainerListingFilters,
+} from '@skillsetu/domain';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { listenToTrainerCardsPage } from './worker/client';
 import type { CardDoc } from './worker/protocol';
@@ -24,7 +30,7 @@ export interface TrainerListing {
   status: 'loading' | 'success' | 'error';
   trainers: TrainerCard[];
   error: Error | null;
-  /** Matches of the filters on the server (getCountFromServer); null while unknown or offline. */
+  /** Matches of the filters on the server (getCountFromServer, up to MAX_LIST_LIMIT); null while unknown or offline. */
   total: number | null;
   /** True while every shown page comes from the server, not only from the offline cache. */
   live: boolean;
@@ -56,7 +62,7 @@ export function useTrainerListing(filters: TrainerListingFilters): TrainerListin
       // Metadata changes too: the cache-to-server switch (fromCache false) drives the 'Live Data' badge.
       // Snapshots render as transitions: React renders the result cards in 5 ms slices between other
       // work, instead of one long task per snapshot (an update from outside a React event is not
-      // time-sliced otherwise), so typing in the filters stays responsive (issue 6, Total Blocking Time).
+      // time-sliced otherwise), so typing in the filters stays responsive (docs/performance.md, Total Blocking Time).
       const unsubscribe = listenToTrainerCardsPage(
         spec,
         cursor,
@@ -116,7 +122,9 @@ export function useTrainerListing(filters: TrainerListingFilters): TrainerListin
   const hasMore =
     status === 'success' &&
     (loadingMore ||
-      (!!last?.loaded && last.docs.length >= spec.limit && (counted === null || trainers.length < counted)));
+      (!!last?.loaded &&
+        last.docs.length >= spec.limit &&
+        (counted === null || counted >= MAX_LIST_LIMIT || trainers.length < counted)));
   const total = spec.match.length === 0 ? counted : hasMore ? null : trainers.length;
 
   const loadMore = useCallback(() => {

@@ -23,7 +23,7 @@ const SAMPLE: TrainerSummary = {
  * a result card, so that the prerendered HTML carries their CSS (scripts/prerender.mjs keeps the
  * styles of `data-prerender-style-only` elements and drops the elements). Emotion then finds the
  * card's rules already in the page when the live results arrive, instead of generating and inserting
- * them in the commit that shows the cards, which restyled the whole page (issue 6, Total Blocking Time).
+ * them in the commit that shows the cards, which restyled the whole page (docs/performance.md, Total Blocking Time).
  */
 export default function ResultStylesForPrerender() {
   return (

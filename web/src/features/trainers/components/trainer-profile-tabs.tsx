@@ -1,9 +1,14 @@
 import { Badge, Box, HStack, Link as ChakraLink, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Tabs } from '../../../components/ui/chakra/tabs';
 import { formatRating, LISTING_MESSAGES, type CardCourse, type TrainerCard } from '@skillsetu/domain';
-import type { ReactNode, RefObject } from 'react';
+import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
 import { LuLinkedin } from 'react-icons/lu';
 import { TrainerCourseRow } from './trainer-course-row';
+
+// The Reviews tab's list loads when the tab opens (lazyMount), with its own Firebase boundary.
+const TrainerReviewsTab = lazy(() =>
+  import('../../reviews/components/trainer-reviews-tab').then((m) => ({ default: m.TrainerReviewsTab })),
+);
 
 /** The tabs of the listing-style profile (spec §2). */
 export type ProfileTab = 'about' | 'courses' | 'upcoming' | 'reviews' | 'contact';
@@ -31,6 +36,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Text>
       {children}
     </Stack>
+  );
+}
+
+/** The card's rating and count in words, shown while the Reviews tab's list loads. */
+function ReviewsSummaryText({ trainer }: { trainer: TrainerCard }) {
+  return (
+    <Text>
+      Rated {formatRating(trainer.rating)} out of 5 from {trainer.reviews}{' '}
+      {trainer.reviews === 1 ? 'review' : 'reviews'}.
+    </Text>
   );
 }
 
@@ -103,10 +118,13 @@ export function TrainerProfileTabs({
         {trainer.reviews === 0 ? (
           <Text color="fg.muted">{LISTING_MESSAGES.noReviews}</Text>
         ) : (
-          <Text>
-            Rated {formatRating(trainer.rating)} out of 5 from {trainer.reviews}{' '}
-            {trainer.reviews === 1 ? 'review' : 'reviews'}.
-          </Text>
+          <Suspense fallback={<ReviewsSummaryText trainer={trainer} />}>
+            <TrainerReviewsTab
+              trainerUid={trainer.uid}
+              courseTitles={Object.fromEntries(trainer.courses.map((c) => [c.id, c.title]))}
+              fallback={<ReviewsSummaryText trainer={trainer} />}
+            />
+          </Suspense>
         )}
       </Tabs.Content>
       <Tabs.Content value="contact">

@@ -54,30 +54,14 @@ describe('TrainerProfileView', () => {
     );
   });
 
-  it('Send Message says honestly that messaging is not available yet', async () => {
-    renderWithProviders(<TrainerProfileView trainer={sampleTrainer()} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(/coming soon/);
-  });
-
-  it('keeps the Send Message dialog open across a remount when the parent keeps its state (first read → live view)', async () => {
-    const kept = { open: false };
-    const view = () => (
-      <TrainerProfileView
-        trainer={sampleTrainer()}
-        messageOpen={kept.open}
-        onMessageOpenChange={(open) => {
-          kept.open = open;
-        }}
-      />
-    );
-    const first = renderWithProviders(view());
-    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(kept.open).toBe(true);
-    first.unmount();
-    // the live view mounts with the state the route kept
-    renderWithProviders(view());
-    expect(await screen.findByRole('dialog')).toHaveTextContent(/coming soon/);
+  it('Send Message leads to the open composer for this trainer at /messages', () => {
+    const trainer = sampleTrainer();
+    renderWithProviders(<TrainerProfileView trainer={trainer} />);
+    const link = screen.getByRole('link', { name: /Send Message/ });
+    const url = new URL(link.getAttribute('href') ?? '', 'http://localhost');
+    expect(url.pathname).toBe('/messages');
+    expect(url.searchParams.get('to')).toBe(trainer.uid);
+    expect(url.searchParams.get('name')).toBe(trainer.name);
   });
 });
 

@@ -1,15 +1,13 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { ratingSummary, type CardCourse, type TrainerCard } from '@skillsetu/domain';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { LuBookOpen, LuMapPin, LuMessageSquare, LuStar, LuUsers } from 'react-icons/lu';
+import { Link } from 'react-router-dom';
 import { TrainerAvatar } from './trainer-avatar';
 import { TrainerProfileFrame } from './trainer-profile-frame';
 import { TrainerProfileTabs, type ProfileTab } from './trainer-profile-tabs';
+import { VerificationDetail } from './verification-detail';
 import { VerifiedBadge } from './verified-badge';
-
-// The dialog (and Chakra's dialog machinery) loads when a visitor first asks for it, not before
-// the profile can paint.
-const SendMessageDialog = lazy(() => import('./send-message-dialog').then((m) => ({ default: m.SendMessageDialog })));
 
 /**
  * View state a parent may keep (routes/trainer.tsx keeps it, resetting it for a new trainer id);
@@ -19,9 +17,6 @@ export interface TrainerProfileViewState {
   /** The open tab. */
   tab?: ProfileTab;
   onTabChange?: (tab: ProfileTab) => void;
-  /** Whether the Send Message dialog is open. */
-  messageOpen?: boolean;
-  onMessageOpenChange?: (open: boolean) => void;
 }
 
 export interface TrainerProfileViewProps extends TrainerProfileViewState {
@@ -32,24 +27,18 @@ export interface TrainerProfileViewProps extends TrainerProfileViewState {
 
 /**
  * The listing-style public trainer profile (spec §2): avatar or initials, name, specialization,
- * city, Verified badge, Book course (opens the Courses tab) and Send Message, then the tabs.
+ * city, Verified badge, Book course (opens the Courses tab, where each priced course has Enroll
+ * Now) and Send Message (the open composer at /messages), then the tabs.
  */
 export function TrainerProfileView({
   trainer,
   renderCourseAction,
   tab: tabProp,
   onTabChange,
-  messageOpen: messageOpenProp,
-  onMessageOpenChange,
 }: TrainerProfileViewProps) {
   const [ownTab, setOwnTab] = useState<ProfileTab>('about');
   const tab = tabProp ?? ownTab;
   const setTab = onTabChange ?? setOwnTab;
-  const [ownMessageOpen, setOwnMessageOpen] = useState(false);
-  const messageOpen = messageOpenProp ?? ownMessageOpen;
-  const setMessageOpen = onMessageOpenChange ?? setOwnMessageOpen;
-  // mounted from the first open on, so the dialog can animate its close
-  const [messageRequested, setMessageRequested] = useState(messageOpen);
   const tabsRef = useRef<HTMLDivElement | null>(null);
 
   const book = () => {
@@ -70,6 +59,7 @@ export function TrainerProfileView({
               </Heading>
               {trainer.verified && <VerifiedBadge />}
             </HStack>
+            <VerificationDetail trainer={trainer} />
             <Text fontSize="lg" color="fg.muted" data-testid="trainer-specialization">
               {trainer.expertise}
             </Text>
@@ -95,16 +85,13 @@ export function TrainerProfileView({
               <LuBookOpen aria-hidden />
               Book course
             </Button>
-            <Button
-              variant="outline"
-              flex={{ base: '1', md: 'initial' }}
-              onClick={() => {
-                setMessageRequested(true);
-                setMessageOpen(true);
-              }}
-            >
-              <LuMessageSquare aria-hidden />
-              Send Message
+            {/* the open composer at /messages (sign-in first when signed out); a plain link keeps
+                messaging's code out of the public pages (docs/decisions/044-contact-sharing.md) */}
+            <Button asChild variant="outline" flex={{ base: '1', md: 'initial' }}>
+              <Link to={`/messages?${new URLSearchParams({ to: trainer.uid, name: trainer.name }).toString()}`}>
+                <LuMessageSquare aria-hidden />
+                Send Message
+              </Link>
             </Button>
           </Stack>
         </>
@@ -117,11 +104,6 @@ export function TrainerProfileView({
         renderCourseAction={renderCourseAction}
         listRef={tabsRef}
       />
-      {(messageRequested || messageOpen) && (
-        <Suspense fallback={null}>
-          <SendMessageDialog trainerName={trainer.name} open={messageOpen} onOpenChange={setMessageOpen} />
-        </Suspense>
-      )}
     </TrainerProfileFrame>
   );
 }

@@ -1,9 +1,9 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { Skeleton } from '../../../components/ui/chakra/skeleton';
-import { LISTING_MESSAGES } from '@skillsetu/domain';
+import { LISTING_MESSAGES, MAX_LIST_LIMIT } from '@skillsetu/domain';
 
 export interface TrainerResultsHeaderProps {
-  /** Matching trainers on the server; null while counting or offline (then `shown` is used). */
+  /** Matching trainers on the server, counted up to MAX_LIST_LIMIT (50 reads as '50+'); null while counting or offline. */
   total: number | null;
   /** Trainers currently on screen. */
   shown: number;
@@ -17,13 +17,14 @@ export interface TrainerResultsHeaderProps {
 /** Result count ('24 trainers found for “react” · in Pune', what was searched) and the 'Live Data' badge of Find Trainers (spec §2). */
 export function TrainerResultsHeader({ total, shown, loading, live, summary = null }: TrainerResultsHeaderProps) {
   const count = total === null ? shown : Math.max(total, shown);
+  const atLeast = (total === null && shown > 0) || (total !== null && total >= MAX_LIST_LIMIT);
   return (
     <HStack justify="space-between" gap="3" wrap="wrap">
       <Text aria-live="polite" data-testid="result-count" fontWeight="medium">
         {loading ? (
           <Skeleton as="span" display="inline-block" h="4" w="32" />
         ) : (
-          `${count}${total === null && shown > 0 ? '+' : ''} ${count === 1 ? 'trainer' : 'trainers'} found${summary ? ` ${summary}` : ''}`
+          `${count}${atLeast ? '+' : ''} ${count === 1 ? 'trainer' : 'trainers'} found${summary ? ` ${summary}` : ''}`
         )}
       </Text>
       <Badge

@@ -98,7 +98,7 @@ function firstCommitCards(): number {
 /**
  * The result cards; memoised so a render with unchanged (or still deferred) cards skips them. The
  * first few cards (firstCommitCards) commit first and the rest in the next transition: React cannot split
- * a commit, and a page of cards with their styles is one long main-thread task at once (issue 6,
+ * a commit, and a page of cards with their styles is one long main-thread task at once (docs/performance.md,
  * Total Blocking Time); the later cards are below the fold, so nothing visible moves. A card off
  * screen costs no style or layout work until it nears the viewport (CSS content-visibility; the
  * estimate holds its place until it has been rendered once).

@@ -1,4 +1,4 @@
-import { trainerCardSchema, type QueryConstraintSpec, type TrainerCard } from '@skillsetu/domain';
+import { MAX_LIST_LIMIT, trainerCardSchema, type QueryConstraintSpec, type TrainerCard } from '@skillsetu/domain';
 import {
   collection,
   getCountFromServer,
@@ -23,7 +23,8 @@ export const TRAINER_CARDS = 'trainer_cards';
 /**
  * Builds the Firestore query on `trainer_cards` for a domain `listingQuerySpec`: its filters, its
  * sort and its page size; `cursor` (the last document of the previous page) starts the next page.
- * `forCount` drops the limit so getCountFromServer counts every match of the same filters.
+ * `forCount` swaps the page size for MAX_LIST_LIMIT (50): the rules refuse any list or count of more
+ * (docs/decisions/020-bounded-list-queries.md), so a count of 50 means "50 or more".
  */
 export function trainerCardsQuery(
   db: Firestore,
@@ -33,7 +34,7 @@ export function trainerCardsQuery(
   const constraints: QueryConstraint[] = spec.where.map((w) => where(w.field, w.op, w.value));
   for (const o of spec.orderBy) constraints.push(orderBy(o.field, o.direction));
   if (options.cursor) constraints.push(startAfter(options.cursor));
-  if (!options.forCount) constraints.push(limit(spec.limit));
+  constraints.push(limit(options.forCount ? MAX_LIST_LIMIT : Math.min(spec.limit, MAX_LIST_LIMIT)));
   return query(collection(db, TRAINER_CARDS), ...constraints);
 }
 

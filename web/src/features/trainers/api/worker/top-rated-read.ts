@@ -1,19 +1,20 @@
+import { MAX_LIST_LIMIT } from '@skillsetu/domain';
 import { collection, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { liteDb } from './lite-db';
 
 /**
  * One Firestore Lite read of the `count` best verified trainer cards (`trainer_cards` where
- * verified, by rating then reviews, desc: home's 'Learn from verified experts', ADR 071), each
- * document's data as stored. Rejects with the FirebaseError when the read fails.
+ * verified, by rating_rank desc: rating, then more reviews; home's 'Learn from verified experts',
+ * ADR 071; at most MAX_LIST_LIMIT, the rules' cap), each document's data as stored. Rejects with
+ * the FirebaseError when the read fails.
  */
 export async function readTopRatedCards(count: number): Promise<{ id: string; data: Record<string, unknown> }[]> {
   const snap = await getDocs(
     query(
       collection(liteDb, 'trainer_cards'),
       where('verified', '==', true),
-      orderBy('rating', 'desc'),
-      orderBy('reviews', 'desc'),
-      limit(count),
+      orderBy('rating_rank', 'desc'),
+      limit(Math.min(count, MAX_LIST_LIMIT)),
     ),
   );
   return snap.docs.map((doc) => ({ id: doc.id, data: doc.data() }));

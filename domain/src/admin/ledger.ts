@@ -1,0 +1,45 @@
+import type { LedgerRow } from '../schemas/admin';
+
+const IST_OFFSET_MS = 330 * 60 * 1000;
+
+/** Start (inclusive) of an IST calendar day 'YYYY-MM-DD' as a UTC Date. */
+export function istDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - IST_OFFSET_MS);
+}
+
+/** Start of the IST calendar month containing `now`, as a UTC Date ("this month" on the admin overview). */
+export function istMonthStart(now: Date): Date {
+  const ist = new Date(now.getTime() + IST_OFFSET_MS);
+  return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), 1) - IST_OFFSET_MS);
+}
+
+const CSV_COLUMNS: { header: string; value: (r: LedgerRow) => string }[] = [
+  { header: 'Order', value: (r) => r.id },
+  { header: 'Created (UTC)', value: (r) => r.created_at ?? '' },
+  { header: 'Paid (UTC)', value: (r) => r.paid_at ?? '' },
+  { header: 'Purpose', value: (r) => r.purpose },
+  { header: 'Item', value: (r) => r.item },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Amount (INR)', value: (r) => (r.amount / 100).toFixed(2) },
+  { header: 'Refunded (INR)', value: (r) => (r.refunds.reduce((s, f) => s + f.amount, 0) / 100).toFixed(2) },
+  { header: 'User', value: (r) => r.user_email ?? r.uid },
+  { header: 'Razorpay order', value: (r) => r.razorpay_order_id ?? '' },
+  { header: 'Razorpay payment', value: (r) => r.payment_id ?? '' },
+  { header: 'Flag', value: (r) => r.flag ?? '' },
+];
+
+/**
+ * One CSV cell (RFC 4180 quoting). A cell starting with = + - @ gets a leading apostrophe so a
+ * spreadsheet never runs it as a formula (names and emails come from users).
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The payments ledger as CSV (header row + one row per order; amounts in rupees with 2 decimals). */
+export function ledgerCsv(rows: readonly LedgerRow[]): string {
+  const lines = [CSV_COLUMNS.map((c) => csvCell(c.header)).join(',')];
+  for (const r of rows) lines.push(CSV_COLUMNS.map((c) => csvCell(c.value(r))).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}

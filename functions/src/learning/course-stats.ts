@@ -1,0 +1,37 @@
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+
+/** `course_stats/{courseId}` (server only, public): the course's active enrolments (docs/decisions/030-review-stats.md). */
+export interface CourseStats {
+  students: number;
+}
+
+/** Enrolment statuses that no longer count as a student (the reviews rules treat a missing status as active). */
+const INACTIVE_STATUSES = ['cancelled', 'refunded'];
+
+/**
+ * Recomputes course_stats/{courseId}.students exactly: count aggregations of the course's enrolments
+ * minus those cancelled or refunded (about one read per 1,000 enrolments each), never an increment,
+ * so a replayed trigger cannot drift. As in recomputeReviewStats, a result whose counts were read
+ * before the stored `as_of` is dropped (the newest count wins when triggers finish out of order).
+ * Writes only when the number changed. Returns what is stored afterwards.
+ */
+export async function recomputeCourseStats(db: Firestore, courseId: string): Promise<CourseStats> {
+  const base = db.collection('enrollments').where('course_id', '==', courseId);
+  const [all, inactive] = await Promise.all([
+    base.count().get(),
+    base.where('status', 'in', INACTIVE_STATUSES).count().get(),
+  ]);
+  const stats: CourseStats = { students: Math.max(0, all.data().count - inactive.data().count) };
+  const asOf = all.readTime.toMillis() < inactive.readTime.toMillis() ? all.readTime : inactive.readTime;
+  const ref = db.doc(`course_stats/${courseId}`);
+  return db.runTransaction(async (tx) => {
+    const current = await tx.get(ref);
+    const storedAsOf = current.get('as_of') as unknown;
+    const storedStudents = current.get('students') as unknown;
+    if (storedAsOf instanceof Timestamp && storedAsOf.toMillis() > asOf.toMillis()) {
+      return { students: typeof storedStudents === 'number' ? storedStudents : 0 };
+    }
+    if (!current.exists || storedStudents !== stats.students) tx.set(ref, { ...stats, as_of: asOf });
+    return stats;
+  });
+}

@@ -1,0 +1,25 @@
+import type { RateLimit } from './rate-limit';
+
+// Per-caller limits of the public callables (docs/decisions/015-per-caller-rate-limits.md): the
+// only place their numbers live. A caller is the signed-in uid, else the IP address.
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** sendPasswordReset: 5 per 10 minutes and 20 per day per caller (besides the per-address limit). */
+export const PASSWORD_RESET_CALLER_LIMITS: readonly RateLimit[] = [
+  { bucket: 'reset-10m', max: 5, windowMs: 10 * MINUTE },
+  { bucket: 'reset-1d', max: 20, windowMs: DAY },
+];
+
+/** sendTrainerVerification: 3 per hour and 10 per day per signed-in caller. */
+export const VERIFICATION_CALLER_LIMITS: readonly RateLimit[] = [
+  { bucket: 'verify-1h', max: 3, windowMs: HOUR },
+  { bucket: 'verify-1d', max: 10, windowMs: DAY },
+];
+
+/** submitContactMessage: 5 per hour and 20 per day per caller. */
+export const CONTACT_CALLER_LIMITS: readonly RateLimit[] = [
+  { bucket: 'contact-1h', max: 5, windowMs: HOUR },
+  { bucket: 'contact-1d', max: 20, windowMs: DAY },
+];

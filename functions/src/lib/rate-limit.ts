@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { Timestamp } from 'firebase-admin/firestore';
+import { db } from './admin';
+
+/** One limit: at most `max` calls per `windowMs` for one caller in `bucket` (e.g. 'reset-10m'). */
+export interface RateLimit {
+  /** Name of the counter, [a-z0-9-]; part of the document id. */
+  bucket: string;
+  max: number;
+  windowMs: number;
+}
+
+/** `rate_limits/{bucket}_{sha256(key)}`: server-only (firestore.rules accounts section, deny-all). */
+interface RateLimitDoc {
+  bucket: string;
+  /** Start of the current fixed window, ms since epoch (UTC). */
+  window_start: number;
+  count: number;
+  /** When the document may be deleted (a Firestore TTL policy on this field cleans up). */
+  expires_at: Timestamp;
+}
+
+/** The message a caller over a limit sees (HttpsError 'resource-exhausted'). */
+export const TOO_MANY_ATTEMPTS = 'Too many attempts, try again later.';
+
+/** Document id of one caller's counter: the key is hashed, so no uid or IP address is stored. */
+export function rateLimitDocId(bucket: string, key: string): string {
+  return `${bucket}_${createHash('sha256').update(key).digest('hex')}`;
+}
+
+/**
+ * Takes one slot from every limit for `key`, atomically (one Firestore transaction, so concurrent
+ * calls cannot all pass): fixed windows aligned to multiples of windowMs since the epoch (UTC).
+ * Returns true when every limit had room (each counter +1), false when any is full (nothing is
+ * counted). Source: docs/decisions/015-per-caller-rate-limits.md. Throws the Firestore error.
+ */
+export async function takeRateLimitSlot(
+  limits: readonly RateLimit[],
+  key: string,
+  now: number = Date.now(),
+): Promise<boolean> {
+  const refs = limits.map((l) => db.collection('rate_limits').doc(rateLimitDocId(l.bucket, key)));
+  return db.runTransaction(async (tx) => {
+    const snaps = await tx.getAll(...refs);
+    const next: RateLimitDoc[] = [];
+    for (const [i, limit] of limits.entries()) {
+      const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;
+      const prev = snaps[i]?.data() as RateLimitDoc | undefined;
+      const count = prev?.window_start === windowStart ? prev.count : 0;
+      if (count >= limit.max) return false;
+      next.push({
+        bucket: limit.bucket,
+        window_start: windowStart,
+        count: count + 1,
+        expires_at: Timestamp.fromMillis(windowStart + 2 * limit.windowMs),
+      });
+    }
+    next.forEach((doc, i) => tx.set(refs[i]!, doc));
+    return true;
+  });
+}
+
+/**
+ * The caller's IP address as Google's front end saw it: the LAST X-Forwarded-For entry (the one
+ * the front end appends; every earlier entry is whatever the client sent, so it is never trusted),
+ * else the socket's address. See docs/decisions/015-per-caller-rate-limits.md.
+ */
+export function callerIp(raw: {
+  headers: Record<string, string | string[] | undefined>;
+  ip?: string;
+  socket?: { remoteAddress?: string };
+}): string {
+  const header = raw.headers['x-forwarded-for'];
+  const joined = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const last = joined
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .pop();
+  return last ?? raw.socket?.remoteAddress ?? raw.ip ?? 'unknown';
+}
+
+/** The rate-limit key of a callable's caller: 'uid:<uid>' when signed in, else 'ip:<address>'. */
+export function callerKey(request: Pick<CallableRequest, 'auth' | 'rawRequest'>): string {
+  const uid = request.auth?.uid;
+  return uid ? `uid:${uid}` : `ip:${callerIp(request.rawRequest)}`;
+}
+
+/** gRPC ABORTED: the transaction lost to concurrent ones more often than the SDK retries. */
+const ABORTED = 10;
+
+/**
+ * Counts one call of the caller against `limits`; throws HttpsError 'resource-exhausted'
+ * ('Too many attempts, try again later.') when any limit is full, and also when the counter's
+ * transaction keeps losing to the same caller's concurrent calls (fails closed: such a burst is
+ * itself over any limit). Throws any other Firestore error.
+ */
+export async function enforceCallerLimits(
+  request: Pick<CallableRequest, 'auth' | 'rawRequest'>,
+  limits: readonly RateLimit[],
+): Promise<void> {
+  let allowed: boolean;
+  try {
+    allowed = await takeRateLimitSlot(limits, callerKey(request));
+  } catch (err) {
+    if ((err as { code?: unknown }).code !== ABORTED) throw err;
+    allowed = false;
+  }
+  if (!allowed) throw new HttpsError('resource-exhausted', TOO_MANY_ATTEMPTS);
+}

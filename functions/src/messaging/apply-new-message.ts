@@ -1,0 +1,111 @@
+import {
+  INACTIVE_MAIL_AFTER_MS,
+  MESSAGING_TEXT,
+  medianWait,
+  recentSamples,
+  responseTimeLabel,
+  type ResponseSample,
+} from '@skillsetu/domain';
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { db, toDate } from '../lib/admin';
+import { newMessageMail } from './new-message-mail';
+
+/** A message as the trigger received it. */
+export interface NewMessage {
+  conversationId: string;
+  messageId: string;
+  senderId: string;
+  text: string;
+  createdAt: Date;
+}
+
+const PREVIEW_CHARS = 140;
+
+/** The first `PREVIEW_CHARS` characters of a message, on one line. */
+export function preview(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > PREVIEW_CHARS ? `${line.slice(0, PREVIEW_CHARS - 1)}…` : line;
+}
+
+/**
+ * Applies one new message to its conversation, in one transaction, at most once per message (the
+ * message's server-only `counted` flag): the summary (names, last message, the recipient's unread
+ * count), the response-time sample when it is the trainer's first reply to a waiting learner
+ * (docs/decisions/043-response-time.md), one notification per conversation until it is read, and a `mail/` entry
+ * when that notification is new and the recipient has not had the app open for an hour
+ * (docs/decisions/042-message-notifications-and-mail.md). Returns false when the message was already counted or its conversation is gone.
+ */
+export async function applyNewMessage(m: NewMessage, now: Date = new Date()): Promise<boolean> {
+  const convRef = db.doc(`conversations/${m.conversationId}`);
+  const msgRef = convRef.collection('messages').doc(m.messageId);
+  return db.runTransaction(async (tx: Transaction) => {
+    const [conv, msg] = await Promise.all([tx.get(convRef), tx.get(msgRef)]);
+    if (!conv.exists || !msg.exists || msg.get('counted') === true) return false;
+    const learnerId = String(conv.get('learner_id'));
+    const trainerId = String(conv.get('trainer_id'));
+    if (m.senderId !== learnerId && m.senderId !== trainerId) return false;
+    const recipientId = m.senderId === learnerId ? trainerId : learnerId;
+    const fromTrainer = m.senderId === trainerId;
+
+    const notifRef = db.doc(`notifications/message_${m.conversationId}_${recipientId}`);
+    const samplesRef = db.doc(`trainer_response_samples/${trainerId}`);
+    const [learnerProfile, trainerProfile, notif, presence, samplesDoc] = await Promise.all([
+      tx.get(db.doc(`profiles/${learnerId}`)),
+      tx.get(db.doc(`profiles/${trainerId}`)),
+      tx.get(notifRef),
+      tx.get(db.doc(`presence/${recipientId}`)),
+      tx.get(samplesRef),
+    ]);
+    const learnerName = String(learnerProfile.get('full_name') ?? '') || 'Learner';
+    const trainerName = String(trainerProfile.get('full_name') ?? '') || 'Trainer';
+    const senderName = fromTrainer ? trainerName : learnerName;
+    const recipient = fromTrainer ? learnerProfile : trainerProfile;
+
+    const update: Record<string, unknown> = {
+      learner_name: learnerName,
+      trainer_name: trainerName,
+      last_message: { text: preview(m.text), sender_id: m.senderId },
+      last_message_at: Timestamp.fromDate(m.createdAt),
+      [`unread.${recipientId}`]: FieldValue.increment(1),
+    };
+
+    // Response time: the wait from the learner's first unanswered message to the trainer's reply.
+    const awaiting = conv.get('awaiting_reply_since') as Timestamp | null | undefined;
+    if (!fromTrainer && !awaiting) update.awaiting_reply_since = Timestamp.fromDate(m.createdAt);
+    if (fromTrainer && awaiting) {
+      update.awaiting_reply_since = null;
+      const previous = (samplesDoc.get('samples') as ResponseSample[] | undefined) ?? [];
+      const sample = { at: m.createdAt.getTime(), waitedMs: Math.max(0, m.createdAt.getTime() - awaiting.toMillis()) };
+      const samples = recentSamples([...previous, sample], now.getTime());
+      tx.set(samplesRef, { samples });
+      tx.set(db.doc(`trainer_stats/${trainerId}`), {
+        response_time_label: responseTimeLabel(medianWait(samples)),
+        response_samples: samples.length,
+        updated_at: FieldValue.serverTimestamp(),
+      });
+    }
+    tx.update(convRef, update);
+    tx.update(msgRef, { counted: true });
+
+    // One notification per conversation until the recipient reads it.
+    if (!notif.exists || notif.get('is_read') === true) {
+      const threadUrl = `/messages?c=${encodeURIComponent(m.conversationId)}`;
+      tx.set(notifRef, {
+        user_id: recipientId,
+        title: MESSAGING_TEXT.notificationTitle,
+        message: `${senderName}: ${preview(m.text)}`,
+        type: 'info',
+        is_read: false,
+        action_url: threadUrl,
+        created_at: FieldValue.serverTimestamp(),
+      });
+      const lastSeen = presence.exists ? toDate(presence.get('last_seen_at')) : null;
+      const away = !lastSeen || now.getTime() - lastSeen.getTime() > INACTIVE_MAIL_AFTER_MS;
+      const email = recipient.get('email');
+      if (away && typeof email === 'string' && email) {
+        tx.set(db.collection('mail').doc(), newMessageMail({ to: email, senderName, text: m.text, threadUrl }));
+      }
+    }
+    return true;
+  });
+}

@@ -1,0 +1,37 @@
+import { reportConversationSchema } from '@skillsetu/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { db } from '../lib/admin';
+import { guarded, parseInput, requireAuth } from '../lib/callable';
+
+/**
+ * Callable `reportConversation` { conversationId, reason } → { reported: true }: a participant
+ * reports the conversation. Writes `conversation_reports/{cid}_{uid}` (the admin inbox) and sets
+ * `conversations/{cid}.reported`, which is what lets admins read it (firestore.rules, messaging).
+ * Throws unauthenticated, invalid-argument, not-found (not a conversation of the caller).
+ */
+export const reportConversation = onCall(async (request): Promise<{ reported: true }> => {
+  const uid = requireAuth(request);
+  const input = parseInput(reportConversationSchema, request.data);
+  return guarded('reportConversation', async () => {
+    const convRef = db.doc(`conversations/${input.conversationId}`);
+    await db.runTransaction(async (tx) => {
+      const conv = await tx.get(convRef);
+      const learnerId = conv.get('learner_id') as string | undefined;
+      const trainerId = conv.get('trainer_id') as string | undefined;
+      if (!conv.exists || (uid !== learnerId && uid !== trainerId)) {
+        throw new HttpsError('not-found', 'Conversation not found.');
+      }
+      tx.set(db.doc(`conversation_reports/${input.conversationId}_${uid}`), {
+        conversation_id: input.conversationId,
+        reporter_id: uid,
+        reported_id: uid === learnerId ? trainerId : learnerId,
+        reason: input.reason,
+        status: 'open',
+        created_at: FieldValue.serverTimestamp(),
+      });
+      tx.update(convRef, { reported: true });
+    });
+    return { reported: true };
+  });
+});

@@ -1,0 +1,50 @@
+import { MESSAGING_TEXT, requestContactSchema, type ContactRequestStatus } from '@skillsetu/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { db } from '../lib/admin';
+import { guarded, parseInput, requireAuth } from '../lib/callable';
+import { contactRefs } from './contact-docs';
+
+/**
+ * Callable `requestContact` { trainerId, note } → { status }: the signed-in learner asks a trainer
+ * for their email and phone (ARCHITECTURE Decision 10). Creates `contact_requests/{trainer_learner}`
+ * (pending) and a notification for the trainer once; asking again returns the current status.
+ * Throws unauthenticated, invalid-argument, not-found (no such trainer), failed-precondition (own profile).
+ */
+export const requestContact = onCall(async (request): Promise<{ status: ContactRequestStatus }> => {
+  const uid = requireAuth(request);
+  const input = parseInput(requestContactSchema, request.data);
+  return guarded('requestContact', async () => {
+    if (input.trainerId === uid) throw new HttpsError('failed-precondition', 'This is your own profile.');
+    const [trainer, learner] = await Promise.all([
+      db.doc(`profiles/${input.trainerId}`).get(),
+      db.doc(`profiles/${uid}`).get(),
+    ]);
+    if (trainer.get('user_type') !== 'trainer') throw new HttpsError('not-found', 'Trainer not found.');
+    const learnerName = String(learner.get('full_name') ?? '') || 'A learner';
+    const refs = contactRefs(input.trainerId, uid);
+    return db.runTransaction(async (tx) => {
+      const existing = await tx.get(refs.request);
+      if (existing.exists) return { status: existing.get('status') as ContactRequestStatus };
+      tx.create(refs.request, {
+        trainer_id: input.trainerId,
+        learner_id: uid,
+        learner_name: learnerName,
+        note: input.note,
+        status: 'pending',
+        created_at: FieldValue.serverTimestamp(),
+        updated_at: FieldValue.serverTimestamp(),
+      });
+      tx.set(db.doc(`notifications/contact_${refs.request.id}`), {
+        user_id: input.trainerId,
+        title: MESSAGING_TEXT.contactRequestNotificationTitle,
+        message: `${learnerName} asks for your email and phone: ${input.note}`,
+        type: 'info',
+        is_read: false,
+        action_url: '/messages?tab=requests',
+        created_at: FieldValue.serverTimestamp(),
+      });
+      return { status: 'pending' as const };
+    });
+  });
+});

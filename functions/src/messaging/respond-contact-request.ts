@@ -1,0 +1,60 @@
+import { MESSAGING_TEXT, respondContactRequestSchema, type ContactRequestStatus } from '@skillsetu/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { db } from '../lib/admin';
+import { guarded, parseInput, requireAuth } from '../lib/callable';
+import { contactRefs, requireTrainer } from './contact-docs';
+
+/**
+ * Callable `respondContactRequest` { learnerId, approve } → { status }: the trainer answers a
+ * pending request. Approve writes `contact_grants/{trainer_learner}` with the trainer's email and
+ * phone (from trainer_profiles, else profiles) and notifies the learner; decline marks it declined.
+ * Answering an answered request again with the same answer returns its status (idempotent).
+ * Throws unauthenticated, invalid-argument, permission-denied (not a trainer), not-found (no request),
+ * failed-precondition (already answered differently).
+ */
+export const respondContactRequest = onCall(async (request): Promise<{ status: ContactRequestStatus }> => {
+  const uid = requireAuth(request);
+  const input = parseInput(respondContactRequestSchema, request.data);
+  return guarded('respondContactRequest', async () => {
+    await requireTrainer(uid);
+    const refs = contactRefs(uid, input.learnerId);
+    const target: ContactRequestStatus = input.approve ? 'approved' : 'declined';
+    return db.runTransaction(async (tx) => {
+      const [req, trainerProfile, profile] = await Promise.all([
+        tx.get(refs.request),
+        tx.get(db.doc(`trainer_profiles/${uid}`)),
+        tx.get(db.doc(`profiles/${uid}`)),
+      ]);
+      if (!req.exists) throw new HttpsError('not-found', 'This contact request no longer exists.');
+      const status = req.get('status') as ContactRequestStatus;
+      if (status === target) return { status };
+      if (status !== 'pending')
+        throw new HttpsError('failed-precondition', 'This contact request was already answered.');
+      tx.update(refs.request, { status: target, updated_at: FieldValue.serverTimestamp() });
+      if (input.approve) {
+        const email = String(trainerProfile.get('email') ?? profile.get('email') ?? '');
+        const phone =
+          (trainerProfile.get('phone') as string | undefined) || (profile.get('phone') as string | null) || null;
+        tx.set(refs.grant, {
+          trainer_id: uid,
+          learner_id: input.learnerId,
+          email,
+          phone,
+          granted_at: FieldValue.serverTimestamp(),
+        });
+        const name = String(profile.get('full_name') ?? '') || 'Your trainer';
+        tx.set(db.doc(`notifications/contact_${refs.request.id}_approved`), {
+          user_id: input.learnerId,
+          title: MESSAGING_TEXT.contactApprovedNotificationTitle,
+          message: `${name} shared their email and phone with you.`,
+          type: 'success',
+          is_read: false,
+          action_url: '/messages',
+          created_at: FieldValue.serverTimestamp(),
+        });
+      }
+      return { status: target };
+    });
+  });
+});

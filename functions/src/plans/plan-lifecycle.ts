@@ -1,0 +1,87 @@
+import { PLANS, planLifecycleAction, type PlanReminder } from '@skillsetu/domain';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { withContentionRetry } from '../payments/lease';
+import { currentSubscription } from '../payments/order-docs';
+
+/** Profiles handled per query page (the job pages until none is left). */
+const PAGE = 200;
+const DAY_MS = 86_400_000;
+
+/** What one run did: how many plans it expired and reminders it sent. */
+export interface LifecycleRun {
+  expired: number;
+  reminded: number;
+}
+
+/** '23 Nov 2027' (IST). */
+const dateIst = (d: Date) =>
+  d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+function reminderText(plan: string, end: Date, kind: PlanReminder) {
+  const name = PLANS[plan as keyof typeof PLANS]?.name ?? 'Your';
+  return {
+    title: kind === '1d' ? 'Your plan ends tomorrow' : 'Your plan ends in 7 days',
+    message: `Your ${name} plan ends on ${dateIst(end)}. Renew it to keep your courses published.`,
+  };
+}
+
+/**
+ * The plan job's core at `now` (ADR 013; the schedule is expire-plans.ts): every active profile whose
+ * subscription_end_date is within 7 days gets planLifecycleAction's decision, applied in one
+ * transaction per profile that re-reads it — 'expire' sets subscription_status 'expired'; a reminder
+ * writes one notification and records it in plan_reminders/{uid}_{endMillis} (server-only), so
+ * repeated or overlapping runs send each reminder once per end date. Needs the composite index
+ * profiles (subscription_status, subscription_end_date).
+ */
+export async function runPlanLifecycle(db: Firestore, now: Date): Promise<LifecycleRun> {
+  const run: LifecycleRun = { expired: 0, reminded: 0 };
+  const horizon = Timestamp.fromMillis(now.getTime() + 7 * DAY_MS);
+  let after: Timestamp | null = null;
+  for (;;) {
+    let q = db
+      .collection('profiles')
+      .where('subscription_status', '==', 'active')
+      .where('subscription_end_date', '<=', horizon)
+      .orderBy('subscription_end_date')
+      .limit(PAGE);
+    if (after) q = q.startAfter(after);
+    const page = await q.get();
+    for (const doc of page.docs) {
+      const done = await withContentionRetry(() => applyOne(db, doc.id, now));
+      if (done === 'expire') run.expired += 1;
+      else if (done) run.reminded += 1;
+    }
+    if (page.size < PAGE) break;
+    after = page.docs[page.docs.length - 1]?.get('subscription_end_date') as Timestamp;
+  }
+  logger.info('Plan lifecycle run', { at: now.toISOString(), ...run });
+  return run;
+}
+
+async function applyOne(db: Firestore, uid: string, now: Date): Promise<'expire' | PlanReminder | null> {
+  const profileRef = db.doc(`profiles/${uid}`);
+  return db.runTransaction(async (tx) => {
+    const profile = await tx.get(profileRef);
+    const sub = currentSubscription(profile.data());
+    if (!sub.end) return null;
+    const reminderRef = db.doc(`plan_reminders/${uid}_${sub.end.getTime()}`);
+    const reminders = await tx.get(reminderRef);
+    const sent = (reminders.get('sent') as string[] | undefined) ?? [];
+    const action = planLifecycleAction(sub, sent, now);
+    if (action === 'expire') {
+      tx.update(profileRef, { subscription_status: 'expired', updated_at: Timestamp.fromDate(now) });
+    } else if (action) {
+      tx.set(reminderRef, { uid, end: Timestamp.fromDate(sub.end), sent: [...sent, action] });
+      tx.create(db.collection('notifications').doc(), {
+        user_id: uid,
+        ...reminderText(sub.plan ?? '', sub.end, action),
+        type: 'info',
+        is_read: false,
+        action_url: '/become-trainer',
+        created_at: Timestamp.fromDate(now),
+      });
+    }
+    return action;
+  });
+}

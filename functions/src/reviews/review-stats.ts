@@ -1,0 +1,36 @@
+import { reviewStatsOf, type ReviewStats } from '@skillsetu/domain';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { stableJson } from '../lib/stable-json';
+
+/** Which reviews a stats document counts: all of a trainer's, or one course's. */
+export type ReviewStatsScope = { field: 'trainer_id'; value: string } | { field: 'course_id'; value: string };
+
+/** Document id in review_stats/ for a scope: `trainer_{uid}` or `course_{courseId}` (docs/decisions/030-review-stats.md). */
+export function reviewStatsDocId(scope: ReviewStatsScope): string {
+  return `${scope.field === 'trainer_id' ? 'trainer' : 'course'}_${scope.value}`;
+}
+
+/**
+ * Recomputes review_stats/{trainer_uid | course_id} exactly from the reviews: one count aggregation
+ * per star (about one read per 1,000 reviews each), never an increment, so replays cannot drift.
+ * Concurrent triggers may finish out of order, so the document keeps `as_of` (the earliest read
+ * time of its counts) and a result older than the stored one is dropped: the newest count wins.
+ * Writes only when the numbers changed. Returns what is stored afterwards.
+ */
+export async function recomputeReviewStats(db: Firestore, scope: ReviewStatsScope): Promise<ReviewStats> {
+  const base = db.collection('reviews').where(scope.field, '==', scope.value);
+  const snaps = await Promise.all([1, 2, 3, 4, 5].map((star) => base.where('rating', '==', star).count().get()));
+  const stats = reviewStatsOf(snaps.map((s) => s.data().count));
+  const asOf = snaps.map((s) => s.readTime).reduce((a, b) => (b.toMillis() < a.toMillis() ? b : a));
+  const ref = db.doc(`review_stats/${reviewStatsDocId(scope)}`);
+  return db.runTransaction(async (tx) => {
+    const current = await tx.get(ref);
+    const storedAsOf = current.get('as_of') as unknown;
+    if (storedAsOf instanceof Timestamp && storedAsOf.toMillis() > asOf.toMillis()) {
+      return reviewStatsOf((current.get('stars') as number[] | undefined) ?? []);
+    }
+    const { as_of: _asOf, ...stored } = current.data() ?? {};
+    if (!current.exists || stableJson(stored) !== stableJson(stats)) tx.set(ref, { ...stats, as_of: asOf });
+    return stats;
+  });
+}

@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatRating, PAYMENT_MESSAGES, REVIEW_MESSAGES } from '@skillsetu/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminDb } from './support/admin';
+
+// My Learning and reviews end to end: the demo learner enrols through the Razorpay test double,
+// finds the course in My Learning and reviews it; a visitor's open /trainer/{id} page shows the new
+// rating and count without a reload; the trainer replies from the dashboard.
+
+const checkout = (page: Page) => page.getByRole('dialog', { name: 'Razorpay Checkout (test mode)' });
+/** Callables and triggers on a loaded emulator: generous waits for network-bound steps. */
+const SLOW = { timeout: 60_000 };
+
+async function uidOf(email: string): Promise<string> {
+  const uid = (await adminDb().collection('profiles').where('email', '==', email).get()).docs[0]?.id;
+  expect(uid).toBeTruthy();
+  return uid as string;
+}
+
+async function signIn(page: Page, path: string, email: string, password: string) {
+  await page.goto(path);
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test.describe('reviews', () => {
+  test.describe.configure({ timeout: 300_000 });
+
+  test('reviews: enrol, see it in My Learning, review it live on the trainer page, the trainer replies', async ({
+    page,
+    browser,
+  }) => {
+    const db = adminDb();
+    const trainerUid = await uidOf('trainer@skillsetu.demo');
+    const learnerUid = await uidOf('learner@skillsetu.demo');
+    const courseId = `e2e-review-${Date.now()}`;
+    const title = `Reviews E2E Course ${courseId.slice(-6)}`;
+    await db.doc(`courses/${courseId}`).set({
+      trainer_id: trainerUid,
+      title,
+      description: 'Written by the reviews spec.',
+      price: 999,
+      duration: '2 weeks',
+      category: 'Web Development',
+      skills: ['CSS'],
+      mode: 'Online',
+      batch_size: null,
+      prerequisites: null,
+      is_active: true,
+      created_at: Timestamp.now(),
+    });
+    await expect
+      .poll(async () => {
+        const card = (await db.doc(`trainer_cards/${trainerUid}`).get()).data();
+        return (card?.courses as { title: string }[] | undefined)?.some((c) => c.title === title) ?? false;
+      }, SLOW)
+      .toBe(true);
+    const card = (await db.doc(`trainer_cards/${trainerUid}`).get()).data() ?? {};
+    const publicId = card.id as number;
+    const reviewsBefore = Number(card.reviews);
+
+    // A visitor keeps the trainer's public page open in another browser context.
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/trainer/${publicId}`);
+    await expect(visitor.getByText(`(${reviewsBefore} ${reviewsBefore === 1 ? 'review' : 'reviews'})`)).toBeVisible(
+      SLOW,
+    );
+
+    // The demo learner enrols through the Razorpay test double.
+    await signIn(page, '/auth', 'learner@skillsetu.demo', 'learner123');
+    await expect(page).not.toHaveURL(/\/auth$/, SLOW);
+    await page.goto(`/trainer/${publicId}`);
+    await page.getByRole('tab', { name: 'Courses' }).click();
+    await page.getByRole('button', { name: `Enroll Now in ${title}` }).click();
+    const dialog = page.getByTestId('payment-dialog');
+    await expect(dialog.getByLabel('Email')).toHaveValue('learner@skillsetu.demo');
+    await expect(dialog.getByLabel('Phone')).not.toHaveValue('');
+    await dialog.getByRole('button', { name: 'Pay ₹999' }).click();
+    await expect(checkout(page)).toBeVisible(SLOW);
+    await checkout(page).getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page.getByText(PAYMENT_MESSAGES.success.description ?? '')).toBeVisible(SLOW);
+    const courseRow = page.getByTestId('trainer-course').filter({ hasText: title });
+    await expect(courseRow.getByTestId('enrolled-state')).toBeVisible(SLOW);
+
+    // After a reload the course still says Enrolled (no second payment).
+    await page.reload();
+    await page.getByRole('tab', { name: 'Courses' }).click();
+    await expect(courseRow.getByTestId('enrolled-state')).toBeVisible(SLOW);
+    await expect(courseRow.getByRole('button', { name: `Enroll Now in ${title}` })).toHaveCount(0);
+
+    // My Learning lists it, with its receipt; the learner writes a review there.
+    await courseRow.getByRole('link', { name: 'Go to My Learning' }).click();
+    await expect(page).toHaveURL(/\/my-learning$/);
+    const enrolment = page.getByTestId('enrollment-card').filter({ hasText: title });
+    await expect(enrolment).toBeVisible(SLOW);
+    await expect(enrolment.getByText('₹999')).toBeVisible();
+    await enrolment.getByRole('button', { name: 'View receipt' }).click();
+    const receipt = page.getByTestId('receipt-dialog');
+    await expect(receipt.getByText(/^order_/)).toBeVisible();
+    await expect(receipt.getByText(/^pay_/)).toBeVisible();
+    await receipt.getByRole('button', { name: 'Close' }).click();
+
+    await enrolment.getByRole('button', { name: 'Write a review' }).click();
+    const form = enrolment.getByRole('form', { name: `Review of ${title}` });
+    await form.getByRole('button', { name: 'Post review' }).click();
+    await expect(form.getByText('Please choose a rating.')).toBeVisible();
+    await form.getByRole('radio', { name: '5 stars' }).click();
+    const text = `Playwright review ${courseId}: clear and practical.`;
+    await form.getByLabel(/Your review/).fill(text);
+    await form.getByRole('button', { name: 'Post review' }).click();
+    await expect(page.getByText(REVIEW_MESSAGES.saved.title)).toBeVisible(SLOW);
+    await expect(enrolment.getByRole('button', { name: 'Edit your review' })).toBeVisible(SLOW);
+
+    // The visitor's page shows the new count and rating without a reload.
+    const after = reviewsBefore + 1;
+    await expect(visitor.getByText(`(${after} reviews)`)).toBeVisible(SLOW);
+    const stored = (await db.doc(`trainer_cards/${trainerUid}`).get()).data() ?? {};
+    await expect(visitor.getByText(`${formatRating(Number(stored.rating))} (${after} reviews)`)).toBeVisible();
+    await visitor.getByRole('tab', { name: 'Reviews' }).click();
+    const publicReview = visitor.getByTestId('review-item').filter({ hasText: text });
+    await expect(publicReview).toBeVisible(SLOW);
+    await expect(publicReview.getByText(REVIEW_MESSAGES.verified)).toBeVisible();
+    await expect(publicReview.getByText(title)).toBeVisible();
+
+    // The trainer replies from the dashboard's Reviews tab.
+    const trainerContext = await browser.newContext();
+    const trainer = await trainerContext.newPage();
+    await signIn(trainer, '/auth', 'trainer@skillsetu.demo', 'trainer123');
+    await expect(trainer).toHaveURL(/\/trainer-dashboard/, SLOW);
+    await trainer.goto('/trainer-dashboard?tab=reviews');
+    const inboxItem = trainer.getByTestId('review-item').filter({ hasText: text });
+    await expect(inboxItem).toBeVisible(SLOW);
+    const reply = 'Thank you! Glad the course helped.';
+    await inboxItem.getByLabel('Public reply').fill(reply);
+    await inboxItem.getByRole('button', { name: 'Post reply' }).click();
+    await expect(inboxItem.getByText(reply)).toBeVisible(SLOW);
+    await expect
+      .poll(async () => (await db.doc(`reviews/${courseId}_${learnerUid}`).get()).get('reply.text') as unknown, SLOW)
+      .toBe(reply);
+    // The reply reaches the visitor's open Reviews tab live.
+    await expect(publicReview.getByText(reply)).toBeVisible(SLOW);
+
+    await visitorContext.close();
+    await trainerContext.close();
+  });
+});

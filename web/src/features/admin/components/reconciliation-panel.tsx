@@ -1,0 +1,78 @@
+import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReconciliationIssue } from '@skillsetu/domain';
+import { Card } from '../../../components/ui/chakra/card';
+import { fetchReconciliation } from '../api/admin-callables';
+import { formatIstDateTime } from '../api/admin-converters';
+import { useCallableData } from '../api/use-callable-data';
+import { QueryState } from './query-state';
+
+function IssueList({ title, testId, issues }: { title: string; testId: string; issues: ReconciliationIssue[] }) {
+  return (
+    <Stack gap="1" data-testid={testId}>
+      <HStack gap="2">
+        <Text fontWeight="semibold">{title}</Text>
+        <Badge colorPalette={issues.length === 0 ? 'green' : 'red'} data-testid={`${testId}-count`}>
+          {issues.length}
+        </Badge>
+      </HStack>
+      {issues.map((i) => (
+        <Text key={`${i.order_id ?? ''}${i.fulfilment ?? ''}`} fontSize="sm">
+          {i.order_id ?? i.fulfilment} — {i.detail} (user {i.uid})
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * Reconciliation (adminReconcile): paid orders without their enrolment or plan, enrolments and paid
+ * plans without a paid order, amounts that differ — each listed, zero when healthy.
+ */
+export function ReconciliationPanel() {
+  const result = useCallableData('reconcile', fetchReconciliation);
+  const r = result.data;
+  const problems = r
+    ? r.paid_without_fulfilment.length + r.fulfilment_without_paid_order.length + r.amount_mismatches.length
+    : 0;
+  return (
+    <Card.Root>
+      <Card.Header>
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <Heading as="h2" size="md">
+            Reconciliation
+          </Heading>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={result.reload}
+            loading={result.status === 'loading' && r !== null}
+          >
+            Check again
+          </Button>
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <QueryState status={r ? 'ready' : result.status} empty={false} emptyText="" onRetry={result.reload} />
+        {r && (
+          <Stack gap="4">
+            <Text data-testid="reconciliation-summary" color={problems === 0 ? 'fg.success' : 'fg.error'}>
+              {problems === 0 ? 'No problems' : `${problems} problem${problems === 1 ? '' : 's'}`} in {r.checked_orders}{' '}
+              paid orders (checked {formatIstDateTime(r.checked_at)})
+            </Text>
+            <IssueList
+              title="Paid orders without fulfilment"
+              testId="paid-without-fulfilment"
+              issues={r.paid_without_fulfilment}
+            />
+            <IssueList
+              title="Fulfilments without a paid order"
+              testId="fulfilment-without-paid-order"
+              issues={r.fulfilment_without_paid_order}
+            />
+            <IssueList title="Amounts that differ" testId="amount-mismatches" issues={r.amount_mismatches} />
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,115 @@
+import { Badge, Box, Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Skeleton } from '../../../components/ui/chakra/skeleton';
+import { formatRupees, paiseToRupees, REVIEW_MESSAGES } from '@skillsetu/domain';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useMyReview } from '../../reviews/api/use-my-review';
+import { ReviewForm } from '../../reviews/components/review-form';
+import { Stars } from '../../reviews/components/stars';
+import type { MyEnrollment } from '../api/learning-converters';
+import { useEnrollmentDetails } from '../api/use-enrollment-details';
+import { ReceiptDialog, type ReceiptParty } from './receipt-dialog';
+
+const STATUS_LABEL: Record<string, { label: string; palette: string }> = {
+  active: { label: 'Active', palette: 'green' },
+  cancelled: { label: 'Cancelled', palette: 'gray' },
+  refunded: { label: 'Refunded', palette: 'orange' },
+};
+
+/**
+ * One enrolment in My Learning: course title, trainer (link to /trainer/{id}), amount paid in
+ * rupees, date, status, the receipt, and the learner's review of the course (write, edit, delete).
+ */
+export function EnrollmentCard({
+  enrollment,
+  uid,
+  buyer,
+  learnerName,
+}: {
+  enrollment: MyEnrollment;
+  uid: string;
+  buyer: ReceiptParty;
+  learnerName: string;
+}) {
+  const { loading, receipt, trainer } = useEnrollmentDetails(enrollment);
+  const review = useMyReview(enrollment.courseId, uid);
+  const [editing, setEditing] = useState(false);
+  const title = receipt?.courseTitle ?? trainer?.courseTitles[enrollment.courseId] ?? 'Course';
+  const status = STATUS_LABEL[enrollment.status] ?? { label: enrollment.status, palette: 'gray' };
+  const canReview = enrollment.status === 'active';
+
+  return (
+    <Box as="li" listStyleType="none" borderWidth="1px" rounded="lg" p="4" data-testid="enrollment-card">
+      <Stack gap="3">
+        <HStack justify="space-between" align="start" wrap="wrap" gap="2">
+          <Stack gap="0">
+            {loading ? (
+              <Skeleton h="6" w="48" />
+            ) : (
+              <ChakraLink asChild fontWeight="semibold" fontSize="lg" colorPalette="blue">
+                <Link to={`/course/${enrollment.courseId}`}>{title}</Link>
+              </ChakraLink>
+            )}
+            <Text fontSize="sm" color="fg.muted">
+              with{' '}
+              {trainer?.publicId ? (
+                <ChakraLink asChild colorPalette="blue">
+                  <Link to={`/trainer/${trainer.publicId}`}>{trainer.name}</Link>
+                </ChakraLink>
+              ) : (
+                (trainer?.name ?? 'your trainer')
+              )}
+            </Text>
+          </Stack>
+          <Badge colorPalette={status.palette}>{status.label}</Badge>
+        </HStack>
+        <HStack gap="4" fontSize="sm" wrap="wrap">
+          <Text>
+            Paid <strong>{formatRupees(paiseToRupees(enrollment.amountPaise))}</strong>
+          </Text>
+          <Text color="fg.muted">
+            {enrollment.createdAt?.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }) ??
+              ''}
+          </Text>
+          {receipt && (
+            <ReceiptDialog
+              receipt={receipt}
+              seller={{ name: trainer?.name ?? 'Trainer' }}
+              buyer={buyer}
+              description={`Enrolment: ${title}`}
+            />
+          )}
+        </HStack>
+        {canReview && review !== undefined && (
+          <Box borderTopWidth="1px" pt="3">
+            {editing ? (
+              <ReviewForm
+                target={{ courseId: enrollment.courseId, trainerId: enrollment.trainerId, uid, learnerName }}
+                existing={review}
+                courseTitle={title}
+                onDone={() => setEditing(false)}
+              />
+            ) : review ? (
+              <HStack justify="space-between" wrap="wrap" gap="2">
+                <HStack gap="2">
+                  <Text fontSize="sm">Your review:</Text>
+                  <Stars rating={review.rating} size="sm" />
+                  <Badge colorPalette="green" variant="subtle" size="sm">
+                    {REVIEW_MESSAGES.verified}
+                  </Badge>
+                </HStack>
+                <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+                  Edit your review
+                </Button>
+              </HStack>
+            ) : (
+              <Button size="sm" colorPalette="blue" variant="outline" onClick={() => setEditing(true)}>
+                Write a review
+              </Button>
+            )}
+          </Box>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import type { RateCounter } from '@skillsetu/domain';
+import { doc, onSnapshot, Timestamp } from 'firebase/firestore';
+import { firestore } from '../../../lib/firebase/sdk';
+
+/**
+ * The sender's last known message_rates counter, kept fresh by one listener per uid (the local
+ * write of each send shows in it at once, also offline). docs/decisions/040-message-rate-limit.md.
+ */
+const known = new Map<string, { counter: RateCounter | null; ready: Promise<void>; stop: () => void }>();
+
+/** Starts (once) the listener on message_rates/{uid}; resolves when the first snapshot is in. */
+export function watchRate(uid: string): Promise<void> {
+  const existing = known.get(uid);
+  if (existing) return existing.ready;
+  let resolveReady: () => void = () => undefined;
+  const ready = new Promise<void>((r) => (resolveReady = r));
+  const entry: { counter: RateCounter | null; ready: Promise<void>; stop: () => void } = {
+    counter: null,
+    ready,
+    stop: () => undefined,
+  };
+  known.set(uid, entry);
+  entry.stop = onSnapshot(
+    doc(firestore, 'message_rates', uid),
+    (snap) => {
+      const d = snap.data({ serverTimestamps: 'estimate' });
+      const start = d?.window_start;
+      entry.counter =
+        d && typeof d.total === 'number' && typeof d.count === 'number'
+          ? {
+              total: d.total,
+              count: d.count,
+              windowStartMs: start instanceof Timestamp ? start.toMillis() : Date.now(),
+            }
+          : null;
+      resolveReady();
+    },
+    (err) => {
+      console.error('Message rate fetch failed', err);
+      resolveReady();
+    },
+  );
+  return ready;
+}
+
+/** The counter as last seen (null: none yet). */
+export function currentRate(uid: string): RateCounter | null {
+  return known.get(uid)?.counter ?? null;
+}
+
+/** Records the counter a send just wrote, before the listener reports it. */
+export function rememberRate(uid: string, counter: RateCounter): void {
+  const entry = known.get(uid);
+  if (entry) entry.counter = counter;
+}

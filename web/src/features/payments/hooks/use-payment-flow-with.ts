@@ -1,0 +1,160 @@
+import { MONEY_MESSAGES, PAYMENT_MESSAGES, paiseToRupees, type CreateOrderRequest } from '@skillsetu/domain';
+import { useCallback, useState } from 'react';
+import { notify } from '../../../components/ui/notify';
+import type {
+  activateFreePlan,
+  createRazorpayOrder,
+  fetchRazorpayKey,
+  verifyRazorpayPayment,
+} from '../api/payment-callables';
+import type { CheckoutSuccess, loadCheckout } from '../api/load-checkout';
+import { ALREADY_ENROLLED_TOAST, isAlreadyEnrolledError, paymentErrorToast } from '../payment-failure';
+
+/** Checkout theme colour: blue (spec §7). */
+export const CHECKOUT_THEME_COLOR = '#3182CE';
+
+/** Customer details from the payment form, prefilled into checkout. */
+export interface PaymentCustomer {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** The spec's payment result (§3), minus the password: what the success callback receives. */
+export interface PaymentOutcome {
+  paymentId: string;
+  orderId: string;
+  signature: string;
+  /** Rupees. */
+  amount: number;
+  currency: 'INR';
+  free: boolean;
+}
+
+export interface PayArgs {
+  purchase: CreateOrderRequest;
+  /** Rupees shown on screen; 0 completes at once through activateFreePlan (spec §4). */
+  amountRupees: number;
+  customer: PaymentCustomer;
+  /** Line shown in checkout (course or plan name). */
+  description: string;
+  /** Awaited just before checkout opens: close any modal dialog that would sit over it. */
+  onCheckoutOpen?: () => Promise<void> | void;
+  /** An enrolment the server says the learner already has: called after the plain 'already enrolled' toast. */
+  onAlreadyEnrolled?: () => void;
+}
+
+/** What the flow calls on the server and in the browser: the callables and checkout.js (usePaymentFlow passes the real ones). */
+export interface PaymentFlowDeps {
+  activateFreePlan: typeof activateFreePlan;
+  createRazorpayOrder: typeof createRazorpayOrder;
+  fetchRazorpayKey: typeof fetchRazorpayKey;
+  verifyRazorpayPayment: typeof verifyRazorpayPayment;
+  loadCheckout: typeof loadCheckout;
+}
+
+type CheckoutEnd = { kind: 'paid'; response: CheckoutSuccess } | { kind: 'cancelled' } | { kind: 'failed' };
+
+/**
+ * The payment flow of spec §4: amount 0 completes at once; otherwise load checkout.js → getRazorpayKey
+ * → createRazorpayOrder → open checkout → verifyRazorpayPayment. Shows every failure toast of spec §8
+ * ('Payment Cancelled', 'Payment Failed', 'Payment Verification Failed', 'Payment Error') and resolves
+ * the outcome on success, null otherwise. An enrolment the learner already has ends with the plain
+ * MONEY_MESSAGES.alreadyEnrolled toast and `onAlreadyEnrolled`, not 'Payment Error'. `processing` is
+ * true while it runs. Takes what it calls as `deps` (usePaymentFlow gives the real ones; no SDK import here).
+ */
+export function usePaymentFlowWith(deps: PaymentFlowDeps) {
+  const { activateFreePlan, createRazorpayOrder, fetchRazorpayKey, verifyRazorpayPayment, loadCheckout } = deps;
+  const [processing, setProcessing] = useState(false);
+
+  const pay = useCallback(
+    async ({ purchase, amountRupees, customer, description, onCheckoutOpen, onAlreadyEnrolled }: PayArgs) => {
+      setProcessing(true);
+      try {
+        if (amountRupees === 0 && purchase.purpose === 'subscription') {
+          await activateFreePlan({ plan: purchase.plan, billing: purchase.billing });
+          const outcome: PaymentOutcome = {
+            paymentId: `free_${Date.now()}`,
+            orderId: 'free',
+            signature: '',
+            amount: 0,
+            currency: 'INR',
+            free: true,
+          };
+          return outcome;
+        }
+        const Razorpay = await loadCheckout();
+        const key = await fetchRazorpayKey().catch(() => {
+          throw new Error(PAYMENT_MESSAGES.configFetchFailed);
+        });
+        if (!key?.key_id) throw new Error(PAYMENT_MESSAGES.configMissing);
+        const order = await createRazorpayOrder(purchase);
+        if (!order?.id) throw new Error(PAYMENT_MESSAGES.noOrderData);
+
+        await onCheckoutOpen?.();
+        const end = await new Promise<CheckoutEnd>((resolve) => {
+          const checkout = new Razorpay({
+            key: key.key_id,
+            amount: order.amount,
+            currency: order.currency,
+            name: 'SkillSetu',
+            description,
+            order_id: order.id,
+            prefill: { name: customer.name, email: customer.email, contact: customer.phone },
+            theme: { color: CHECKOUT_THEME_COLOR },
+            handler: (response) => resolve({ kind: 'paid', response }),
+            modal: { ondismiss: () => resolve({ kind: 'cancelled' }) },
+          });
+          checkout.on('payment.failed', () => resolve({ kind: 'failed' }));
+          checkout.open();
+        });
+        if (end.kind === 'cancelled') {
+          notify(PAYMENT_MESSAGES.cancelled, 'error');
+          return null;
+        }
+        if (end.kind === 'failed') {
+          notify(PAYMENT_MESSAGES.failed, 'error');
+          return null;
+        }
+        const verification = await verifyRazorpayPayment({ ...end.response, purpose: purchase.purpose }).catch(
+          (err: unknown) => {
+            console.error(PAYMENT_MESSAGES.verificationFailedInternal, err);
+            return null;
+          },
+        );
+        if (verification?.verified !== true) {
+          notify(PAYMENT_MESSAGES.verificationFailed, 'error');
+          return null;
+        }
+        // A second payment for something already paid: refunded in full on the server (ADR 012).
+        if (verification.refunded) {
+          notify(MONEY_MESSAGES.duplicateRefunded, 'warning');
+          return null;
+        }
+        const outcome: PaymentOutcome = {
+          paymentId: end.response.razorpay_payment_id,
+          orderId: end.response.razorpay_order_id,
+          signature: end.response.razorpay_signature,
+          amount: paiseToRupees(order.amount),
+          currency: 'INR',
+          free: false,
+        };
+        return outcome;
+      } catch (err) {
+        if (purchase.purpose === 'enrollment' && isAlreadyEnrolledError(err)) {
+          notify(ALREADY_ENROLLED_TOAST, 'info');
+          onAlreadyEnrolled?.();
+          return null;
+        }
+        console.error('Payment failed', err);
+        notify(paymentErrorToast(err), 'error');
+        return null;
+      } finally {
+        setProcessing(false);
+      }
+    },
+    [activateFreePlan, createRazorpayOrder, fetchRazorpayKey, verifyRazorpayPayment, loadCheckout],
+  );
+
+  return { processing, pay };
+}
