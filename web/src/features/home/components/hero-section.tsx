@@ -1,11 +1,10 @@
 import { Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { HERO_STATS, STAT_PLACEHOLDER } from '../content/home-content';
-import { useSiteStats } from '../hooks/use-site-stats';
+import { HERO_STATS } from '../content/home-content';
+import { StatValue } from './stat-value';
 
 /** Home hero with the headline stats (spec §1). CSS-only entrance, no motion library. */
 export function HeroSection() {
-  const stats = useSiteStats();
   return (
     <Box bgGradient="to-br" gradientFrom="blue.700" gradientTo="blue.900" color="white" py={{ base: '12', md: '20' }}>
       <Container maxW="7xl">
@@ -40,7 +39,7 @@ export function HeroSection() {
                 {s.label}
               </Text>
               <Text as="dd" fontSize={{ base: '2xl', md: '4xl' }} fontWeight="bold">
-                {stats?.[s.key] ?? STAT_PLACEHOLDER}
+                <StatValue statKey={s.key} />
               </Text>
               <Text aria-hidden="true" color="blue.100" fontSize="sm">
                 {s.label}

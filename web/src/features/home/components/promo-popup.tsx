@@ -1,7 +1,7 @@
 import { Button, CloseButton, Portal, Text } from '@chakra-ui/react';
 import { Dialog } from '../../../components/ui/chakra/dialog';
 import { Link } from 'react-router-dom';
-import { PROMO_TEXT } from '../content/home-content';
+import { PROMO_TEXT } from '../content/promo-content';
 import { useWaitWhileTyping } from '../hooks/use-wait-while-typing';
 
 /**

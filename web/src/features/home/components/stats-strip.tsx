@@ -1,10 +1,9 @@
 import { Box, Container, SimpleGrid, Text } from '@chakra-ui/react';
-import { HERO_STATS, STAT_PLACEHOLDER } from '../content/home-content';
-import { useSiteStats } from '../hooks/use-site-stats';
+import { HERO_STATS } from '../content/home-content';
+import { StatValue } from './stat-value';
 
 /** The stats strip (spec §9) with the real numbers of `site_stats/public` once loaded (ADR 071). */
 export function StatsStrip() {
-  const stats = useSiteStats();
   return (
     <Box bg="blue.800" color="white" py="10">
       <Container maxW="7xl">
@@ -15,7 +14,7 @@ export function StatsStrip() {
                 {s.label}
               </Text>
               <Text as="dd" fontSize="3xl" fontWeight="bold">
-                {stats?.[s.key] ?? STAT_PLACEHOLDER}
+                <StatValue statKey={s.key} />
               </Text>
             </Box>
           ))}

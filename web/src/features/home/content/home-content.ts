@@ -67,11 +67,3 @@ export const TESTIMONIALS = [
 /** WhatsApp chat (spec §2: the floating chat button opens a chat with a prefilled greeting). */
 export const WHATSAPP_NUMBER = '919876543210';
 export const WHATSAPP_GREETING = "Hi SkillSetu! I'd like to know more about your trainers and courses.";
-
-/** Promo popup text (spec §2 Home page). */
-export const PROMO_TEXT = {
-  title: 'Start Training for FREE!',
-  body: 'Join SkillSetu as a trainer today: the Starter plan is free during our launch offer. Reach thousands of learners across India.',
-  cta: 'Become a Trainer',
-  dismiss: 'Maybe Later',
-} as const;
