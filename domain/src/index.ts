@@ -27,6 +27,7 @@ export * from './search-query';
 export * from './rating-label';
 export * from './site-stats';
 export * from './site-stat-values';
+export * from './schemas/syllabus';
 // --- end discovery ---
 // --- rules helper: course limits (docs/decisions/021-course-limits.md) ---
 export * from './plan-limits';
