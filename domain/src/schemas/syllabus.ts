@@ -19,7 +19,7 @@ export const SYLLABUS_LESSON_HEAD = `(1?[0-9])[|](${LESSON_MINUTES.join('|')})[|
 
 const lessonMinutesSchema = z
   .number()
-  .refine((m): m is LessonMinutes => (LESSON_MINUTES as readonly number[]).includes(m), 'Pick a lesson length');
+  .refine((m) => (LESSON_MINUTES as readonly number[]).includes(m), 'Pick a lesson length');
 
 /** One lesson: a title and its length in minutes. */
 export const syllabusLessonSchema = z.object({
@@ -74,7 +74,7 @@ export function fromSyllabusDoc(value: unknown): Syllabus {
   const modules: Syllabus = parsed.data.modules.map((title) => ({ title, lessons: [] }));
   for (const s of parsed.data.lessons) {
     const [, index, minutes, title] = storedLesson.exec(s) ?? [];
-    modules[Number(index)]?.lessons.push({ title: title!, minutes: Number(minutes) as LessonMinutes });
+    modules[Number(index)]?.lessons.push({ title: title!, minutes: Number(minutes) });
   }
   return modules.filter((m) => m.lessons.length > 0).map((m) => ({ ...m, lessons: m.lessons.slice(0, 30) }));
 }

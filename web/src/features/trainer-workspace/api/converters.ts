@@ -1,4 +1,4 @@
-import type { TrainerProfile } from '@skillsetu/domain';
+import { fromSyllabusDoc, type Syllabus, type TrainerProfile } from '@skillsetu/domain';
 import { Timestamp, type DocumentData } from 'firebase/firestore';
 
 /** A course as the workspace shows it; price in rupees; pending = a local write not yet acknowledged. */
@@ -16,6 +16,10 @@ export interface WorkspaceCourse {
   prerequisites: string;
   is_active: boolean;
   created_at: Date | null;
+  /** The course's syllabus (docs/decisions/074-course-syllabus.md); [] when none. */
+  syllabus: Syllabus;
+  /** Link to the trainer's intro video for this course; '' when none. */
+  intro_video_url: string;
   /** snapshot.metadata.hasPendingWrites: saved on this device, waiting to sync (Decision 3). */
   pending: boolean;
 }
@@ -99,6 +103,8 @@ export function courseFromData(id: string, d: DocumentData, pending: boolean): W
     prerequisites: str(d.prerequisites),
     is_active: d.is_active === true,
     created_at: toDate(d.created_at),
+    syllabus: fromSyllabusDoc(d.syllabus),
+    intro_video_url: str(d.intro_video_url),
     pending,
   };
 }
