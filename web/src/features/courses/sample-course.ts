@@ -115,6 +115,7 @@ export const SAMPLE_COURSE: CourseDetail = {
       comment: 'Great content and mentorship. The pace is fast but worth it.',
     },
   ],
+  introVideoUrl: null,
   mode: 'Online',
   batchSize: '21-30 students',
 };

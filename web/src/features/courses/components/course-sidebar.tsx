@@ -7,11 +7,13 @@ import { Link } from 'react-router-dom';
 import type { CourseDetail } from '../course-detail';
 import { CourseEnrollAction } from './course-enroll-action';
 import { CourseNotifyButton } from './course-notify-button';
+import { CoursePreviewDialog } from './course-preview-dialog';
 
 /**
  * Course sidebar (spec §2): price, struck original price, percent-off badge (spec §9 formula),
  * facts, Enroll Now, Send Message to the trainer and Notify Me (live courses), Preview Course and
- * Download Syllabus (only with a curriculum), and the includes list.
+ * Download Syllabus (the printable /course/{id}/syllabus) when there is something to show, and the
+ * includes list.
  */
 export function CourseSidebar({ course, live }: { course: CourseDetail; live: boolean }) {
   const off = course.originalPrice ? discountPercent(course.price, course.originalPrice) : 0;
@@ -73,16 +75,12 @@ export function CourseSidebar({ course, live }: { course: CourseDetail; live: bo
           </Button>
         )}
         {live && <CourseNotifyButton courseId={course.id} />}
-        {/* only with content to show (ADR 072): the first module, and the syllabus as a printable page */}
+        {/* only with content to show (docs/decisions/074-course-syllabus.md) */}
+        {(course.introVideoUrl || course.curriculum.length > 0) && <CoursePreviewDialog course={course} />}
         {course.curriculum.length > 0 && (
-          <>
-            <Button asChild variant="outline" colorPalette="blue">
-              <a href="#course-curriculum">Preview Course</a>
-            </Button>
-            <Button variant="ghost" colorPalette="blue" onClick={() => window.print()}>
-              Download Syllabus
-            </Button>
-          </>
+          <Button asChild variant="ghost" colorPalette="blue">
+            <Link to={`/course/${course.id}/syllabus`}>Download Syllabus</Link>
+          </Button>
         )}
       </Stack>
       {course.features.length > 0 && (

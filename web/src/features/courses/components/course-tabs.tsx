@@ -4,6 +4,7 @@ import { formatRating, formatRupees, LISTING_MESSAGES } from '@skillsetu/domain'
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { CourseDetail } from '../course-detail';
+import { CourseCurriculum } from './course-curriculum';
 
 // A live course's reviews load when the Reviews tab opens (lazyMount), with their own Firebase boundary.
 const CourseReviewsTab = lazy(() =>
@@ -29,23 +30,7 @@ export function CourseTabs({ course, live = false }: { course: CourseDetail; liv
         {course.curriculum.length === 0 ? (
           <Text color="fg.muted">The trainer shares the detailed curriculum after enrolment.</Text>
         ) : (
-          <Stack gap="4">
-            {course.curriculum.map((m) => (
-              <Box key={m.module} borderWidth="1px" rounded="lg" p="4">
-                <Heading as="h3" size="md" mb="2">
-                  {m.module}
-                </Heading>
-                <Stack as="ul" gap="1" listStyleType="none" fontSize="sm">
-                  {m.lessons.map((l) => (
-                    <HStack as="li" key={l.title} justify="space-between">
-                      <Text>{l.title}</Text>
-                      <Text color="fg.muted">{l.duration}</Text>
-                    </HStack>
-                  ))}
-                </Stack>
-              </Box>
-            ))}
-          </Stack>
+          <CourseCurriculum modules={course.curriculum} />
         )}
       </Tabs.Content>
       <Tabs.Content value="instructor">
