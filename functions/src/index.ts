@@ -20,6 +20,7 @@ export { submitContactMessage } from './contact/submit-contact-message';
 // --- discovery ---
 export { refreshSiteStats } from './discovery/refresh-site-stats';
 export { onCoursePriceChanged } from './discovery/on-course-price-changed';
+export { onBatchCreated } from './discovery/on-batch-created';
 // --- end discovery ---
 // --- reviews ---
 export { onReviewWritten } from './reviews/on-review-written';

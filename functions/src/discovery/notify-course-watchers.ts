@@ -1,33 +1,66 @@
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentReference,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
 
 /** What changed on a watched course: the notification's words and a key that makes it idempotent. */
 export interface CourseWatchEvent {
-  /** Unique per change (e.g. the trigger's event id): a retried trigger rewrites the same notifications. */
+  /**
+   * Unique per change and stable across retries (a document id, or the trigger's event id), made of
+   * characters allowed in a document id (no '/'): `batch_{batchId}`, a price change's event id.
+   */
   key: string;
   title: string;
   message: string;
 }
 
 const PAGE = 400;
+const ALREADY_EXISTS = 6;
 
 /**
  * Notifies every learner watching `courses/{courseId}` (course_watchers, Notify Me; ADR 072) with
- * one unread in-app notification each, id `watch_{key}_{uid}` so a retry writes no duplicate.
- * Generic: the price-change trigger calls it today; a batch-scheduling trigger calls it the same
- * way. Reads the watchers a page of 400 at a time. Returns how many were notified.
+ * one unread in-app notification each, id `watch_{key}_{uid}`. Idempotent per event key: a
+ * notification that exists is left as it is (a retry neither duplicates it nor marks it unread
+ * again), and concurrent calls for one key create each notification once. Reads the watchers 400
+ * at a time. Returns how many watchers have the notification. Throws on Firestore errors (the
+ * calling trigger retries). Callers: onCoursePriceChanged, onBatchCreated.
  */
 export async function notifyCourseWatchers(db: Firestore, courseId: string, event: CourseWatchEvent): Promise<number> {
   let notified = 0;
-  let last: FirebaseFirestore.QueryDocumentSnapshot | null = null;
+  let last: QueryDocumentSnapshot | null = null;
   for (;;) {
     let q = db.collection('course_watchers').where('course_id', '==', courseId).limit(PAGE); // document-id order: no composite index
     if (last) q = q.startAfter(last);
     const page = await q.get();
     if (page.empty) break;
+    const refs = page.docs.map((w) => ({
+      uid: w.get('user_id') as string,
+      ref: db.doc(`notifications/watch_${event.key}_${w.get('user_id') as string}`),
+    }));
+    await createMissing(db, refs, courseId, event);
+    notified += page.size;
+    if (page.size < PAGE) break;
+    last = page.docs[page.docs.length - 1]!;
+  }
+  return notified;
+}
+
+/** Creates the notifications of `refs` that do not exist yet; a concurrent creator makes it look again. */
+async function createMissing(
+  db: Firestore,
+  refs: { uid: string; ref: DocumentReference }[],
+  courseId: string,
+  event: CourseWatchEvent,
+): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const existing = await db.getAll(...refs.map((r) => r.ref));
+    const missing = refs.filter((_, i) => !existing[i]!.exists);
+    if (missing.length === 0) return;
     const batch = db.batch();
-    for (const w of page.docs) {
-      const uid = w.get('user_id') as string;
-      batch.set(db.doc(`notifications/watch_${event.key}_${uid}`), {
+    for (const { uid, ref } of missing)
+      batch.create(ref, {
         user_id: uid,
         title: event.title,
         message: event.message,
@@ -36,11 +69,12 @@ export async function notifyCourseWatchers(db: Firestore, courseId: string, even
         action_url: `/course/${courseId}`,
         created_at: FieldValue.serverTimestamp(),
       });
+    try {
+      await batch.commit();
+      return;
+    } catch (e) {
+      // another call created one of them first: look again (the batch wrote nothing)
+      if ((e as { code?: number }).code !== ALREADY_EXISTS || attempt >= 3) throw e;
     }
-    await batch.commit();
-    notified += page.size;
-    if (page.size < PAGE) break;
-    last = page.docs[page.docs.length - 1]!;
   }
-  return notified;
 }
