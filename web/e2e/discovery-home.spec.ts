@@ -37,23 +37,48 @@ test('opening /#success-stories directly lands on the testimonials', async ({ pa
   await expectStoriesAtTop(page);
 });
 
-test('the promo opens about 2 s after load (not 3)', async ({ page }) => {
-  // the moment the dialog enters the DOM, measured in the page (not when the test polls it)
+/**
+ * Records in the page when the promo became due (its once-per-session flag is written when its
+ * 2 s timer fires) and when the app took over the page (<html data-app-ready>), in ms since
+ * navigation start: conditions measured in the page, not by when the test happens to poll.
+ */
+async function recordPromoTimes(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __promoAt?: number };
+    const w = window as unknown as { __promoDueAt?: number; __appReadyAt?: number };
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key === 'skillsetu:promo-popup-shown' && w.__promoDueAt === undefined) w.__promoDueAt = performance.now();
+      return setItem.call(this, key, value);
+    };
     new MutationObserver(() => {
-      if (w.__promoAt === undefined && document.querySelector('[role="dialog"]')) w.__promoAt = performance.now();
-    }).observe(document, { childList: true, subtree: true });
+      if (w.__appReadyAt === undefined && document.documentElement.dataset.appReady === 'true')
+        w.__appReadyAt = performance.now();
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app-ready'] });
   });
+}
+
+const promoTimes = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __promoDueAt?: number; __appReadyAt?: number };
+    return { dueAt: w.__promoDueAt ?? null, readyAt: w.__appReadyAt ?? null };
+  });
+
+test('the promo opens 2 s after load (not 3), or as soon as the app is ready when that is later', async ({ page }) => {
+  await recordPromoTimes(page);
   await page.goto('/');
   const dialog = page.getByRole('dialog', { name: 'Start Training for FREE!' });
-  await expect(dialog).toBeVisible({ timeout: 10_000 });
-  const openedAt = await page.evaluate(() => (window as unknown as { __promoAt: number }).__promoAt);
-  expect(openedAt).toBeGreaterThanOrEqual(1950);
-  expect(openedAt).toBeLessThan(2800);
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  const { dueAt, readyAt } = await promoTimes(page);
+  expect(dueAt).not.toBeNull();
+  expect(readyAt).not.toBeNull();
+  // never before 2 s; at 2 s when the app was ready by then (under load it may be ready later: then
+  // at once). The slack covers a busy main thread delaying the timer's task, not a 3 s timer.
+  expect(dueAt!).toBeGreaterThanOrEqual(1950);
+  expect(dueAt!).toBeLessThan(Math.max(2000, readyAt!) + 700);
 });
 
 test('the promo waits while the user types in a field, then opens', async ({ page }) => {
+  await recordPromoTimes(page);
   await gotoReady(page, '/');
   // home has no text field of its own: add one, as an extension or a future search box would
   await page.evaluate(() => {
@@ -63,8 +88,21 @@ test('the promo waits while the user types in a field, then opens', async ({ pag
     input.focus();
   });
   const field = page.getByLabel('Typing here');
-  await field.pressSequentially('react developer pune', { delay: 150 });
-  await expect.poll(() => page.evaluate(() => performance.now())).toBeGreaterThan(3500);
+  // keep typing until the promo is due and its dialog code has loaded (it renders, held back)
+  await expect
+    .poll(
+      async () => {
+        await field.pressSequentially('react ', { delay: 50 });
+        const { dueAt } = await promoTimes(page);
+        const loaded = await page.evaluate(() =>
+          performance.getEntriesByType('resource').some((e) => /promo-popup/.test(e.name)),
+        );
+        return dueAt !== null && loaded;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  await field.pressSequentially('developer pune', { delay: 50 });
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(field).toBeFocused();
   await field.blur();

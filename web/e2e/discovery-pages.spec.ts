@@ -47,15 +47,15 @@ test("/course/1's instructor links lead to a real seeded trainer, not 'Trainer N
   await expect(page.getByRole('heading', { level: 1, name: 'Priya Sharma' })).toBeVisible({ timeout: 30_000 });
   // the sample has a curriculum: Preview and Download Syllabus are there; a live course without one hides them
   await page.goto('/course/1');
-  await expect(page.getByRole('link', { name: 'Preview Course' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Download Syllabus' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Preview Course' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download Syllabus' })).toHaveAttribute('href', '/course/1/syllabus');
   await page.goto(`/course/${priya.courses[0]!.id}`);
   await expect(page.getByRole('button', { name: 'Notify Me' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('link', { name: 'Preview Course' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Download Syllabus' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Preview Course' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Download Syllabus' })).toHaveCount(0);
 });
 
-test('Notify Me subscribes a signed-in learner; a price change notifies them', async ({ page }) => {
+test('Notify Me subscribes a signed-in learner; a price change and a new batch notify them', async ({ page }) => {
   await skipPromo(page);
   const course = seeded.find((c) => c.name === 'Arjun Nair')!.courses[0]!;
   const db = adminDb();
@@ -90,6 +90,36 @@ test('Notify Me subscribes a signed-in learner; a price change notifies them', a
       .toBeGreaterThan(0);
   } finally {
     await db.doc(`courses/${course.id}`).update({ price: original });
+  }
+
+  // the trainer schedules a batch (batches/{id}, written here as the batch code would): one more notification
+  const arjun = seeded.find((c) => c.name === 'Arjun Nair')!;
+  const batchRef = db.doc(`batches/e2e-notify-${Date.now()}`);
+  await batchRef.set({
+    course_id: course.id,
+    trainer_id: arjun.uid,
+    starts_at: Timestamp.fromMillis(Date.now() + 30 * 24 * 3600 * 1000),
+    seats: 20,
+    schedule: 'Sat-Sun 10:00-12:00',
+    status: 'scheduled',
+  });
+  try {
+    await expect
+      .poll(
+        async () =>
+          (
+            await db
+              .collection('notifications')
+              .where('user_id', '==', DEMO_ACCOUNTS.learner.uid)
+              .where('title', '==', 'New batch scheduled')
+              .where('action_url', '==', `/course/${course.id}`)
+              .get()
+          ).size,
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(0);
+  } finally {
+    await batchRef.delete();
   }
 });
 
@@ -148,11 +178,17 @@ const ROUTES = [
   '/press',
   '/categories/web-development',
   '/course/1',
+  '/course/1/syllabus',
   '/find-trainers',
   '/auth',
   '/trainer-auth',
   '/admin-login',
+  '/learner-auth',
+  '/reset-password',
   '/become-trainer',
+  '/my-learning',
+  '/trainer-dashboard',
+  '/messages',
   '/no-such-page',
 ];
 
