@@ -21,6 +21,15 @@ export * from './schemas/auth-forms';
 export * from './plans';
 export * from './earnings';
 export * from './schemas/payments';
+// --- discovery ---
+export * from './auth-errors';
+export * from './search-terms';
+export * from './search-query';
+export * from './rating-label';
+export * from './site-stats';
+export * from './site-stat-values';
+export * from './schemas/syllabus';
+// --- end discovery ---
 // --- rules helper: course limits (docs/decisions/021-course-limits.md) ---
 export * from './plan-limits';
 export * from './schemas/field-rules';

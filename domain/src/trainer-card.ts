@@ -3,7 +3,8 @@ import { CATEGORY_GROUP_OF, type Specialization } from './options';
 import type { Course } from './schemas/course';
 import type { CardCourse, TrainerCard } from './schemas/trainer-card';
 import type { TrainerProfile } from './schemas/trainer-profile';
-import { searchTokens } from './search-tokens';
+import { searchTermsOf } from './search-terms';
+import { MAX_SEARCH_TOKENS } from './search-tokens';
 
 /** Real stats of a trainer (ARCHITECTURE Decision 1): counted from enrollments and reviews. */
 export interface TrainerStats {
@@ -162,7 +163,19 @@ export function deriveTrainerCard(
         ? Math.min(counts.minPrice, ...cardCourses.map((c) => c.price))
         : Math.min(...cardCourses.map((c) => c.price)),
     course_count: counts.count,
-    search_tokens: searchTokens([name, expertise, category, location, ...skills]),
+    // docs/decisions/070-discovery-search.md: course titles and teaching languages too, synonyms as keys
+    search_tokens: searchTermsOf(
+      [
+        name,
+        expertise,
+        category,
+        location,
+        ...skills,
+        ...summarised.map((c) => c.title),
+        ...profile.teaching_languages,
+      ],
+      MAX_SEARCH_TOKENS,
+    ),
   };
 }
 

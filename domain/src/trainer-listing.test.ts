@@ -10,11 +10,15 @@ import { searchQueryToken, searchTokens } from './search-tokens';
 const f = (over: object = {}) => trainerListingFiltersSchema.parse(over);
 
 describe('listingQuerySpec', () => {
-  it('defaults to rating descending with no filter', () => {
+  it('defaults to verified first, then rating_rank descending (rating, then reviews), with no filter', () => {
     expect(listingQuerySpec(f())).toEqual({
       where: [],
-      orderBy: { field: 'rating_rank', direction: 'desc' },
+      orderBy: [
+        { field: 'verified', direction: 'desc' },
+        { field: 'rating_rank', direction: 'desc' },
+      ],
       limit: 12,
+      match: [],
     });
   });
 
@@ -35,7 +39,8 @@ describe('listingQuerySpec', () => {
       { field: 'location', op: '==', value: 'Pune' },
       { field: 'search_tokens', op: 'array-contains', value: 'native' },
     ]);
-    expect(spec.orderBy).toEqual({ field: 'experience_years', direction: 'asc' });
+    expect(spec.match).toEqual(['react']);
+    expect(spec.orderBy).toEqual([{ field: 'experience_years', direction: 'asc' }]);
   });
 
   it('rejects unknown categories, cities and sorts', () => {
@@ -48,12 +53,13 @@ describe('listingQuerySpec', () => {
 describe('listingCompositeIndexes', () => {
   it('covers every filtered query shape with both directions', () => {
     const indexes = listingCompositeIndexes();
-    expect(indexes).toHaveLength(11 * 4 * 2);
+    // 11 filter combinations x 8 sorts, the default order's own index, verified with one filter or none
+    expect(indexes).toHaveLength(11 * 8 + 1 + 5 * 8);
     const key = (fields: { fieldPath: string }[]) => fields.map((x) => x.fieldPath).join(',');
     const spec = listingQuerySpec(
       f({ category: 'Design', location: 'Delhi', search: 'figma', sort: 'reviews', direction: 'asc' }),
     );
-    const wanted = [...spec.where.map((w) => w.field), spec.orderBy.field].join(',');
+    const wanted = [...spec.where.map((w) => w.field), ...spec.orderBy.map((o) => o.field)].join(',');
     const match = indexes.find((i) => key(i.fields) === wanted && i.fields.at(-1)?.order === 'ASCENDING');
     expect(match).toBeDefined();
   });
@@ -63,6 +69,7 @@ describe('activeFilterCount', () => {
   it('counts search, category and location but not sort', () => {
     expect(activeFilterCount(f())).toBe(0);
     expect(activeFilterCount(f({ search: 'x', location: 'Pune', sort: 'students' }))).toBe(2);
+    expect(activeFilterCount(f({ verified: true }))).toBe(1);
   });
 });
 

@@ -17,6 +17,11 @@ export { sendPasswordReset } from './mail/send-password-reset';
 export { onProfileCreated } from './notifications/on-profile-created';
 export { submitContactMessage } from './contact/submit-contact-message';
 // --- end accounts ---
+// --- discovery ---
+export { refreshSiteStats } from './discovery/refresh-site-stats';
+export { onCoursePriceChanged } from './discovery/on-course-price-changed';
+export { onBatchCreated } from './discovery/on-batch-created';
+// --- end discovery ---
 // --- reviews ---
 export { onReviewWritten } from './reviews/on-review-written';
 // --- end reviews ---

@@ -49,8 +49,15 @@ async function seedCards(): Promise<void> {
     await setDoc(doc(db, 'trainer_cards/uid-1'), card(1, 4.9));
     await setDoc(doc(db, 'trainer_cards/uid-2'), card(2, 4.5));
     await setDoc(doc(db, 'trainer_cards/uid-3'), card(3, 4.1));
-    // malformed: fails the card schema (no name), still a listing document with a rating
-    await setDoc(doc(db, 'trainer_cards/uid-4'), { uid: 'uid-4', id: 4, rating: 3.0, rating_rank: ratingRank(3.0, 1) });
+    // malformed: fails the card schema (no name), still a listing document with the default order's fields
+    await setDoc(doc(db, 'trainer_cards/uid-4'), {
+      uid: 'uid-4',
+      id: 4,
+      rating: 3.0,
+      verified: true,
+      reviews: 1,
+      rating_rank: ratingRank(3.0, 1),
+    });
   });
 }
 
@@ -146,7 +153,7 @@ describe('trainer-cards worker handler', () => {
     const spec = listingQuerySpec(DEFAULT_LISTING_FILTERS, 2);
     handle({ type: 'listen-page', subId: 9, spec, after: 'uid-unknown' });
     expect(await next((r) => r.subId === 9)).toMatchObject({ type: 'error', error: { code: 'invalid-argument' } });
-    const badSpec = { ...spec, orderBy: { field: '', direction: 'desc' as const } };
+    const badSpec = { ...spec, orderBy: [{ field: '', direction: 'desc' as const }] };
     handle({ type: 'listen-page', subId: 10, spec: badSpec, after: null });
     expect(await next((r) => r.subId === 10)).toMatchObject({ type: 'error', error: { code: 'invalid-argument' } });
     handle({ type: 'count', subId: 11, spec: badSpec });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AUTH_MESSAGES, NOTIFICATION_MESSAGES } from '@skillsetu/domain';
+import { AUTH_ERROR_TEXT, AUTH_MESSAGES, NOTIFICATION_MESSAGES } from '@skillsetu/domain';
 import { getApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
@@ -84,10 +84,21 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/trainer-dashboard$/);
   });
 
-  test('accounts: a wrong password shows Sign in failed', async ({ page }) => {
+  test('accounts: a wrong password and an unknown e-mail show the same plain Sign in failed message', async ({
+    page,
+  }) => {
     await login(page, DEMO_ACCOUNTS.learner.email, 'not-the-password');
-    await expect(toast(page, AUTH_MESSAGES.signInFailed.title)).toBeVisible();
+    const wrong = toast(page, AUTH_MESSAGES.signInFailed.title);
+    await expect(wrong).toBeVisible();
+    await expect(wrong).toContainText(AUTH_ERROR_TEXT.badCredentials);
+    await expect(wrong).not.toContainText('Firebase');
     await expect(page).toHaveURL(/\/auth$/);
+
+    await login(page, `nobody-${unique()}@e2e.test`, 'whatever-password');
+    const unknown = toast(page, AUTH_ERROR_TEXT.badCredentials);
+    await expect(unknown).toBeVisible();
+    await expect(unknown).toContainText(AUTH_MESSAGES.signInFailed.title);
+    await expect(unknown).not.toContainText('auth/');
   });
 
   test('accounts: forgot password → reset link from the Auth emulator → the new password works; a broken link is rejected', async ({

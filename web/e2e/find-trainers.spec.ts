@@ -29,7 +29,7 @@ function mostCommon(all: TrainerCard[], pick: (c: TrainerCard) => string): { val
 /** The number in the result count ('31 trainers found'; counted up to MAX_LIST_LIMIT, then '50+'). */
 async function shownCount(page: Page): Promise<number> {
   const text = (await page.getByTestId('result-count').textContent()) ?? '';
-  const m = /^(\d+)\+? trainers? found$/.exec(text.trim());
+  const m = /^(\d+)\+? trainers? found\b/.exec(text.trim());
   return m ? Number(m[1]) : -1;
 }
 
@@ -184,7 +184,7 @@ test.describe('find trainers', () => {
 
     await box.fill('zzqxnomatch');
     await expect(page.getByRole('heading', { name: LISTING_MESSAGES.noTrainersFound })).toBeVisible();
-    await expect(page.getByTestId('result-count')).toHaveText('0 trainers found');
+    await expect(page.getByTestId('result-count')).toHaveText('0 trainers found for “zzqxnomatch”');
   });
 
   test('find trainers: opens a profile from a card', async ({ page }) => {
@@ -239,8 +239,8 @@ test.describe('find trainers', () => {
     try {
       await writeTrainerCard(card);
       await expect(page.getByRole('article', { name: card.name })).toBeVisible();
-      await expect(page.getByTestId('result-count')).toHaveText('1 trainer found');
-      await expect(page.getByTestId('trainer-rating')).toHaveText('--');
+      await expect(page.getByTestId('result-count')).toHaveText('1 trainer found for “quasarwala”');
+      await expect(page.getByTestId('trainer-rating')).toHaveText('New');
       expect(loads).toBe(0);
     } finally {
       await removeTrainerCard(card.uid);

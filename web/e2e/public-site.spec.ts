@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { categorySlugForExpertise, CONTACT_MESSAGES, discountPercent, LISTING_MESSAGES } from '@skillsetu/domain';
+import {
+  categorySlugForExpertise,
+  CONTACT_MESSAGES,
+  discountPercent,
+  LISTING_MESSAGES,
+  TIMINGS,
+} from '@skillsetu/domain';
 import { adminDb } from './support/admin';
 import { gotoReady } from './support/app-ready';
 
@@ -52,8 +58,13 @@ test.describe('public site', () => {
     await expect(dialog).toBeHidden();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // wait past the 2 s delay: the popup must not come back in the same session
-    await page.waitForTimeout(3000);
+    // the popup must not come back in the same session: once the app runs the page, past the
+    // moment it would open (2 s after navigation start), with its code loaded if it was going to be
+    await expect(page.locator('html[data-app-ready="true"]')).toHaveCount(1, { timeout: 30_000 });
+    await expect
+      .poll(() => page.evaluate(() => performance.now()), { timeout: 15_000 })
+      .toBeGreaterThan(TIMINGS.promoPopupMs + 500);
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { dateField, text } from './common';
 import { wordText } from './field-rules';
+import { introVideoUrlSchema, syllabusDocSchema } from './syllabus';
 
 /**
  * `courses/{courseId}` (spec §3, plus the dashboard's mode, batch_size and prerequisites).
  * price is in whole rupees, 0 (free) or at least 1 (rules: `price is int`); is_active true means published.
+ * syllabus and intro_video_url are optional (the Curriculum tab and Preview Course).
  */
 export const courseSchema = z.object({
   id: z.string().min(1),
@@ -20,5 +22,9 @@ export const courseSchema = z.object({
   prerequisites: text(2000).nullable(),
   is_active: z.boolean(),
   created_at: dateField,
+  /** Modules with lessons and minutes (docs/decisions/074-course-syllabus.md); absent = none written. */
+  syllabus: syllabusDocSchema.optional(),
+  /** A link to the trainer's intro video for this course ('' or absent = none). */
+  intro_video_url: introVideoUrlSchema.optional(),
 });
 export type Course = z.infer<typeof courseSchema>;

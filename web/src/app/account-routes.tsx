@@ -32,6 +32,10 @@ const MyLearningRoute = lazyWithPreload(() => import('./routes/my-learning'));
 // --- messaging ---
 const MessagesRoute = lazyWithPreload(() => import('./routes/messages'));
 // --- end messaging ---
+// --- discovery: the printable syllabus (docs/decisions/074-course-syllabus.md), a public page
+// opened from /course/{id}; kept here, in the lazy table, so the entry chunk does not grow ---
+const CourseSyllabusRoute = lazyWithPreload(() => import('./routes/course-syllabus'));
+// --- end discovery ---
 
 const NotFoundRoute = lazyWithPreload(() => import('./routes/not-found'));
 
@@ -68,6 +72,9 @@ const ROUTES = (
     {/* --- messaging routes --- */}
     <Route path="/messages" element={<MessagesRoute />} />
     {/* --- end messaging routes --- */}
+    {/* --- discovery routes --- */}
+    <Route path="/course/:id/syllabus" element={<CourseSyllabusRoute />} />
+    {/* --- end discovery routes --- */}
     <Route path="*" element={<NotFoundRoute />} />
   </>
 );

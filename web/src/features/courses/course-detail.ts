@@ -38,6 +38,8 @@ export interface CourseDetail {
   features: string[];
   requirements: string[];
   testimonials: { id: string; name: string; rating: number; comment: string }[];
+  /** Link to the trainer's intro video for this course (Preview Course); null when none. */
+  introVideoUrl: string | null;
   /** Extra facts of a live course (mode, batch size). */
   mode: string | null;
   batchSize: string | null;

@@ -3,6 +3,9 @@ import type { CourseDetail } from './course-detail';
 /** The id of the spec's sample course (/course/1). */
 export const SAMPLE_COURSE_ID = '1';
 
+/** The seeded trainer who teaches the sample course (scripts/seed: Priya Sharma, Web Development). */
+export const SAMPLE_COURSE_TRAINER_UID = 'seed-trainer-priya-sharma';
+
 /** The spec's hard-coded sample course (§2 Course detail, §3 "Sample course"). Prices in rupees. */
 export const SAMPLE_COURSE: CourseDetail = {
   id: SAMPLE_COURSE_ID,
@@ -21,8 +24,10 @@ export const SAMPLE_COURSE: CourseDetail = {
   lastUpdated: 'January 2025',
   category: 'Web Development',
   skills: ['HTML & CSS', 'JavaScript', 'React', 'Node.js', 'Express', 'MongoDB', 'Git', 'Deployment'],
+  // The spec's instructor; the page swaps in the live card of SAMPLE_COURSE_TRAINER_UID (a seeded
+  // trainer) so Enroll Now and View Profile lead to a real profile, never 'Trainer Not Found'.
   trainer: {
-    id: 9001,
+    id: null,
     uid: null,
     name: 'Rahul Verma',
     expertise: 'Full Stack Web Developer',
@@ -110,6 +115,7 @@ export const SAMPLE_COURSE: CourseDetail = {
       comment: 'Great content and mentorship. The pace is fast but worth it.',
     },
   ],
+  introVideoUrl: null,
   mode: 'Online',
   batchSize: '21-30 students',
 };

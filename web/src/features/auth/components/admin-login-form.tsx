@@ -2,7 +2,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { Field } from '../../../components/ui/chakra/field';
 import { Input } from '../../../components/ui/chakra/input';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, loginFormSchema, type LoginForm as Values } from '@skillsetu/domain';
+import { AUTH_MESSAGES, authErrorMessage, loginFormSchema, type LoginForm as Values } from '@skillsetu/domain';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../components/ui/notify';
@@ -32,7 +32,7 @@ export function AdminLoginForm() {
       }
     } catch (err) {
       console.error('Admin sign-in failed', err);
-      notify({ ...AUTH_MESSAGES.signInFailed, description: (err as Error).message }, 'error');
+      notify({ ...AUTH_MESSAGES.signInFailed, description: authErrorMessage(err) }, 'error');
     }
   };
 

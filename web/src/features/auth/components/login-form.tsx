@@ -2,7 +2,13 @@ import { Button, Stack } from '@chakra-ui/react';
 import { Field } from '../../../components/ui/chakra/field';
 import { Input } from '../../../components/ui/chakra/input';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, TIMINGS, loginFormSchema, type LoginForm as LoginValues } from '@skillsetu/domain';
+import {
+  AUTH_MESSAGES,
+  authErrorMessage,
+  TIMINGS,
+  loginFormSchema,
+  type LoginForm as LoginValues,
+} from '@skillsetu/domain';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../components/ui/notify';
@@ -48,7 +54,7 @@ export function LoginForm({
       navigate(to, { replace: true });
     } catch (err) {
       onBusyChange?.(false);
-      notify({ ...AUTH_MESSAGES.signInFailed, description: (err as Error).message }, 'error');
+      notify({ ...AUTH_MESSAGES.signInFailed, description: authErrorMessage(err) }, 'error');
     }
   };
 

@@ -1,7 +1,12 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Field } from '../../../components/ui/chakra/field';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, resetPasswordFormSchema, type ResetPasswordForm as Values } from '@skillsetu/domain';
+import {
+  AUTH_MESSAGES,
+  authErrorMessage,
+  resetPasswordFormSchema,
+  type ResetPasswordForm as Values,
+} from '@skillsetu/domain';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../components/ui/notify';
@@ -27,7 +32,7 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string }) {
       notify(AUTH_MESSAGES.passwordUpdated, 'success');
       navigate('/auth', { replace: true });
     } catch (err) {
-      notify({ ...AUTH_MESSAGES.passwordUpdateFailed, description: (err as Error).message }, 'error');
+      notify({ ...AUTH_MESSAGES.passwordUpdateFailed, description: authErrorMessage(err) }, 'error');
     }
   };
 

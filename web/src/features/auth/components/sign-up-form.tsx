@@ -2,7 +2,7 @@ import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Field } from '../../../components/ui/chakra/field';
 import { Input } from '../../../components/ui/chakra/input';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, signUpFormSchema, type SignUpForm as SignUpValues } from '@skillsetu/domain';
+import { AUTH_MESSAGES, authErrorMessage, signUpFormSchema, type SignUpForm as SignUpValues } from '@skillsetu/domain';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../components/ui/notify';
@@ -36,7 +36,7 @@ export function SignUpForm({
       created = await signUp(values, userType);
     } catch (err) {
       onBusyChange?.(false);
-      notify({ ...AUTH_MESSAGES.signUpFailed, description: (err as Error).message }, 'error');
+      notify({ ...AUTH_MESSAGES.signUpFailed, description: authErrorMessage(err) }, 'error');
       return;
     }
     if (userType === 'learner') {

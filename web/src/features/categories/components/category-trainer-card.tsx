@@ -1,6 +1,6 @@
-import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text, Link as ChakraLink } from '@chakra-ui/react';
 import { Avatar } from '../../../components/ui/chakra/avatar';
-import { formatRating, formatRupees, SKILLS_PER_HOME_CARD } from '@skillsetu/domain';
+import { formatRupees, ratingSummary, SKILLS_PER_HOME_CARD } from '@skillsetu/domain';
 import { LuMapPin, LuStar, LuUsers } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { enrolAmount, type CategoryTrainer } from '../category-trainer';
@@ -48,9 +48,7 @@ export function CategoryTrainerCard({ trainer, slug }: { trainer: CategoryTraine
         <HStack gap="4">
           <HStack gap="1">
             <LuStar aria-hidden="true" color="#b45309" />
-            <Text data-testid="rating">
-              {formatRating(trainer.rating)} ({trainer.reviews} reviews)
-            </Text>
+            <Text data-testid="rating">{ratingSummary(trainer.rating, trainer.reviews)}</Text>
           </HStack>
           <HStack gap="1">
             <LuUsers aria-hidden="true" />
@@ -67,7 +65,15 @@ export function CategoryTrainerCard({ trainer, slug }: { trainer: CategoryTraine
       </Flex>
       <Box mt="auto" pt="4">
         <Text fontSize="sm" color="fg.muted">
-          {trainer.firstCourse ? trainer.firstCourse.title : 'Starting from'}
+          {trainer.firstCourse?.id ? (
+            <ChakraLink asChild color="fg.muted" data-testid="course-link">
+              <Link to={`/course/${trainer.firstCourse.id}`}>{trainer.firstCourse.title}</Link>
+            </ChakraLink>
+          ) : trainer.firstCourse ? (
+            trainer.firstCourse.title
+          ) : (
+            'Starting from'
+          )}
         </Text>
         <Text fontSize="xl" fontWeight="bold" data-testid="price">
           {formatRupees(amount)}

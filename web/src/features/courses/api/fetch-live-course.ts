@@ -1,4 +1,4 @@
-import { CARD_DEFAULTS } from '@skillsetu/domain';
+import { CARD_DEFAULTS, formatLessonMinutes, fromSyllabusDoc, syllabusMinutes } from '@skillsetu/domain';
 import { doc, getDoc, Timestamp } from 'firebase/firestore';
 import { trainerCardRef } from '../../../lib/firebase/refs';
 import { firestore } from '../../../lib/firebase/sdk';
@@ -35,6 +35,9 @@ export async function fetchLiveCourse(id: string): Promise<CourseDetail | null> 
     getDoc(doc(firestore, 'course_stats', snap.id)).catch(() => null),
   ]);
   const stats = statsSnap?.data();
+  // the trainer's syllabus (docs/decisions/074-course-syllabus.md): [] when none or malformed
+  const syllabus = fromSyllabusDoc(c.syllabus);
+  const minutes = syllabusMinutes(syllabus);
   const updated = c.created_at instanceof Timestamp ? c.created_at.toDate() : null;
   return {
     id: snap.id,
@@ -43,7 +46,7 @@ export async function fetchLiveCourse(id: string): Promise<CourseDetail | null> 
     price: num(c.price),
     originalPrice: null,
     duration: str(c.duration, CARD_DEFAULTS.courseDuration),
-    totalHours: null,
+    totalHours: minutes > 0 ? Math.max(1, Math.round(minutes / 60)) : null,
     students: num(courseStatsSnap?.get('students')),
     rating: num(stats?.rating),
     reviews: num(stats?.reviews),
@@ -62,7 +65,10 @@ export async function fetchLiveCourse(id: string): Promise<CourseDetail | null> 
       rating: card?.rating ?? 0,
     },
     upcomingCourses: [],
-    curriculum: [],
+    curriculum: syllabus.map((m) => ({
+      module: m.title,
+      lessons: m.lessons.map((l) => ({ title: l.title, duration: formatLessonMinutes(l.minutes), completed: false })),
+    })),
     // Only what the product does today: no certificate or direct-contact promise.
     features: [
       `${str(c.duration, CARD_DEFAULTS.courseDuration)} with ${card?.name ?? 'your trainer'}`,
@@ -72,6 +78,7 @@ export async function fetchLiveCourse(id: string): Promise<CourseDetail | null> 
     ],
     requirements: c.prerequisites ? [str(c.prerequisites)] : [],
     testimonials: [],
+    introVideoUrl: str(c.intro_video_url) || null,
     mode: str(c.mode) || null,
     batchSize: str(c.batch_size) || null,
   };

@@ -41,7 +41,11 @@ export function CoursePage({ id }: { id: string }) {
     <>
       <CourseHeader course={course} />
       <Container maxW="7xl" py="8">
-        <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+          gap="8"
+          alignItems="start"
+        >
           <CourseTabs course={course} live={live} />
           <CourseSidebar course={course} live={live} />
         </Grid>

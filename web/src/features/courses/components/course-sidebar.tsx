@@ -6,11 +6,14 @@ import { LuCheck } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import type { CourseDetail } from '../course-detail';
 import { CourseEnrollAction } from './course-enroll-action';
+import { CourseNotifyButton } from './course-notify-button';
+import { CoursePreviewDialog } from './course-preview-dialog';
 
 /**
  * Course sidebar (spec §2): price, struck original price, percent-off badge (spec §9 formula),
- * facts, Enroll Now, Send Message to the trainer (live courses), Preview Course, Download Syllabus
- * and the includes list.
+ * facts, Enroll Now, Send Message to the trainer and Notify Me (live courses), Preview Course and
+ * Download Syllabus (the printable /course/{id}/syllabus) when there is something to show, and the
+ * includes list.
  */
 export function CourseSidebar({ course, live }: { course: CourseDetail; live: boolean }) {
   const off = course.originalPrice ? discountPercent(course.price, course.originalPrice) : 0;
@@ -71,12 +74,14 @@ export function CourseSidebar({ course, live }: { course: CourseDetail; live: bo
             </Link>
           </Button>
         )}
-        <Button variant="outline" colorPalette="blue">
-          Preview Course
-        </Button>
-        <Button variant="ghost" colorPalette="blue">
-          Download Syllabus
-        </Button>
+        {live && <CourseNotifyButton courseId={course.id} />}
+        {/* only with content to show (docs/decisions/074-course-syllabus.md) */}
+        {(course.introVideoUrl || course.curriculum.length > 0) && <CoursePreviewDialog course={course} />}
+        {course.curriculum.length > 0 && (
+          <Button asChild variant="ghost" colorPalette="blue">
+            <Link to={`/course/${course.id}/syllabus`}>Download Syllabus</Link>
+          </Button>
+        )}
       </Stack>
       {course.features.length > 0 && (
         <>

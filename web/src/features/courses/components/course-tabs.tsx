@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { CourseDetail } from '../course-detail';
 import { loadCourseReviewsTab } from '../../reviews/api/load-course-reviews-tab';
+import { CourseCurriculum } from './course-curriculum';
 
 // A live course's reviews load when the Reviews tab opens (lazyMount), with their own Firebase boundary.
 const CourseReviewsTab = lazy(() => loadCourseReviewsTab().then((m) => ({ default: m.CourseReviewsTab })));
@@ -22,7 +23,7 @@ const UpcomingBatches = lazy(() =>
  */
 export function CourseTabs({ course, live = false }: { course: CourseDetail; live?: boolean }) {
   return (
-    <Tabs.Root defaultValue="curriculum" variant="line" colorPalette="blue" lazyMount>
+    <Tabs.Root id="course-curriculum" defaultValue="curriculum" variant="line" colorPalette="blue" lazyMount>
       <Tabs.List overflowX="auto" overflowY="hidden">
         <Tabs.Trigger value="curriculum">Curriculum</Tabs.Trigger>
         <Tabs.Trigger value="instructor">Instructor</Tabs.Trigger>
@@ -34,23 +35,7 @@ export function CourseTabs({ course, live = false }: { course: CourseDetail; liv
         {course.curriculum.length === 0 ? (
           <Text color="fg.muted">The trainer shares the detailed curriculum after enrolment.</Text>
         ) : (
-          <Stack gap="4">
-            {course.curriculum.map((m) => (
-              <Box key={m.module} borderWidth="1px" rounded="lg" p="4">
-                <Heading as="h3" size="md" mb="2">
-                  {m.module}
-                </Heading>
-                <Stack as="ul" gap="1" listStyleType="none" fontSize="sm">
-                  {m.lessons.map((l) => (
-                    <HStack as="li" key={l.title} justify="space-between">
-                      <Text>{l.title}</Text>
-                      <Text color="fg.muted">{l.duration}</Text>
-                    </HStack>
-                  ))}
-                </Stack>
-              </Box>
-            ))}
-          </Stack>
+          <CourseCurriculum modules={course.curriculum} />
         )}
       </Tabs.Content>
       <Tabs.Content value="instructor">

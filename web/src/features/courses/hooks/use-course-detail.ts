@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CourseDetail } from '../course-detail';
-import { SAMPLE_COURSE, SAMPLE_COURSE_ID } from '../sample-course';
+import { SAMPLE_COURSE, SAMPLE_COURSE_ID, SAMPLE_COURSE_TRAINER_UID } from '../sample-course';
 
 /** Loading state of the course page. */
 export type CourseDetailState =
@@ -10,7 +10,8 @@ export type CourseDetailState =
   | { status: 'error' };
 
 /**
- * The course for /course/{id} (spec §2): the sample course for its sample id, otherwise a
+ * The course for /course/{id} (spec §2): the sample course for its sample id (its instructor then
+ * replaced by a seeded trainer's live card when there is one), otherwise a
  * published Firestore course (Firebase loaded lazily), otherwise not-found.
  */
 export function useCourseDetail(id: string): CourseDetailState {
@@ -18,11 +19,20 @@ export function useCourseDetail(id: string): CourseDetailState {
     id === SAMPLE_COURSE_ID ? { status: 'ready', course: SAMPLE_COURSE, live: false } : { status: 'loading' },
   );
   useEffect(() => {
+    let cancelled = false;
     if (id === SAMPLE_COURSE_ID) {
       setState({ status: 'ready', course: SAMPLE_COURSE, live: false });
-      return;
+      // the sample's instructor links go to a real seeded trainer once their card is read
+      import('../api/fetch-course-trainer')
+        .then(({ fetchCourseTrainer }) => fetchCourseTrainer(SAMPLE_COURSE_TRAINER_UID))
+        .then((trainer) => {
+          if (!cancelled && trainer) setState({ status: 'ready', course: { ...SAMPLE_COURSE, trainer }, live: false });
+        })
+        .catch((e: unknown) => console.warn('Sample course trainer not loaded', e));
+      return () => {
+        cancelled = true;
+      };
     }
-    let cancelled = false;
     setState({ status: 'loading' });
     import('../api/fetch-live-course')
       .then(({ fetchLiveCourse }) => fetchLiveCourse(id))

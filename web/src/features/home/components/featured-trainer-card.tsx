@@ -56,7 +56,7 @@ export function FeaturedTrainerCard({ trainer }: { trainer: FeaturedTrainer }) {
             <HStack gap="1">
               <SvgIcon name="star" color="#b45309" />
               <Text>
-                {formatRating(trainer.rating)} ({trainer.reviews} reviews)
+                {trainer.reviews > 0 ? `${formatRating(trainer.rating)} (${trainer.reviews} reviews)` : 'New'}
               </Text>
             </HStack>
             <HStack gap="1">

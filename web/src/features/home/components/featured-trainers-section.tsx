@@ -1,26 +1,10 @@
 import { Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { FEATURED_TRAINERS_ON_HOME } from '@skillsetu/domain';
 import { startTransition, useEffect, useState } from 'react';
+import { useAfterLoad } from '../hooks/use-after-load';
 import { SAMPLE_FEATURED_TRAINERS } from '../content/sample-featured-trainers';
-import { whenIdle } from '../../../lib/when-idle';
 import { fillFeatured, type FeaturedTrainer } from '../featured-trainer';
 import { FeaturedTrainerCard } from './featured-trainer-card';
-
-/** Waits for the page load and an idle moment, so Firebase never competes with first paint. */
-function useAfterLoad(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let cancelled = false;
-    const go = () => whenIdle(() => !cancelled && setReady(true), { fallbackMs: 1 });
-    if (document.readyState === 'complete') go();
-    else window.addEventListener('load', go, { once: true });
-    return () => {
-      cancelled = true;
-      window.removeEventListener('load', go);
-    };
-  }, []);
-  return ready;
-}
 
 /**
  * Featured trainers (spec §2 Home page): the sample trainers paint first; after the page has

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { HERO_STATS } from '../content/home-content';
+import { StatValue } from './stat-value';
 
 /** Home hero with the headline stats (spec §1). CSS-only entrance, no motion library. */
 export function HeroSection() {
@@ -38,7 +39,7 @@ export function HeroSection() {
                 {s.label}
               </Text>
               <Text as="dd" fontSize={{ base: '2xl', md: '4xl' }} fontWeight="bold">
-                {s.value}
+                <StatValue statKey={s.key} />
               </Text>
               <Text aria-hidden="true" color="blue.100" fontSize="sm">
                 {s.label}

@@ -1,5 +1,5 @@
 import { TIMINGS } from '@skillsetu/domain';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { whenIdle } from '../../../lib/when-idle';
 import { usePromoPopup } from '../hooks/use-promo-popup';
 
@@ -12,9 +12,14 @@ function preloadWhenIdle() {
   whenIdle(() => void loadPromoPopup().catch(() => undefined)); // a failure shows when it renders
 }
 
+let mounts = 0;
+/** Time left until 2 s after load: the first home of a visit counts from navigation start, later ones from mount. */
+const delayFromLoad = () => Math.max(0, TIMINGS.promoPopupMs - (mounts++ ? 0 : performance.now()));
+
 /** Opens the promo popup 2 s after the home page loads, once per browser session (spec §2, §9). */
 export function PromoPopupHost() {
-  const { open, close } = usePromoPopup(TIMINGS.promoPopupMs, { onScheduled: preloadWhenIdle });
+  const [delay] = useState(delayFromLoad);
+  const { open, close } = usePromoPopup(delay, { onScheduled: preloadWhenIdle });
   if (!open) return null;
   return (
     <Suspense fallback={null}>

@@ -1,12 +1,17 @@
 import { Button, CloseButton, Portal, Text } from '@chakra-ui/react';
 import { Dialog } from '../../../components/ui/chakra/dialog';
 import { Link } from 'react-router-dom';
-import { PROMO_TEXT } from '../content/home-content';
+import { PROMO_TEXT } from '../content/promo-content';
+import { useWaitWhileTyping } from '../hooks/use-wait-while-typing';
 
-/** The promo dialog (spec §2): 'Start Training for FREE!', a button to /become-trainer, 'Maybe Later'. */
+/**
+ * The promo dialog (spec §2): 'Start Training for FREE!', a button to /become-trainer, 'Maybe Later'.
+ * It waits while the user is typing in a field and opens once they leave it.
+ */
 export function PromoPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const notTyping = useWaitWhileTyping();
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size="sm">
+    <Dialog.Root open={open && notTyping} onOpenChange={(e) => !e.open && onClose()} placement="center" size="sm">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

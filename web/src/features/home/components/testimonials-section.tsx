@@ -1,12 +1,23 @@
 import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { TESTIMONIALS } from '../content/home-content';
 
-/** Six testimonials (spec §2); id="success-stories" is the footer's in-page anchor. */
+/**
+ * Six testimonials (spec §2); id="success-stories" is the footer's anchor. A client-side link to
+ * /#success-stories (from any page, or home itself) scrolls here: the router does not; the scroll
+ * margin keeps the heading clear of the sticky navbar.
+ */
 export function TestimonialsSection() {
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    if (hash === '#success-stories') document.getElementById('success-stories')?.scrollIntoView();
+  }, [hash, key]);
   return (
     <Box
       as="section"
       id="success-stories"
+      scrollMarginTop="20"
       aria-labelledby="stories-heading"
       bg="bg.muted"
       py={{ base: '12', md: '16' }}

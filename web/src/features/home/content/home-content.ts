@@ -1,12 +1,18 @@
 /** Static home page content (spec §1 marketing, §2 Home page). */
 
-/** Headline stats of the hero (spec §1). */
+/**
+ * Headline stats of the hero (spec §1) and the stats strip (§9): labels only; the values come from `site_stats/public`
+ * after load (useSiteStats, docs/decisions/071-honest-numbers.md), the spec's figures only once earned.
+ */
 export const HERO_STATS = [
-  { value: '10K+', label: 'Active Learners' },
-  { value: '500+', label: 'Verified Trainers' },
-  { value: '50+', label: 'Skill Categories' },
-  { value: '4.9', label: 'Average Rating' },
+  { key: 'learners', label: 'Active Learners' },
+  { key: 'verified_trainers', label: 'Verified Trainers' },
+  { key: 'categories', label: 'Skill Categories' },
+  { key: 'average_rating', label: 'Average Rating' },
 ] as const;
+
+/** Shown in a stat tile until the real number has loaded (and when there is none). */
+export const STAT_PLACEHOLDER = '–';
 
 /** The three-step how-it-works (spec §1). */
 export const HOME_STEPS = [
@@ -22,14 +28,6 @@ export const HOME_STEPS = [
     title: 'Achieve Your Goals',
     text: 'Track your progress, earn certificates and build a portfolio that gets you hired.',
   },
-] as const;
-
-/** Claimed stats of the stats strip (spec §9). */
-export const STATS_STRIP = [
-  { value: '10,000+', label: 'Learners trained' },
-  { value: '500+', label: 'Expert trainers' },
-  { value: '95%', label: 'Success rate' },
-  { value: '85%', label: 'Job placement' },
 ] as const;
 
 /** The six hard-coded testimonials (spec §2 Home page). */
@@ -69,11 +67,3 @@ export const TESTIMONIALS = [
 /** WhatsApp chat (spec §2: the floating chat button opens a chat with a prefilled greeting). */
 export const WHATSAPP_NUMBER = '919876543210';
 export const WHATSAPP_GREETING = "Hi SkillSetu! I'd like to know more about your trainers and courses.";
-
-/** Promo popup text (spec §2 Home page). */
-export const PROMO_TEXT = {
-  title: 'Start Training for FREE!',
-  body: 'Join SkillSetu as a trainer today: the Starter plan is free during our launch offer. Reach thousands of learners across India.',
-  cta: 'Become a Trainer',
-  dismiss: 'Maybe Later',
-} as const;

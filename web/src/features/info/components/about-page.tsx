@@ -1,14 +1,16 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
+import { useAboutStats } from '../hooks/use-about-stats';
 import { ABOUT, ABOUT_STATS } from '../content/about';
 import { InfoPageLayout } from './info-page-layout';
 import { InfoSections } from './info-sections';
 
-/** About: mission, vision, story and the claimed stats (spec §2). */
+/** About: mission, vision, story and the real headline numbers once loaded (spec §2, ADR 071). */
 export function AboutPage() {
+  const stats = useAboutStats();
   return (
     <InfoPageLayout title={ABOUT.title} metaDescription={ABOUT.metaDescription} intro={ABOUT.intro}>
       <InfoSections sections={ABOUT.sections} />
-      <SimpleGrid as="dl" columns={{ base: 2, md: 5 }} gap="4" mt="12">
+      <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4" mt="12">
         {ABOUT_STATS.map((s) => (
           <Box
             key={s.label}
@@ -23,7 +25,7 @@ export function AboutPage() {
               {s.label}
             </Text>
             <Text as="dd" fontSize="2xl" fontWeight="bold" color="blue.700">
-              {s.value}
+              {stats?.[s.key] ?? '–'}
             </Text>
           </Box>
         ))}

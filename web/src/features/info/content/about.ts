@@ -29,11 +29,10 @@ export const ABOUT: InfoPageContent = {
   ],
 };
 
-/** Claimed stats shown on the About page (spec §9). */
+/** The About page's stats (spec §9): real numbers of `site_stats/public` (docs/decisions/071-honest-numbers.md). */
 export const ABOUT_STATS = [
-  { value: '10,000+', label: 'Learners' },
-  { value: '500+', label: 'Trainers' },
-  { value: '95%', label: 'Success rate' },
-  { value: '85%', label: 'Job placement' },
-  { value: '4.9', label: 'Average rating' },
+  { key: 'learners', label: 'Learners' },
+  { key: 'verified_trainers', label: 'Verified trainers' },
+  { key: 'categories', label: 'Skill categories' },
+  { key: 'average_rating', label: 'Average rating' },
 ] as const;

@@ -1,7 +1,9 @@
 import {
   courseSchema,
+  fromSyllabusDoc,
   trainerProfileSchema,
   type Course,
+  type Syllabus,
   type TrainerCard,
   type TrainerProfile,
 } from '@skillsetu/domain';
@@ -23,6 +25,10 @@ export interface WorkspaceCourse {
   prerequisites: string;
   is_active: boolean;
   created_at: Date | null;
+  /** The course's syllabus (docs/decisions/074-course-syllabus.md); [] when none. */
+  syllabus: Syllabus;
+  /** Link to the trainer's intro video for this course; '' when none. */
+  intro_video_url: string;
   /** snapshot.metadata.hasPendingWrites: saved on this device, waiting to sync (Decision 3). */
   pending: boolean;
 }
@@ -108,6 +114,8 @@ function workspaceCourseFromData(id: string, d: DocumentData): Omit<WorkspaceCou
     prerequisites: str(d.prerequisites),
     is_active: d.is_active === true,
     created_at: toDate(d.created_at),
+    syllabus: fromSyllabusDoc(d.syllabus),
+    intro_video_url: str(d.intro_video_url),
   };
 }
 
@@ -120,6 +128,8 @@ const fromCourse = (c: Course): Omit<WorkspaceCourse, 'pending'> => ({
   mode: c.mode ?? '',
   batch_size: c.batch_size ?? '',
   prerequisites: c.prerequisites ?? '',
+  syllabus: fromSyllabusDoc(c.syllabus),
+  intro_video_url: c.intro_video_url ?? '',
 });
 
 /** `courses/{id}` through the domain courseSchema (lenient fallback), as WorkspaceCourse with `pending`. */

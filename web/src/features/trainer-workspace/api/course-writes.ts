@@ -1,4 +1,4 @@
-import { toCourseWrite, emptyCourseEntry, type CourseEdit } from '@skillsetu/domain';
+import { toCourseWrite, emptyCourseEntry, type CourseEdit, type SyllabusDoc } from '@skillsetu/domain';
 import {
   collection,
   doc,
@@ -51,6 +51,14 @@ export function saveCourseEdit(id: string, edit: CourseEdit): Promise<void> {
     prerequisites: edit.prerequisites.trim() || null,
     description: edit.description.trim() || null,
   });
+}
+
+/**
+ * Saves a course's syllabus (the stored form, domain toSyllabusDoc; docs/decisions/074-course-syllabus.md)
+ * and its intro video link ('' = none) on courses/{id}. Resolves on server ack (Decision 3).
+ */
+export function saveCourseSyllabus(id: string, syllabus: SyllabusDoc, introVideoUrl: string): Promise<void> {
+  return updateDoc(doc(firestore, 'courses', id), { syllabus, intro_video_url: introVideoUrl });
 }
 
 /**

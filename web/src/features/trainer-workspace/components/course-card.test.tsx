@@ -26,6 +26,8 @@ const base: WorkspaceCourse = {
   prerequisites: '',
   is_active: false,
   created_at: new Date(0),
+  syllabus: [],
+  intro_video_url: '',
   pending: false,
 };
 

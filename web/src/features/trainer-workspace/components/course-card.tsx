@@ -4,7 +4,8 @@ import { Input } from '../../../components/ui/chakra/input';
 import { Textarea } from '../../../components/ui/chakra/textarea';
 import { BATCH_SIZES, COURSE_DURATIONS, COURSE_MESSAGES, TRAINING_MODES } from '@skillsetu/domain';
 import { useState } from 'react';
-import { LuCloudUpload, LuTriangleAlert } from 'react-icons/lu';
+import { LuCloudUpload, LuExternalLink, LuTriangleAlert } from 'react-icons/lu';
+import { Link } from 'react-router-dom';
 import type { WorkspaceCourse } from '../api/converters';
 import { courseToDraft } from '../course-draft';
 import { WORKSPACE_TEXT } from '../messages';
@@ -12,6 +13,7 @@ import type { CourseDraft } from '../stores/course-drafts';
 import { CourseActionsDialog } from './course-actions-dialog';
 import { FormField } from './form-field';
 import { OptionSelect } from './option-select';
+import { SyllabusEditorDialog } from './syllabus-editor-dialog';
 import { TrainingSummary } from './training-summary';
 
 /** Props of a dashboard course card: the saved course, the unsaved draft (if any) and the actions. */
@@ -30,7 +32,8 @@ export interface CourseCardProps {
 /**
  * A course card of the dashboard (spec §2 courses tab): click-to-edit title ('Untitled Course'
  * when empty), Published/Draft and Unsaved badges, the actions dialog, editable details with
- * Save/Cancel, the Training Summary, and 'saved on this device' while the write is pending.
+ * Save/Cancel, the Training Summary, Add/Edit Syllabus, the public page link once published, and
+ * 'saved on this device' while the write is pending.
  */
 export function CourseCard({
   course,
@@ -90,6 +93,14 @@ export function CourseCard({
         <HStack gap="2" wrap="wrap">
           <Badge colorPalette={course.is_active ? 'green' : 'gray'}>{course.is_active ? 'Published' : 'Draft'}</Badge>
           {draft && <Badge colorPalette="orange">Unsaved</Badge>}
+          {/* the public course page exists once published (docs/decisions/072-courses-as-pages.md) */}
+          {course.is_active && (
+            <Button asChild size="xs" variant="plain" colorPalette="blue" px="0">
+              <Link to={`/course/${course.id}`} aria-label={`View the course page of ${title}`}>
+                View course page <LuExternalLink aria-hidden />
+              </Link>
+            </Button>
+          )}
         </HStack>
         {course.pending && (
           <HStack color="blue.fg" fontSize="sm" role="status" data-testid="pending-sync">
@@ -151,10 +162,11 @@ export function CourseCard({
         ) : (
           <Stack gap="3">
             <TrainingSummary values={values} />
-            <HStack>
+            <HStack wrap="wrap">
               <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
                 Edit Details
               </Button>
+              <SyllabusEditorDialog course={course} />
               {draft && (
                 <Button size="sm" colorPalette="blue" onClick={onSave}>
                   Save

@@ -46,6 +46,8 @@ const course: WorkspaceCourse = {
   prerequisites: '',
   is_active: true,
   created_at: new Date(0),
+  syllabus: [],
+  intro_video_url: '',
   pending: false,
 };
 const enroll = () => <button type="button">Enroll Now</button>;

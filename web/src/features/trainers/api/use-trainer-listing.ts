@@ -1,4 +1,10 @@
-import { listingQuerySpec, MAX_LIST_LIMIT, type TrainerCard, type TrainerListingFilters } from '@skillsetu/domain';
+import {
+  listingQuerySpec,
+  matchesAllTerms,
+  MAX_LIST_LIMIT,
+  type TrainerCard,
+  type TrainerListingFilters,
+} from '@skillsetu/domain';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { listenToTrainerCardsPage } from './worker/client';
 import type { CardDoc } from './worker/protocol';
@@ -39,7 +45,8 @@ export interface TrainerListing {
  * `trainer_cards` (domain listingQuerySpec: where + orderBy + limit TRAINERS_PAGE_SIZE), run in the
  * trainer-cards worker (worker/client.ts) so the page's main thread never runs the Firestore SDK;
  * loadMore adds the next page with startAfter(last document), so a page view reads one page however
- * many trainers exist. Listeners are dropped when the filters change or on unmount. Errors (rules,
+ * many trainers exist (a multi-word search: at most 3 pages, its further terms matched here, ADR 070).
+ * Listeners are dropped when the filters change or on unmount. Errors (rules,
  * network) surface as status 'error'; retry re-subscribes.
  */
 export function useTrainerListing(filters: TrainerListingFilters): TrainerListing {
@@ -100,12 +107,14 @@ export function useTrainerListing(filters: TrainerListingFilters): TrainerListin
     for (const doc of pages.flatMap((p) => p.docs)) {
       if (seen.has(doc.id)) continue;
       seen.add(doc.id);
-      if (doc.card) out.push(doc.card);
+      // a multi-word search reads by its most selective term; the others are matched here
+      if (doc.card && matchesAllTerms(doc.card.search_tokens, spec.match)) out.push(doc.card);
     }
     return out;
-  }, [pages]);
+  }, [pages, spec]);
 
-  const total = useTrainerCount(spec, current?.version ?? 0);
+  // the count aggregation knows only the array-contains term: with more terms the total is unknown
+  const counted = useTrainerCount(spec, current?.version ?? 0, spec.match.length === 0);
   const first = pages[0];
   const last = pages[pages.length - 1];
   const status = current?.error ? 'error' : first?.loaded ? 'success' : 'loading';
@@ -115,7 +124,8 @@ export function useTrainerListing(filters: TrainerListingFilters): TrainerListin
     (loadingMore ||
       (!!last?.loaded &&
         last.docs.length >= spec.limit &&
-        (total === null || total >= MAX_LIST_LIMIT || trainers.length < total)));
+        (counted === null || counted >= MAX_LIST_LIMIT || trainers.length < counted)));
+  const total = spec.match.length === 0 ? counted : hasMore ? null : trainers.length;
 
   const loadMore = useCallback(() => {
     const lastPage = state.pages[state.pages.length - 1];

@@ -6,15 +6,18 @@ import {
   CATEGORY_OPTIONS,
   LISTING_MESSAGES,
   LOCATION_OPTIONS,
+  removeSearchWords,
   type ListingSort,
   type TrainerListingFilters,
 } from '@skillsetu/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LuArrowDownWideNarrow, LuArrowUpNarrowWide, LuSearch, LuX } from 'react-icons/lu';
+import { LuArrowDownWideNarrow, LuArrowUpNarrowWide, LuBadgeCheck, LuSearch, LuX } from 'react-icons/lu';
 import type { FilterChangeOptions } from '../hooks/use-listing-filters';
 import { useSearchIndicator } from '../hooks/use-search-indicator';
 import { countActiveFilters, LISTING_DEFAULTS } from '../utils/listing-url';
+import { readFilters, type SearchChip } from '../utils/search-summary';
 import { OptionalSelect } from './optional-select';
+import { SearchChips } from './search-chips';
 import { SORT_LABELS } from './sort-options';
 
 export interface TrainerFilterBarProps {
@@ -26,7 +29,8 @@ export interface TrainerFilterBarProps {
 
 /**
  * Find Trainers filter bar (spec §2): text search, Category and Location selects, sort field and
- * ascending/descending toggle, active-filter count badge with Clear All, and the 300 ms
+ * ascending/descending toggle, the 'Verified only' toggle and the chips of a city or category the
+ * search text named (ADR 070, 071), active-filter count badge with Clear All, and the 300 ms
  * 'Searching...' indicator on every change. Stacks vertically on small screens.
  */
 export function TrainerFilterBar({ filters, onFiltersChange }: TrainerFilterBarProps) {
@@ -67,6 +71,14 @@ export function TrainerFilterBar({ filters, onFiltersChange }: TrainerFilterBarP
     filtersRef.current = LISTING_DEFAULTS;
     onFiltersChange(LISTING_DEFAULTS);
     touch();
+  };
+
+  // a chip drops the words that named its city or category (ADR 070)
+  const removeChip = (chip: SearchChip) => {
+    const search = removeSearchWords(filtersRef.current.search, chip.words ?? '');
+    setText(search);
+    textRef.current = search;
+    change({ search });
   };
 
   const count = countActiveFilters({ ...filters, search: text });
@@ -145,6 +157,17 @@ export function TrainerFilterBar({ filters, onFiltersChange }: TrainerFilterBarP
         </Field.Root>
       </Grid>
       <HStack gap="3" minH="6" wrap="wrap">
+        <Button
+          size="sm"
+          variant={filters.verified ? 'solid' : 'outline'}
+          colorPalette="green"
+          aria-pressed={filters.verified}
+          onClick={() => change({ verified: !filters.verified })}
+        >
+          <LuBadgeCheck aria-hidden />
+          Verified only
+        </Button>
+        <SearchChips chips={readFilters(filters).chips} onRemove={removeChip} />
         {count > 0 && (
           <>
             <HStack gap="2">

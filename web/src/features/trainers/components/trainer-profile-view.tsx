@@ -1,5 +1,5 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatRating, type CardCourse, type TrainerCard } from '@skillsetu/domain';
+import { ratingSummary, type CardCourse, type TrainerCard } from '@skillsetu/domain';
 import { useRef, useState, type ReactNode } from 'react';
 import { LuBookOpen, LuMapPin, LuMessageSquare, LuStar, LuUsers } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
@@ -70,9 +70,7 @@ export function TrainerProfileView({
               </HStack>
               <HStack gap="1">
                 <LuStar aria-hidden />
-                <Text>
-                  {formatRating(trainer.rating)} ({trainer.reviews} {trainer.reviews === 1 ? 'review' : 'reviews'})
-                </Text>
+                <Text>{ratingSummary(trainer.rating, trainer.reviews)}</Text>
               </HStack>
               <HStack gap="1">
                 <LuUsers aria-hidden />

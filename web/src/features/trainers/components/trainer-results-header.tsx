@@ -10,10 +10,12 @@ export interface TrainerResultsHeaderProps {
   loading: boolean;
   /** True when the results come from the live server listener (not only the offline cache). */
   live: boolean;
+  /** What was searched ('for “react” · in Pune'), from searchSummary; null without filters. */
+  summary?: string | null;
 }
 
-/** Result count ('24 trainers found') and the 'Live Data' badge of Find Trainers (spec §2). */
-export function TrainerResultsHeader({ total, shown, loading, live }: TrainerResultsHeaderProps) {
+/** Result count ('24 trainers found for “react” · in Pune', what was searched) and the 'Live Data' badge of Find Trainers (spec §2). */
+export function TrainerResultsHeader({ total, shown, loading, live, summary = null }: TrainerResultsHeaderProps) {
   const count = total === null ? shown : Math.max(total, shown);
   const atLeast = (total === null && shown > 0) || (total !== null && total >= MAX_LIST_LIMIT);
   return (
@@ -22,7 +24,7 @@ export function TrainerResultsHeader({ total, shown, loading, live }: TrainerRes
         {loading ? (
           <Skeleton as="span" display="inline-block" h="4" w="32" />
         ) : (
-          `${count}${atLeast ? '+' : ''} ${count === 1 ? 'trainer' : 'trainers'} found`
+          `${count}${atLeast ? '+' : ''} ${count === 1 ? 'trainer' : 'trainers'} found${summary ? ` ${summary}` : ''}`
         )}
       </Text>
       <Badge

@@ -1,8 +1,9 @@
-import { Box, Button, Center, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Button, Center, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { TrainerCard, TrainerListingFilters } from '@skillsetu/domain';
 import { memo, startTransition, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import { useTrainerListing } from '../api/use-trainer-listing';
 import { countActiveFilters } from '../utils/listing-url';
+import { searchSummary } from '../utils/search-summary';
 import { TrainerListingEmpty } from './trainer-listing-empty';
 import { TrainerListingError } from './trainer-listing-error';
 import { TrainerResultsHeader } from './trainer-results-header';
@@ -38,14 +39,26 @@ export function TrainerResults({ filters, onClearAll, onShownChange }: TrainerRe
   if (!shown) return null;
   return (
     <Stack gap="6">
-      <TrainerResultsHeader total={listing.total} shown={listing.trainers.length} loading={false} live={listing.live} />
+      <TrainerResultsHeader
+        total={listing.total}
+        shown={listing.trainers.length}
+        loading={false}
+        live={listing.live}
+        summary={searchSummary(filters)}
+      />
       {listing.status === 'error' ? (
         <TrainerListingError onRetry={listing.retry} />
-      ) : listing.trainers.length === 0 ? (
+      ) : listing.trainers.length === 0 && !listing.hasMore ? (
         <TrainerListingEmpty filtered={countActiveFilters(filters) > 0} onClearAll={onClearAll} />
       ) : (
         <>
-          <TrainerGrid trainers={trainers} />
+          {listing.trainers.length === 0 ? (
+            <Text color="fg.muted" textAlign="center">
+              No match among the trainers checked so far. Load more to keep looking.
+            </Text>
+          ) : (
+            <TrainerGrid trainers={trainers} />
+          )}
           {listing.hasMore && (
             <Center>
               <Button

@@ -27,11 +27,26 @@ describe('TrainerSummaryCard', () => {
     );
   });
 
-  it("shows '--' for a trainer nobody has reviewed (Decision 1), never a made-up rating", () => {
+  it("shows 'New' for a trainer nobody has reviewed (ADR 071), never a made-up rating or '(0 reviews)'", () => {
     renderWithProviders(<TrainerSummaryCard trainer={sampleTrainer()} />);
-    expect(screen.getByTestId('trainer-rating')).toHaveTextContent('--');
-    expect(screen.getByText('(0 reviews)')).toBeInTheDocument();
+    expect(screen.getByTestId('trainer-rating')).toHaveTextContent('New');
+    expect(screen.queryByText('(0 reviews)')).not.toBeInTheDocument();
+    expect(screen.queryByText('--')).not.toBeInTheDocument();
     expect(screen.getByTestId('trainer-students')).toHaveTextContent('0 students');
+  });
+
+  it('links a real course title to its course page, not the default Introduction Course', () => {
+    const { unmount } = renderWithProviders(<TrainerSummaryCard trainer={sampleTrainer()} />);
+    expect(screen.queryByTestId('course-link')).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(
+      <TrainerSummaryCard
+        trainer={sampleTrainer({
+          courses: [{ id: 'c-42', title: 'React from Zero', price: 4999, duration: '1-2 months', is_default: false }],
+        })}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'React from Zero' })).toHaveAttribute('href', '/course/c-42');
   });
 
   it('shows the real rating with one decimal, the experience and the first course price in rupees', () => {

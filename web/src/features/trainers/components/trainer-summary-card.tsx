@@ -1,6 +1,12 @@
-import { Badge, Button, HStack, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
+import { Badge, Button, HStack, Link as ChakraLink, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
 import { Card } from '../../../components/ui/chakra/card';
-import { formatRating, formatRupees, SKILLS_PER_LISTING_CARD, type TrainerCard } from '@skillsetu/domain';
+import {
+  formatRating,
+  formatRupees,
+  NO_REVIEWS_LABEL,
+  SKILLS_PER_LISTING_CARD,
+  type TrainerCard,
+} from '@skillsetu/domain';
 import type { ReactNode } from 'react';
 import { LuBriefcase, LuMapPin, LuStar, LuUsers } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
@@ -65,16 +71,22 @@ export function TrainerSummaryCard({
           {trainer.verified && <VerifiedBadge />}
         </HStack>
         <HStack gap="4" fontSize="sm" wrap="wrap">
-          <HStack gap="1">
-            <LuStar aria-hidden color="var(--chakra-colors-yellow-500)" />
-            <VisuallyHidden>Rating</VisuallyHidden>
-            <Text fontWeight="semibold" data-testid="trainer-rating">
-              {formatRating(trainer.rating)}
-            </Text>
-            <Text color="fg.muted">
-              ({trainer.reviews} {trainer.reviews === 1 ? 'review' : 'reviews'})
-            </Text>
-          </HStack>
+          {trainer.reviews > 0 ? (
+            <HStack gap="1">
+              <LuStar aria-hidden color="var(--chakra-colors-yellow-500)" />
+              <VisuallyHidden>Rating</VisuallyHidden>
+              <Text fontWeight="semibold" data-testid="trainer-rating">
+                {formatRating(trainer.rating)}
+              </Text>
+              <Text color="fg.muted">
+                ({trainer.reviews} {trainer.reviews === 1 ? 'review' : 'reviews'})
+              </Text>
+            </HStack>
+          ) : (
+            <Badge colorPalette="purple" variant="subtle" data-testid="trainer-rating" title="No reviews yet">
+              {NO_REVIEWS_LABEL}
+            </Badge>
+          )}
           <HStack gap="1" color="fg.muted">
             <LuUsers aria-hidden />
             <Text data-testid="trainer-students">
@@ -100,7 +112,13 @@ export function TrainerSummaryCard({
         {firstCourse && (
           <Stack gap="0" minW="0" flex="1">
             <Text fontSize="xs" color="fg.muted" lineClamp={1}>
-              {firstCourse.title}
+              {firstCourse.is_default ? (
+                firstCourse.title
+              ) : (
+                <ChakraLink asChild color="fg.muted" data-testid="course-link">
+                  <Link to={`/course/${firstCourse.id}`}>{firstCourse.title}</Link>
+                </ChakraLink>
+              )}
             </Text>
             <Text fontWeight="bold" fontSize="lg" data-testid="trainer-price">
               {formatRupees(firstCourse.price)}

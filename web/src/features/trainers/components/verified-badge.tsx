@@ -5,7 +5,7 @@ import { LuBadgeCheck } from 'react-icons/lu';
 /** The green 'Verified' badge of a verified trainer (spec §2, §4). */
 export function VerifiedBadge() {
   return (
-    <Badge colorPalette="green" variant="subtle" gap="1">
+    <Badge colorPalette="green" variant="subtle" gap="1" data-testid="verified-badge">
       <LuBadgeCheck aria-hidden />
       {LISTING_MESSAGES.verified}
     </Badge>

@@ -24,9 +24,10 @@ describe('Find Trainers URL params', () => {
       location: 'Pune' as const,
       sort: 'students' as const,
       direction: 'asc' as const,
+      verified: true,
     };
     const params = searchParamsFromFilters(filters);
-    expect(params.toString()).toBe('q=react&category=Design&location=Pune&sort=students&dir=asc');
+    expect(params.toString()).toBe('q=react&category=Design&location=Pune&sort=students&dir=asc&verified=1');
     expect(filtersFromSearchParams(params)).toEqual(filters);
     expect(searchParamsFromFilters(DEFAULT_LISTING_FILTERS).toString()).toBe('');
   });
@@ -60,7 +61,11 @@ describe('Find Trainers URL params', () => {
       location: [...LOCATION_OPTIONS, '', 'pune', 'Atlantis', 'all', 'constructor'],
       sort: ['rating', 'students', 'experience', 'reviews', '', 'price', 'Rating', 'toString', 'hasOwnProperty'],
       direction: ['asc', 'desc', '', 'up', 'DESC', 'valueOf'],
+      verified: [], // a boolean in the schema, '1' in the URL: checked below
     };
+    for (const raw of ['0', '', 'true', 'yes'])
+      expect(filtersFromSearchParams(new URLSearchParams([['verified', raw]])).verified).toBe(false);
+    expect(filtersFromSearchParams(new URLSearchParams('verified=1')).verified).toBe(true);
     for (const key of Object.keys(candidates) as (keyof TrainerListingFilters)[]) {
       for (const raw of candidates[key]) {
         const params = new URLSearchParams([[LISTING_PARAMS[key], raw]]);

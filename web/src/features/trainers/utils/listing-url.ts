@@ -14,6 +14,7 @@ export const LISTING_PARAMS = {
   location: 'location',
   sort: 'sort',
   direction: 'dir',
+  verified: 'verified',
 } as const satisfies Record<keyof TrainerListingFilters, string>;
 
 /**
@@ -28,6 +29,7 @@ export const LISTING_DEFAULTS: TrainerListingFilters = {
   location: null,
   sort: 'rating',
   direction: 'desc',
+  verified: false,
 };
 
 /** Longest accepted search text in code points, as zod counts (the domain trainerListingFiltersSchema: search max 100). */
@@ -44,6 +46,7 @@ const PARSERS: { [K in keyof TrainerListingFilters]: (raw: string) => TrainerLis
     (LOCATION_OPTIONS as readonly string[]).includes(raw) ? (raw as TrainerListingFilters['location']) : null,
   sort: (raw) => (Object.hasOwn(SORT_LABELS, raw) ? (raw as ListingSort) : null),
   direction: (raw) => (raw === 'asc' || raw === 'desc' ? (raw as SortDirection) : null),
+  verified: (raw) => (raw === '1' ? true : raw === '0' ? false : null),
 };
 
 /**
@@ -63,12 +66,15 @@ export function filtersFromSearchParams(params: URLSearchParams): TrainerListing
     location: read('location'),
     sort: read('sort'),
     direction: read('direction'),
+    verified: read('verified'),
   };
 }
 
 /** Number of filters the user has set (the active-filter badge; sort is not a filter). Same rule as the domain's activeFilterCount. */
 export function countActiveFilters(filters: TrainerListingFilters): number {
-  return [filters.search.trim() !== '', filters.category !== null, filters.location !== null].filter(Boolean).length;
+  return [filters.search.trim() !== '', filters.category !== null, filters.location !== null, filters.verified].filter(
+    Boolean,
+  ).length;
 }
 
 /** URL search params for filters; values equal to the defaults are left out so links stay short. */
@@ -80,6 +86,7 @@ export function searchParamsFromFilters(filters: TrainerListingFilters): URLSear
   if (filters.location) params.set(LISTING_PARAMS.location, filters.location);
   if (filters.sort !== LISTING_DEFAULTS.sort) params.set(LISTING_PARAMS.sort, filters.sort);
   if (filters.direction !== LISTING_DEFAULTS.direction) params.set(LISTING_PARAMS.direction, filters.direction);
+  if (filters.verified) params.set(LISTING_PARAMS.verified, '1');
   return params;
 }
 

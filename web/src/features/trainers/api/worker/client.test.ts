@@ -21,7 +21,7 @@ describe('trainer-cards client', () => {
     expect(typeof Worker).toBe('undefined');
     const failure = new Promise<Error>((resolve) =>
       listenToTrainerCardsPage(
-        { where: [], orderBy: { field: 'rating', direction: 'desc' }, limit: 12 },
+        { where: [], orderBy: [{ field: 'rating', direction: 'desc' }], limit: 12, match: [] },
         null,
         () => resolve(new Error('unexpected snapshot')),
         resolve,

@@ -23,6 +23,7 @@ interface Handlers {
   next?: (snapshot: CardsSnapshot) => void;
   count?: (count: number) => void;
   documents?: (docs: TrainerCard[]) => void;
+  record?: (data: Record<string, unknown> | null) => void;
   error: (error: Error) => void;
 }
 
@@ -47,8 +48,11 @@ function getWorker(): Worker {
     } else if (response.type === 'documents') {
       handlers.delete(response.subId);
       h.documents?.(response.docs);
+    } else if (response.type === 'record') {
+      handlers.delete(response.subId);
+      h.record?.(response.data);
     } else {
-      if (h.count || h.documents) handlers.delete(response.subId);
+      if (h.count || h.documents || h.record) handlers.delete(response.subId);
       h.error(new TrainerCardsError(response.error));
     }
   };
@@ -145,6 +149,19 @@ export function readTrainerCardByPublicId(publicId: number): Promise<CardDoc[]> 
 export function readTopRatedTrainerCards(count: number): Promise<TrainerCard[]> {
   return new Promise((resolve, reject) => {
     send({ type: 'read-top-rated', subId: nextSubId++, count }, { documents: resolve, error: reject });
+  });
+}
+
+/**
+ * `site_stats/public` as stored (one Firestore Lite read in the trainer-cards worker, ADR 071), or
+ * null when it does not exist yet. Rejects with a TrainerCardsError when the read fails.
+ */
+export function readSiteStatsDoc(): Promise<Record<string, unknown> | null> {
+  return new Promise((resolve, reject) => {
+    send(
+      { type: 'read-site-stats', subId: nextSubId++ },
+      { record: resolve, error: reject },
+    );
   });
 }
 

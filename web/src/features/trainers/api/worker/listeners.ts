@@ -32,7 +32,7 @@ export function trainerCardsQuery(
   options: { cursor?: QueryDocumentSnapshot | null; forCount?: boolean } = {},
 ): Query {
   const constraints: QueryConstraint[] = spec.where.map((w) => where(w.field, w.op, w.value));
-  constraints.push(orderBy(spec.orderBy.field, spec.orderBy.direction));
+  for (const o of spec.orderBy) constraints.push(orderBy(o.field, o.direction));
   if (options.cursor) constraints.push(startAfter(options.cursor));
   constraints.push(limit(options.forCount ? MAX_LIST_LIMIT : Math.min(spec.limit, MAX_LIST_LIMIT)));
   return query(collection(db, TRAINER_CARDS), ...constraints);
@@ -56,7 +56,12 @@ export function toTrainerCard(doc: QueryDocumentSnapshot<DocumentData>): Trainer
 export function createTrainerCardsListeners(
   db: Firestore,
   post: (response: TrainerCardsResponse) => void,
-): (request: Exclude<TrainerCardsRequest, { type: 'read-public-id' | 'read-top-rated' | 'prepare-live' }>) => void {
+): (
+  request: Exclude<
+    TrainerCardsRequest,
+    { type: 'read-public-id' | 'read-top-rated' | 'read-site-stats' | 'prepare-live' }
+  >,
+) => void {
   const unsubscribers = new Map<number, () => void>();
   // The latest snapshot of every document a listener has delivered: next pages' startAfter cursors.
   const latest = new Map<string, QueryDocumentSnapshot>();
@@ -82,7 +87,10 @@ export function createTrainerCardsListeners(
   }
 
   function run(
-    request: Exclude<TrainerCardsRequest, { type: 'read-public-id' | 'read-top-rated' | 'prepare-live' }>,
+    request: Exclude<
+      TrainerCardsRequest,
+      { type: 'read-public-id' | 'read-top-rated' | 'read-site-stats' | 'prepare-live' }
+    >,
   ): void {
     switch (request.type) {
       case 'listen-page': {

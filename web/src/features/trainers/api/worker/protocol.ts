@@ -12,6 +12,8 @@ export type TrainerCardsRequest =
   | { type: 'read-public-id'; subId: number; publicId: number }
   /** One Firestore Lite read of the `count` highest-rated cards, read leniently (answered with one 'documents'). */
   | { type: 'read-top-rated'; subId: number; count: number }
+  /** One Firestore Lite read of `site_stats/public` (answered with one 'record'; ADR 071). */
+  | { type: 'read-site-stats'; subId: number }
   /** The live card with this public id (`trainer_cards` where id == publicId, limit 1). */
   | { type: 'listen-public-id'; subId: number; publicId: number }
   | { type: 'unlisten'; subId: number }
@@ -39,6 +41,8 @@ export type TrainerCardsResponse =
   | { type: 'count'; subId: number; count: number }
   /** Cards read leniently (domain trainerCardFromData). */
   | { type: 'documents'; subId: number; docs: TrainerCard[] }
+  /** One stored document as plain data, or null when absent (`site_stats/public`, ADR 071). */
+  | { type: 'record'; subId: number; data: Record<string, unknown> | null }
   | { type: 'error'; subId: number; error: SerializedError };
 
 /** A Firestore error as plain data for postMessage: name, message and the FirebaseError code. */

@@ -32,6 +32,15 @@ self.onmessage = (event: MessageEvent<TrainerCardsRequest>) => {
       );
     return;
   }
+  if (request.type === 'read-site-stats') {
+    import('./top-rated-read')
+      .then((m) => m.readSiteStats())
+      .then(
+        (data) => post({ type: 'record', subId: request.subId, data }),
+        (error: unknown) => post({ type: 'error', subId: request.subId, error: serializeError(error) }),
+      );
+    return;
+  }
   // requests run in the order they came, once the full SDK has loaded; a failed load is retried by
   // the next request (the page's Retry)
   live ??= loadLive().catch((error: unknown) => {
