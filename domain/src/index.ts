@@ -39,3 +39,8 @@ export * from './schemas/verification';
 export * from './schemas/admin';
 export * from './admin/ledger';
 // --- end admin ---
+// --- moneyback: plan cancellation, money invariant (docs/decisions/085, 086) ---
+export * from './plan-cancellation';
+export * from './schemas/plan-cancellation';
+export * from './money-invariant';
+// --- end moneyback ---
