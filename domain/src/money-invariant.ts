@@ -83,7 +83,8 @@ export function checkOrderMoney(f: OrderFacts): OrderMoney {
   const retained = expectedRetained(f);
 
   if (paid !== refunded + retained) problems.push(`paid ${paid} ≠ refunded ${refunded} + retained ${retained}`);
-  if (refundedAtRazorpay !== refunded) problems.push(`Razorpay refunded ${refundedAtRazorpay}, records say ${refunded}`);
+  if (refundedAtRazorpay !== refunded)
+    problems.push(`Razorpay refunded ${refundedAtRazorpay}, records say ${refunded}`);
   for (const r of f.refunds) {
     if (r.status !== 'processed') problems.push(`refund ${r.id} is ${r.status}`);
     if (r.at_razorpay === null) problems.push(`refund ${r.id} is unknown at Razorpay`);

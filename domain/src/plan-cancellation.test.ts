@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planCancellation, replayPlanOrders, withinMoneyBack, type PlanOrder } from './plan-cancellation';
 import type { CurrentSubscription } from './plans';
+import { describePlanCancellation } from './schemas/plan-cancellation';
 
 const DAY = 86_400_000;
 const now = new Date('2027-01-31T10:00:00Z');
@@ -86,5 +87,17 @@ describe('planCancellation (docs/decisions/085)', () => {
     const shortEnd = new Date(now.getTime() + 5 * DAY);
     const result = planCancellation(active('professional', shortEnd), [old, fresh], now);
     expect(result).toMatchObject({ kind: 'refund', plan: 'professional', end: shortEnd });
+  });
+});
+
+describe('describePlanCancellation (the confirmation dialog)', () => {
+  it('states the refund in rupees, or the end date without renewal', () => {
+    const refund = { outcome: 'refund', refund_paise: 100_000, plan: null, end_date: null, done: false } as const;
+    expect(describePlanCancellation(refund, 'Professional')).toContain('full refund of ₹1,000');
+    expect(describePlanCancellation(refund, 'Professional')).toContain('moves to the Starter plan');
+    const later = { ...refund, outcome: 'period_end', refund_paise: 0, end_date: '2027-11-23T06:30:00.000Z' } as const;
+    expect(describePlanCancellation(later, 'Professional')).toContain(
+      'Your plan ends on 23 Nov 2027 and will not renew',
+    );
   });
 });

@@ -38,3 +38,6 @@ export { adminLedger } from './admin/ledger';
 export { adminReconcile } from './admin/reconcile';
 export { adminOverview } from './admin/overview';
 // --- end admin ---
+// --- moneyback: plan cancellation under the 30-day money-back guarantee (docs/decisions/085) ---
+export { cancelPlan } from './plans/cancel-plan';
+// --- end moneyback ---

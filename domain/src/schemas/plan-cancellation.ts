@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatRupees, paiseToRupees } from '../format';
 import { planIdSchema } from './payments';
 
 /**
@@ -32,3 +33,30 @@ export const PLAN_CANCEL_MESSAGES = {
   periodEndTitle: 'Plan will not renew',
   periodEnd: (date: string) => `Your plan ends on ${date} and will not renew`,
 } as const;
+
+/** '23 Nov 2027' in IST from an ISO date. */
+export function planDateIst(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+}
+
+/**
+ * The confirmation text of a cancelPlan quote (rupees and IST dates on screen): the refund and
+ * whether the plan ends now or on a date without renewal; or that no refund is due.
+ */
+export function describePlanCancellation(r: CancelPlanResponse, planName: string): string {
+  const rupees = formatRupees(paiseToRupees(r.refund_paise));
+  if (r.outcome === 'refund') {
+    const refund = `You paid within the last 30 days, so you get a full refund of ${rupees} under our 30-day money-back guarantee (initiated in 2-3 business days; funds in 5-7 business days).`;
+    return r.end_date
+      ? `${refund} ${PLAN_CANCEL_MESSAGES.periodEnd(planDateIst(r.end_date))}.`
+      : `${refund} Your ${planName} plan ends now and your dashboard moves to the Starter plan.`;
+  }
+  if (r.outcome === 'period_end' && r.end_date)
+    return `Your payment was more than 30 days ago, so no refund is due. ${PLAN_CANCEL_MESSAGES.periodEnd(planDateIst(r.end_date))}.`;
+  return 'Your plan is already cancelled.';
+}
