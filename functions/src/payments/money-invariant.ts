@@ -1,6 +1,6 @@
 // Gathers the facts of the money invariant (domain money-invariant.ts, docs/decisions/012 and 086)
-// from Firestore and Razorpay (the double in tests and in `npm run reconcile`) and checks them. Test
-// and tooling support: not deployed. Amounts are paise.
+// from Firestore and Razorpay (the double in tests and in `npm run reconcile`) and checks them; the
+// admin reconciliation (admin/money-check.ts) uses the same gathering. Amounts are paise.
 import {
   checkOrderMoney,
   enrollmentId,
