@@ -30,8 +30,9 @@ export function CancelPlanButton({ plan }: { plan: PlanId }) {
       open={open}
       role="alertdialog"
       onOpenChange={(e) => {
-        if (e.open) void quote();
-        else if (!(state.step === 'quoted' && state.confirming)) reset();
+        if (e.open) {
+          if (state.step === 'idle') void quote();
+        } else if (!(state.step === 'quoted' && state.confirming)) reset();
       }}
     >
       <Dialog.Trigger asChild>

@@ -1,5 +1,5 @@
 import type { CancelPlanResponse } from '@skillsetu/domain';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { cancelPlan } from '../api/cancel-plan';
 
 /** The cancel-plan dialog's state: the server's quote, then the confirmed cancellation. */
@@ -21,12 +21,18 @@ const messageOf = (err: unknown) =>
  */
 export function useCancelPlan() {
   const [state, setState] = useState<CancelPlanState>({ step: 'idle' });
+  // One quote at a time: a dialog may report "open" twice; a second request would only queue behind the first.
+  const quoting = useRef(false);
   const quote = useCallback(async () => {
+    if (quoting.current) return;
+    quoting.current = true;
     setState({ step: 'quoting' });
     try {
       setState({ step: 'quoted', quote: await cancelPlan({ confirm: false }), confirming: false, error: null });
     } catch (err) {
       setState({ step: 'quote-failed', error: messageOf(err) });
+    } finally {
+      quoting.current = false;
     }
   }, []);
   const confirm = useCallback(async (): Promise<CancelPlanResponse | null> => {
