@@ -54,3 +54,8 @@ export * from './schemas/batch';
 export * from './schemas/cancellation';
 export * from './refunds/refund-quote';
 // --- end batches ---
+// --- moneyback: plan cancellation, money invariant (docs/decisions/085, 086) ---
+export * from './plan-cancellation';
+export * from './schemas/plan-cancellation';
+export * from './money-invariant';
+// --- end moneyback ---

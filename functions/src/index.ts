@@ -48,3 +48,6 @@ export { quoteCancellation } from './payments/quote-cancellation';
 export { cancelEnrollment } from './payments/cancel-enrollment';
 export { cancelBatch } from './payments/cancel-batch';
 // --- end batches ---
+// --- moneyback: plan cancellation under the 30-day money-back guarantee (docs/decisions/085) ---
+export { cancelPlan } from './plans/cancel-plan';
+// --- end moneyback ---

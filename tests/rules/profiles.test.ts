@@ -181,3 +181,43 @@ describe('profiles: update', () => {
     await assertFails(deleteDoc(doc(t.as('alice'), 'profiles/alice')));
   });
 });
+
+// --- moneyback: plan cancellation fields are subscription_* and server-only (docs/decisions/085) ---
+describe('profiles: plan cancellation fields', () => {
+  const seedCancelled = () =>
+    t.seed((db) =>
+      setDoc(doc(db, 'profiles/alice'), {
+        ...stored('alice'),
+        user_type: 'trainer',
+        subscription_status: 'active',
+        subscription_plan: 'professional',
+        subscription_cancel_at_period_end: true,
+        subscription_cancelled_at: Timestamp.now(),
+      }),
+    );
+
+  it('lets the owner read them and still edit their own details', async () => {
+    await seedCancelled();
+    await assertSucceeds(getDoc(doc(t.as('alice'), 'profiles/alice')));
+    await assertSucceeds(updateDoc(doc(t.as('alice'), 'profiles/alice'), { city: 'Pune' }));
+  });
+
+  it('denies the owner undoing, setting or removing them, and anyone else touching them', async () => {
+    await seedCancelled();
+    const ref = doc(t.as('alice'), 'profiles/alice');
+    await assertFails(updateDoc(ref, { subscription_cancel_at_period_end: false }));
+    await assertFails(updateDoc(ref, { subscription_cancel_at_period_end: 'no' }));
+    await assertFails(updateDoc(ref, { subscription_cancel_at_period_end: deleteField() }));
+    await assertFails(updateDoc(ref, { subscription_cancelled_at: deleteField() }));
+    await assertFails(updateDoc(ref, { subscription_cancelled_at: Timestamp.fromDate(new Date('2020-01-01')) }));
+    await assertFails(updateDoc(doc(t.as('mallory'), 'profiles/alice'), { subscription_cancel_at_period_end: false }));
+    await assertFails(getDoc(doc(t.as('mallory'), 'profiles/alice')));
+  });
+
+  it('denies a client creating a profile with them', async () => {
+    await assertFails(
+      setDoc(doc(t.as('bob'), 'profiles/bob'), newProfile('bob', { subscription_cancel_at_period_end: false })),
+    );
+  });
+});
+// --- end moneyback ---

@@ -23,6 +23,8 @@ export const profileSchema = z
     subscription_plan: z.string().max(40).nullable(),
     subscription_start_date: dateField.nullable(),
     subscription_end_date: dateField.nullable(),
+    /** Server-only: the plan was cancelled and ends at subscription_end_date without renewal (docs/decisions/085). */
+    subscription_cancel_at_period_end: z.boolean().optional(),
     updated_at: dateField,
   })
   .refine((p) => !p.avatar_url || isOwnAvatarUrl(p.avatar_url, p.id), {

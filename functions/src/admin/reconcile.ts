@@ -10,7 +10,9 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { guarded, parseInput } from '../lib/callable';
+import { RAZORPAY_KEY_SECRET } from '../payments/razorpay-config';
 import { requireAdmin } from './admin-guard';
+import { moneyCheck } from './money-check';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
@@ -29,7 +31,7 @@ interface Books {
  * enrolments and paid plans without a paid order, and amounts that differ (an enrolment's amount vs
  * its order's, refunds above the amount paid). Each list is empty when healthy.
  */
-export function reconcileBooks(books: Books): Omit<Reconciliation, 'checked_at'> {
+export function reconcileBooks(books: Books): Omit<Reconciliation, 'checked_at' | 'money_violations' | 'money_totals'> {
   const paidWithout: ReconciliationIssue[] = [];
   const withoutPaid: ReconciliationIssue[] = [];
   const mismatches: ReconciliationIssue[] = [];
@@ -110,9 +112,11 @@ export function reconcileBooks(books: Books): Omit<Reconciliation, 'checked_at'>
 
 /**
  * Callable `adminReconcile` (no input) → Reconciliation: reads every paid order, enrolment, refund
- * and the profiles involved, and compares them (reconcileBooks). Read-only. Throws permission-denied.
+ * and the profiles involved, and compares them (reconcileBooks); then checks the money invariant of
+ * every paid or refunded order against Razorpay, like `npm run reconcile` (money-check.ts,
+ * docs/decisions/086). Read-only. Throws permission-denied.
  */
-export const adminReconcile = onCall((request) =>
+export const adminReconcile = onCall({ secrets: [RAZORPAY_KEY_SECRET], timeoutSeconds: 300 }, (request) =>
   guarded('adminReconcile', async (): Promise<Reconciliation> => {
     requireAdmin(request);
     parseInput(emptyRequestSchema, request.data);
@@ -146,6 +150,12 @@ export const adminReconcile = onCall((request) =>
       profiles,
       refunded,
     });
-    return { ...result, checked_at: new Date().toISOString() };
+    // --- moneyback: the money invariant of every paid or refunded order (docs/decisions/086) ---
+    const moneyIds = [...new Set([...paidOrders.keys(), ...refunds.docs.map((r) => String(r.get('order_id') ?? ''))])]
+      .filter(Boolean)
+      .sort();
+    const money = await moneyCheck(db, moneyIds);
+    // --- end moneyback ---
+    return { ...result, ...money, checked_at: new Date().toISOString() };
   }),
 );

@@ -166,6 +166,8 @@ async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<Fulfi
             subscription_status: 'active',
             subscription_start_date: Timestamp.fromDate(next.start),
             subscription_end_date: Timestamp.fromDate(next.end),
+            // A new purchase renews a plan that was cancelled at its period end (docs/decisions/085).
+            subscription_cancel_at_period_end: false,
             // Buying a trainer plan makes a learner a trainer (user_type is server-owned; admins stay admins).
             ...(userType === 'admin' ? {} : { user_type: 'trainer' }),
             updated_at: now,

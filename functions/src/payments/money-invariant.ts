@@ -1,79 +1,79 @@
-// Test support (not deployed): the money invariant of ADR 012, checked against Firestore and
-// Razorpay (the double in tests). For every order: paid = refunded + retained, where paid is the sum
-// of the payments Razorpay captured for the order, refunded the sum of its processed refunds/{id}
-// (matching Razorpay's own amount_refunded), and retained the order's amount when the order is paid
-// (0 otherwise) — and a retained amount must be backed by the enrolment or subscription it bought.
+// Gathers the facts of the money invariant (domain money-invariant.ts, docs/decisions/012 and 086)
+// from Firestore and Razorpay (the double in tests and in `npm run reconcile`) and checks them; the
+// admin reconciliation (admin/money-check.ts) uses the same gathering. Amounts are paise.
+import {
+  checkOrderMoney,
+  enrollmentId,
+  type MoneyPayment,
+  type MoneyRefund,
+  type OrderFacts,
+  type OrderMoney,
+} from '@skillsetu/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 
-interface RazorpayPayment {
-  id: string;
-  amount: number;
-  amount_refunded: number;
-  status: string;
-}
+export type { OrderMoney } from '@skillsetu/domain';
 
-/** Reads the Razorpay API (GET, authenticated) — the double in tests. */
+/** Reads the Razorpay API (GET, authenticated) — the double in tests. Rejects on a non-2xx answer. */
 export type RazorpayGet = <T>(pathname: string) => Promise<T>;
 
-/** One order's money: paise captured, refunded (our records), retained; with what went wrong. */
-export interface OrderMoney {
-  orderId: string;
-  paid: number;
-  refunded: number;
-  retained: number;
-  problems: string[];
+const str = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : null);
+
+/** One order's facts: the order, Razorpay's payments and refunds, our refunds, the enrolment or plan it bought. */
+export async function gatherOrderFacts(db: Firestore, orderId: string, rzp: RazorpayGet): Promise<OrderFacts> {
+  const data = (await db.doc(`orders/${orderId}`).get()).data();
+  if (!data) return { orderId, order: null, payments: [], refunds: [], enrollment: null };
+  const order = {
+    purpose: String(data.purpose ?? ''),
+    status: String(data.status ?? ''),
+    amount: Number(data.amount ?? 0),
+    uid: String(data.uid ?? ''),
+    payment_id: str(data.payment_id),
+  };
+  const payments =
+    order.amount === 0 ? [] : (await rzp<{ items: MoneyPayment[] }>(`/v1/orders/${orderId}/payments`)).items;
+  const refundDocs = (await db.collection('refunds').where('order_id', '==', orderId).get()).docs;
+  const refunds: MoneyRefund[] = await Promise.all(
+    refundDocs.map(async (d) => {
+      const r = d.data();
+      const razorpayId = str(r.razorpay_refund_id);
+      const at = razorpayId
+        ? await rzp<{ amount: number; payment_id: string }>(`/v1/refunds/${razorpayId}`).catch(() => null)
+        : undefined;
+      return {
+        id: d.id,
+        amount: Number(r.amount ?? 0),
+        status: String(r.status ?? ''),
+        payment_id: str(r.payment_id),
+        reason: str(r.reason),
+        razorpay_refund_id: razorpayId,
+        ...(at === undefined ? {} : { at_razorpay: at && { amount: at.amount, payment_id: at.payment_id } }),
+      };
+    }),
+  );
+  let enrollment: OrderFacts['enrollment'] = null;
+  let subscriptionStatus: string | null | undefined;
+  if (order.purpose === 'enrollment' && str(data.course_id)) {
+    const e = await db.doc(`enrollments/${enrollmentId(String(data.course_id), order.uid)}`).get();
+    if (e.exists)
+      enrollment = {
+        order_id: str(e.get('order_id')),
+        status: str(e.get('status')),
+        refunded_paise: typeof e.get('refunded_paise') === 'number' ? (e.get('refunded_paise') as number) : null,
+      };
+  } else if (order.purpose === 'subscription') {
+    subscriptionStatus = str((await db.doc(`profiles/${order.uid}`).get()).get('subscription_status'));
+  }
+  return {
+    orderId,
+    order,
+    payments,
+    refunds,
+    enrollment,
+    ...(subscriptionStatus === undefined ? {} : { subscriptionStatus }),
+  };
 }
 
-/**
- * Checks the invariant for each order id; returns one OrderMoney per order (problems empty when it
- * holds). Amounts are paise.
- */
+/** Checks the invariant for each order id; one OrderMoney per order (problems empty when it holds). */
 export async function checkMoneyInvariant(db: Firestore, orderIds: string[], rzp: RazorpayGet): Promise<OrderMoney[]> {
-  return Promise.all(orderIds.map((id) => checkOrder(db, id, rzp)));
-}
-
-async function checkOrder(db: Firestore, orderId: string, rzp: RazorpayGet): Promise<OrderMoney> {
-  const problems: string[] = [];
-  const order = (await db.doc(`orders/${orderId}`).get()).data();
-  if (!order) return { orderId, paid: 0, refunded: 0, retained: 0, problems: ['order missing'] };
-  const free = order.amount === 0;
-  const payments = free
-    ? []
-    : (await rzp<{ items: RazorpayPayment[] }>(`/v1/orders/${orderId}/payments`)).items.filter((p) =>
-        ['captured', 'refunded'].includes(p.status),
-      );
-  const paid = payments.reduce((sum, p) => sum + p.amount, 0);
-  const refundedAtRazorpay = payments.reduce((sum, p) => sum + p.amount_refunded, 0);
-  const refunds = (await db.collection('refunds').where('order_id', '==', orderId).get()).docs.map((d) => d.data());
-  const refunded = refunds.filter((r) => r.status === 'processed').reduce((sum, r) => sum + Number(r.amount), 0);
-  // A cancellation refunds part or all of the kept payment (ADR 081): the rest is retained.
-  const refundedKept = refunds
-    .filter((r) => r.status === 'processed' && r.payment_id === order.payment_id)
-    .reduce((sum, r) => sum + Number(r.amount), 0);
-  const retained = order.status === 'paid' ? Number(order.amount) - refundedKept : 0;
-
-  if (paid !== refunded + retained) problems.push(`paid ${paid} ≠ refunded ${refunded} + retained ${retained}`);
-  if (refundedAtRazorpay !== refunded)
-    problems.push(`Razorpay refunded ${refundedAtRazorpay}, records say ${refunded}`);
-  for (const r of refunds) {
-    if (r.status !== 'processed') problems.push(`refund ${String(r.id)} is ${String(r.status)}`);
-    if (typeof r.razorpay_refund_id !== 'string') continue;
-    const at = await rzp<{ amount: number; payment_id: string }>(`/v1/refunds/${r.razorpay_refund_id}`);
-    if (at.amount !== r.amount || at.payment_id !== r.payment_id)
-      problems.push(`refund ${String(r.id)} differs at Razorpay`);
-  }
-  if (retained > 0) {
-    const kept = payments.find((p) => p.id === order.payment_id);
-    if (!kept || kept.amount_refunded !== refundedKept)
-      problems.push(`the retained payment ${String(order.payment_id)} is not intact`);
-    if (order.purpose === 'enrollment') {
-      const e = await db.doc(`enrollments/${String(order.course_id)}_${String(order.uid)}`).get();
-      if (e.get('order_id') !== orderId) problems.push('no enrolment bought by this order');
-    }
-  }
-  if (order.purpose === 'subscription' && (retained > 0 || (free && order.status === 'paid'))) {
-    const p = await db.doc(`profiles/${String(order.uid)}`).get();
-    if (p.get('subscription_status') !== 'active') problems.push('no active subscription bought by this order');
-  }
-  return { orderId, paid, refunded, retained, problems };
+  return Promise.all(orderIds.map(async (id) => checkOrderMoney(await gatherOrderFacts(db, id, rzp))));
 }

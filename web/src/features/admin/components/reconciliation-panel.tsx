@@ -1,10 +1,12 @@
 import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import type { ReconciliationIssue } from '@skillsetu/domain';
+import { formatRupees, paiseToRupees, type ReconciliationIssue } from '@skillsetu/domain';
 import { Card } from '../../../components/ui/chakra/card';
 import { fetchReconciliation } from '../api/admin-callables';
 import { formatIstDateTime } from '../api/admin-converters';
 import { useCallableData } from '../api/use-callable-data';
 import { QueryState } from './query-state';
+
+const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
 function IssueList({ title, testId, issues }: { title: string; testId: string; issues: ReconciliationIssue[] }) {
   return (
@@ -32,7 +34,10 @@ export function ReconciliationPanel() {
   const result = useCallableData('reconcile', fetchReconciliation);
   const r = result.data;
   const problems = r
-    ? r.paid_without_fulfilment.length + r.fulfilment_without_paid_order.length + r.amount_mismatches.length
+    ? r.paid_without_fulfilment.length +
+      r.fulfilment_without_paid_order.length +
+      r.amount_mismatches.length +
+      r.money_violations.length
     : 0;
   return (
     <Card.Root>
@@ -70,6 +75,16 @@ export function ReconciliationPanel() {
               issues={r.fulfilment_without_paid_order}
             />
             <IssueList title="Amounts that differ" testId="amount-mismatches" issues={r.amount_mismatches} />
+            {/* --- moneyback: the money invariant, as `npm run reconcile` prints it (docs/decisions/086) --- */}
+            <IssueList
+              title="Paid ≠ refunded + retained (checked with Razorpay)"
+              testId="money-violations"
+              issues={r.money_violations}
+            />
+            <Text fontSize="sm" color="fg.muted" data-testid="money-totals">
+              {r.money_totals.orders} orders: paid {rupees(r.money_totals.paid)} = refunded{' '}
+              {rupees(r.money_totals.refunded)} + retained {rupees(r.money_totals.retained)}
+            </Text>
           </Stack>
         )}
       </Card.Body>

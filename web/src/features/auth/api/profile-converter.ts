@@ -33,6 +33,7 @@ export function profileFromData(id: string, data: DocumentData): Profile {
     subscription_plan: strOrNull(data.subscription_plan),
     subscription_start_date: toDate(data.subscription_start_date),
     subscription_end_date: toDate(data.subscription_end_date),
+    subscription_cancel_at_period_end: data.subscription_cancel_at_period_end === true,
     updated_at: toDate(data.updated_at) ?? new Date(0),
   };
 }

@@ -1,26 +1,41 @@
 import { Badge, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Card } from '../../../components/ui/chakra/card';
-import { PLANS, formatRupees, planPriceRupees, type PlanId } from '@skillsetu/domain';
+import {
+  PLAN_CANCEL_MESSAGES,
+  PLANS,
+  formatRupees,
+  planDateIst,
+  planPriceRupees,
+  type PlanId,
+} from '@skillsetu/domain';
 import type { ReactNode } from 'react';
 
 /**
  * The dashboard's subscription plan card (spec §2): the plan from the profile, its price from the
- * one plan catalogue (Decision 6), and for Starter the upgrade to Professional (`upgrade` slot).
+ * one plan catalogue (Decision 6), and for Starter the upgrade to Professional (`upgrade` slot);
+ * a plan cancelled at its period end says so (`notRenewing`), an active paid one offers `cancel`
+ * (docs/decisions/085).
  */
 export function PlanCard({
   plan,
   status,
   endDate,
   upgrade,
+  notRenewing = false,
+  cancel,
 }: {
   plan: string | null;
   status: string | null;
   endDate: Date | null;
   upgrade?: ReactNode;
+  notRenewing?: boolean;
+  cancel?: ReactNode;
 }) {
   const id: PlanId = plan === 'professional' ? 'professional' : 'starter';
   const info = PLANS[id];
   const price = planPriceRupees(id, 'monthly');
+  const active = status === 'active';
+  const ending = active && notRenewing;
   return (
     <Card.Root data-testid="plan-card" tabIndex={-1}>
       <Card.Body>
@@ -36,10 +51,18 @@ export function PlanCard({
             </HStack>
             <Text color="fg.muted" fontSize="sm">
               {price === 0 ? 'Free during the launch offer' : `${formatRupees(price)}/month`}
-              {endDate ? ` · renews or ends on ${endDate.toLocaleDateString('en-IN')}` : ''}
+              {endDate && !ending ? ` · renews or ends on ${endDate.toLocaleDateString('en-IN')}` : ''}
             </Text>
+            {ending && endDate && (
+              <Text fontSize="sm" data-testid="plan-not-renewing">
+                {PLAN_CANCEL_MESSAGES.periodEnd(planDateIst(endDate.toISOString()))}
+              </Text>
+            )}
           </Stack>
-          {id === 'starter' && upgrade}
+          <HStack gap="2" wrap="wrap">
+            {id === 'starter' && upgrade}
+            {active && !notRenewing && cancel}
+          </HStack>
         </HStack>
       </Card.Body>
     </Card.Root>

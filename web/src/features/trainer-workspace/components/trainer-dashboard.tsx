@@ -1,6 +1,6 @@
 import { Box, Stack } from '@chakra-ui/react';
 import { Tabs } from '../../../components/ui/chakra/tabs';
-import type { Profile, TrainerProfile } from '@skillsetu/domain';
+import { planPriceRupees, type PlanId, type Profile, type TrainerProfile } from '@skillsetu/domain';
 import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { UpgradePlanButton } from '../../payments';
@@ -13,6 +13,7 @@ import { AnalyticsTab } from './analytics-tab';
 import { CoursesTab } from './courses-tab';
 import { DashboardHeader } from './dashboard-header';
 import { OverviewTab } from './overview-tab';
+import { CancelPlanButton } from './cancel-plan-button';
 import { PlanCard } from './plan-card';
 import { ProfileTab } from './profile-tab';
 import { SettingsTab } from './settings-tab';
@@ -33,6 +34,12 @@ const TrainerBatchesSection = lazy(() =>
 // --- messaging: contact requests to approve, decline or revoke (also on /messages) ---
 const ContactRequestsPanel = lazy(() => loadContactRequestsPanel().then((m) => ({ default: m.ContactRequestsPanel })));
 // --- end messaging ---
+
+/** The profile's plan when it is one that is paid for now (Professional; Starter after the launch offer). */
+function paidPlanOf(plan: string | null): PlanId | null {
+  if (plan === 'professional') return 'professional';
+  return plan === 'starter' && planPriceRupees('starter', 'monthly') > 0 ? 'starter' : null;
+}
 
 const TABS = ['overview', 'courses', 'reviews', 'profile', 'analytics', 'settings'] as const;
 type Tab = (typeof TABS)[number];
@@ -58,6 +65,8 @@ export function TrainerDashboard({
   const actions = useCourseActions(uid, profile.specialization, courses, limits);
   const drafts = useCourseDrafts((s) => s.drafts);
   const unsaved = courses.filter((c) => drafts[c.id]).length;
+  // A plan that costs money now may be cancelled (30-day money-back guarantee, docs/decisions/085).
+  const paidPlan = paidPlanOf(account?.subscription_plan ?? null);
   const totals = { courses: courses.length, students: stats.students, earnings: stats.earnings, rating: stats.rating };
 
   return (
@@ -68,6 +77,8 @@ export function TrainerDashboard({
         status={account?.subscription_status ?? null}
         endDate={account?.subscription_end_date ?? null}
         upgrade={<UpgradePlanButton />}
+        notRenewing={account?.subscription_cancel_at_period_end === true}
+        cancel={paidPlan ? <CancelPlanButton plan={paidPlan} /> : null}
       />
       <StatCards {...totals} />
       <Suspense fallback={null}>

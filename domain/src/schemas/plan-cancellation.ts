@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { formatRupees, paiseToRupees } from '../format';
+import { planIdSchema } from './payments';
+
+/**
+ * cancelPlan request: `confirm: false` only quotes what a cancellation would do now (nothing is
+ * written); `confirm: true` cancels (docs/decisions/085).
+ */
+export const cancelPlanRequestSchema = z.strictObject({ confirm: z.boolean() });
+export type CancelPlanRequest = z.infer<typeof cancelPlanRequestSchema>;
+
+/**
+ * cancelPlan response. outcome 'refund': `refund_paise` (paise) is refunded in full and the plan
+ * ends at once (`end_date` null, Starter shown) or runs to `end_date` (ISO 8601 UTC) as `plan`
+ * without renewal; 'period_end': no refund, the plan runs to `end_date` and is not renewed;
+ * 'already_cancelled': an earlier call cancelled it (a repeat changes nothing). `done` is false for a quote.
+ */
+export const cancelPlanResponseSchema = z.object({
+  outcome: z.enum(['refund', 'period_end', 'already_cancelled']),
+  refund_paise: z.number().int().nonnegative(),
+  plan: planIdSchema.nullable(),
+  end_date: z.string().nullable(),
+  done: z.boolean(),
+});
+export type CancelPlanResponse = z.infer<typeof cancelPlanResponseSchema>;
+
+/** Words of the plan cancellation (spec §9's timelines for the refund). */
+export const PLAN_CANCEL_MESSAGES = {
+  noPaidPlan: 'You have no paid plan to cancel.',
+  refundTitle: 'Plan cancelled and refunded',
+  refundMessage: (plan: string, rupees: string) =>
+    `Your ${plan} plan is cancelled under the 30-day money-back guarantee. A refund of ${rupees} is initiated in 2-3 business days; funds reach you in 5-7 business days.`,
+  periodEndTitle: 'Plan will not renew',
+  periodEnd: (date: string) => `Your plan ends on ${date} and will not renew`,
+} as const;
+
+/** '23 Nov 2027' in IST from an ISO date. */
+export function planDateIst(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+}
+
+/**
+ * The confirmation text of a cancelPlan quote (rupees and IST dates on screen): the refund and
+ * whether the plan ends now or on a date without renewal; or that no refund is due.
+ */
+export function describePlanCancellation(r: CancelPlanResponse, planName: string): string {
+  const rupees = formatRupees(paiseToRupees(r.refund_paise));
+  if (r.outcome === 'refund') {
+    const refund = `You paid within the last 30 days, so you get a full refund of ${rupees} under our 30-day money-back guarantee (initiated in 2-3 business days; funds in 5-7 business days).`;
+    return r.end_date
+      ? `${refund} ${PLAN_CANCEL_MESSAGES.periodEnd(planDateIst(r.end_date))}.`
+      : `${refund} Your ${planName} plan ends now and your dashboard moves to the Starter plan.`;
+  }
+  if (r.outcome === 'period_end' && r.end_date)
+    return `Your payment was more than 30 days ago, so no refund is due. ${PLAN_CANCEL_MESSAGES.periodEnd(planDateIst(r.end_date))}.`;
+  return 'Your plan is already cancelled.';
+}

@@ -1,0 +1,64 @@
+import { checkOrderMoney, formatRupees, paiseToRupees, type OrderMoney, type Reconciliation } from '@skillsetu/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { gatherOrderFacts, type RazorpayGet } from '../payments/money-invariant';
+import { DEFAULT_RAZORPAY_API_BASE, RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET } from '../payments/razorpay-config';
+
+const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+/** Orders checked at once (each costs a few reads and one or more Razorpay GETs). */
+const CONCURRENCY = 8;
+
+/** GET on Razorpay's API with the key (basic auth); RAZORPAY_API_BASE points it at the test double. */
+export const razorpayGet: RazorpayGet = async <T>(pathname: string): Promise<T> => {
+  const base = process.env.RAZORPAY_API_BASE ?? DEFAULT_RAZORPAY_API_BASE;
+  const auth = Buffer.from(`${RAZORPAY_KEY_ID.value()}:${RAZORPAY_KEY_SECRET.value()}`).toString('base64');
+  const r = await fetch(`${base}${pathname}`, { headers: { Authorization: `Basic ${auth}` } });
+  if (!r.ok) throw new Error(`Razorpay GET ${pathname}: ${r.status}`);
+  return (await r.json()) as T;
+};
+
+/** One order's check; an order that cannot be read (Razorpay unreachable…) is reported, not thrown. */
+async function checkOne(db: Firestore, id: string, rzp: RazorpayGet): Promise<OrderMoney & { uid: string }> {
+  try {
+    const facts = await gatherOrderFacts(db, id, rzp);
+    return { ...checkOrderMoney(facts), uid: facts.order?.uid ?? '' };
+  } catch (e) {
+    const why = e instanceof Error ? e.message : String(e);
+    return {
+      orderId: id,
+      purpose: '',
+      paid: 0,
+      refunded: 0,
+      retained: 0,
+      uid: '',
+      problems: [`could not check: ${why}`],
+    };
+  }
+}
+
+/**
+ * The money invariant (docs/decisions/086) over `orderIds`, the same check as `npm run reconcile`:
+ * each violating order as an issue (its problems joined) and the totals in paise.
+ */
+export async function moneyCheck(
+  db: Firestore,
+  orderIds: readonly string[],
+  rzp: RazorpayGet = razorpayGet,
+): Promise<Pick<Reconciliation, 'money_violations' | 'money_totals'>> {
+  const rows: (OrderMoney & { uid: string })[] = [];
+  for (let i = 0; i < orderIds.length; i += CONCURRENCY) {
+    const part = orderIds.slice(i, i + CONCURRENCY);
+    rows.push(...(await Promise.all(part.map((id) => checkOne(db, id, rzp)))));
+  }
+  const sum = (k: 'paid' | 'refunded' | 'retained') => rows.reduce((s, r) => s + r[k], 0);
+  return {
+    money_violations: rows
+      .filter((r) => r.problems.length > 0)
+      .map((r) => ({
+        order_id: r.orderId,
+        fulfilment: null,
+        uid: r.uid,
+        detail: `Paid ${rupees(r.paid)}, refunded ${rupees(r.refunded)}, retained ${rupees(r.retained)}: ${r.problems.join('; ')}`,
+      })),
+    money_totals: { orders: rows.length, paid: sum('paid'), refunded: sum('refunded'), retained: sum('retained') },
+  };
+}

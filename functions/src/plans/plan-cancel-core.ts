@@ -1,0 +1,177 @@
+import {
+  formatRupees,
+  paiseToRupees,
+  PLAN_CANCEL_MESSAGES,
+  PLAN_MONEY_BACK_REASON,
+  planCancellation,
+  PLANS,
+  type CancelPlanResponse,
+  type PlanOrder,
+} from '@skillsetu/domain';
+import { Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { withLease } from '../payments/lease';
+import { currentSubscription, readOrder } from '../payments/order-docs';
+import { executeRefund } from '../payments/refunds';
+
+/** refunds/{id} of a plan order refunded under the money-back guarantee: one per order, deterministic (docs/decisions/085). */
+export function moneyBackRefundRef(db: Firestore, orderId: string): DocumentReference {
+  return db.doc(`refunds/moneyback_${orderId}`);
+}
+
+/** '23 Nov 2027' (IST). */
+const dateIst = (d: Date) =>
+  d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+interface Outcome {
+  response: CancelPlanResponse;
+  refunds: DocumentReference[];
+}
+
+/**
+ * Cancels (confirm) or quotes the trainer `uid`'s plan at the server's `now` (docs/decisions/085):
+ * one transaction per uid at a time (a lease, then a transaction that re-reads the profile, the
+ * paid plan orders and their money-back refunds) records a full refund for each order paid within
+ * 30 days (refunds/moneyback_{orderId}, status 'created'), ends the plan or marks it not renewing on
+ * profiles/{uid} (subscription_* forward only) and notifies the trainer; after commit Razorpay's
+ * Refunds API is called (executeRefund, X-Refund-Idempotency = the refund id). Racing or repeated
+ * calls find the refunds recorded and answer 'already_cancelled'. Throws failed-precondition
+ * (no paid plan to cancel).
+ */
+export async function cancelPlanFor(
+  db: Firestore,
+  uid: string,
+  confirm: boolean,
+  now: Date,
+): Promise<CancelPlanResponse> {
+  const run = () => db.runTransaction((tx) => decide(db, tx, uid, confirm, now));
+  const outcome = confirm ? await withLease(db.doc(`order_leases/plan_cancel_${uid}`), run) : await run();
+  for (const ref of outcome.refunds) await executeRefund(db, ref);
+  return outcome.response;
+}
+
+async function decide(db: Firestore, tx: Transaction, uid: string, confirm: boolean, now: Date): Promise<Outcome> {
+  const profileRef = db.doc(`profiles/${uid}`);
+  const [profile, ordersSnap] = await Promise.all([
+    tx.get(profileRef),
+    tx.get(
+      db
+        .collection('orders')
+        .where('uid', '==', uid)
+        .where('purpose', '==', 'subscription')
+        .where('status', '==', 'paid'),
+    ),
+  ]);
+  if (!profile.exists) throw new HttpsError('failed-precondition', PLAN_CANCEL_MESSAGES.noPaidPlan);
+  const orders = ordersSnap.docs.flatMap((d) => {
+    const o = readOrder(d.id, d.data());
+    const paidAt = d.get('paid_at') as unknown;
+    return o && o.plan && o.billing && paidAt instanceof Timestamp ? [{ o, paidAt: paidAt.toDate() }] : [];
+  });
+  const refundSnaps = orders.length ? await tx.getAll(...orders.map(({ o }) => moneyBackRefundRef(db, o.id))) : [];
+  const planOrders: PlanOrder[] = orders.map(({ o, paidAt }, i) => ({
+    id: o.id,
+    plan: o.plan ?? 'starter',
+    billing: o.billing ?? 'monthly',
+    amountPaise: o.amount,
+    paidAt,
+    refunded: refundSnaps[i]?.exists === true,
+  }));
+  const current = currentSubscription(profile.data());
+  const decision = planCancellation(current, planOrders, now);
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  const already = (): Outcome => ({
+    response: {
+      outcome: 'already_cancelled',
+      refund_paise: 0,
+      plan: current.plan === 'professional' || current.plan === 'starter' ? current.plan : null,
+      end_date: iso(current.end),
+      done: true,
+    },
+    refunds: [],
+  });
+  const cancelledBefore = profile.get('subscription_cancelled_at') instanceof Timestamp;
+  if (!decision) {
+    if (cancelledBefore) return already();
+    throw new HttpsError('failed-precondition', PLAN_CANCEL_MESSAGES.noPaidPlan);
+  }
+  const stamp = Timestamp.fromDate(now);
+  const notify = (title: string, message: string) =>
+    tx.create(db.collection('notifications').doc(), {
+      user_id: uid,
+      title,
+      message,
+      type: 'info',
+      is_read: false,
+      action_url: '/trainer-dashboard',
+      created_at: stamp,
+    });
+
+  if (decision.kind === 'period-end') {
+    if (profile.get('subscription_cancel_at_period_end') === true) return already();
+    const response: CancelPlanResponse = {
+      outcome: 'period_end',
+      refund_paise: 0,
+      plan: current.plan === 'professional' || current.plan === 'starter' ? current.plan : null,
+      end_date: decision.end.toISOString(),
+      done: confirm,
+    };
+    if (!confirm) return { response, refunds: [] };
+    tx.update(profileRef, {
+      subscription_cancel_at_period_end: true,
+      subscription_cancelled_at: stamp,
+      updated_at: stamp,
+    });
+    notify(PLAN_CANCEL_MESSAGES.periodEndTitle, `${PLAN_CANCEL_MESSAGES.periodEnd(dateIst(decision.end))}.`);
+    return { response, refunds: [] };
+  }
+
+  const response: CancelPlanResponse = {
+    outcome: 'refund',
+    refund_paise: decision.refundPaise,
+    plan: decision.plan,
+    end_date: iso(decision.end),
+    done: confirm,
+  };
+  if (!confirm) return { response, refunds: [] };
+  const refunds: DocumentReference[] = [];
+  for (const id of decision.refundOrderIds) {
+    const { o } = orders.find((x) => x.o.id === id) ?? {};
+    if (!o) continue;
+    const ref = moneyBackRefundRef(db, o.id);
+    tx.create(ref, {
+      id: ref.id,
+      order_id: o.id,
+      enrollment_id: null,
+      payment_id: o.payment_id,
+      uid,
+      amount: o.amount,
+      percent: 100,
+      reason: PLAN_MONEY_BACK_REASON,
+      razorpay_refund_id: null,
+      status: 'created',
+      created_at: stamp,
+    });
+    refunds.push(ref);
+  }
+  // The plan ends at once (Starter shown, nothing active) or runs to what the older orders bought, not renewing.
+  tx.update(profileRef, {
+    ...(decision.end
+      ? {
+          subscription_plan: decision.plan,
+          subscription_status: 'active',
+          subscription_end_date: Timestamp.fromDate(decision.end),
+        }
+      : { subscription_plan: 'starter', subscription_status: 'cancelled', subscription_end_date: stamp }),
+    subscription_cancel_at_period_end: decision.end !== null,
+    subscription_cancelled_at: stamp,
+    updated_at: stamp,
+  });
+  const name = PLANS[current.plan === 'starter' ? 'starter' : 'professional'].name;
+  notify(
+    PLAN_CANCEL_MESSAGES.refundTitle,
+    PLAN_CANCEL_MESSAGES.refundMessage(name, formatRupees(paiseToRupees(decision.refundPaise))) +
+      (decision.end ? ` ${PLAN_CANCEL_MESSAGES.periodEnd(dateIst(decision.end))}.` : ''),
+  );
+  return { response, refunds };
+}

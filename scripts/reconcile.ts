@@ -1,0 +1,81 @@
+// `npm run reconcile`: checks the money invariant (docs/decisions/086) for every order in the running
+// emulators (`npm start`): what Razorpay (the local double) says was paid and refunded against our
+// refunds/{id} and what is still active — paid = refunded + retained, an enrolment retains money only
+// while it exists (amount − refunded_paise once cancelled), a plan order only while its period was not
+// refunded. Prints one row per order and a summary; exits 1 on a violation, 2 when it cannot check.
+import { checkOrderMoney, formatRupees, paiseToRupees, type OrderMoney } from '@skillsetu/domain';
+import { gatherOrderFacts, type RazorpayGet } from '../functions/src/payments/money-invariant';
+// @ts-expect-error plain ESM helpers shared with the other scripts
+import { doubleBaseUrl, razorpayTestCredentials } from './razorpay-double/config.mjs';
+// @ts-expect-error plain ESM helpers shared with the other scripts
+import { adminServices } from './seed/admin-app.mjs';
+import type { Firestore } from 'firebase-admin/firestore';
+
+const base = (process.env.RAZORPAY_API_BASE ?? (doubleBaseUrl() as string)).replace(/\/$/, '');
+const creds = razorpayTestCredentials() as { keyId: string; keySecret: string };
+const authHeader = `Basic ${Buffer.from(`${creds.keyId}:${creds.keySecret}`).toString('base64')}`;
+
+/** GET on Razorpay's API (the double unless RAZORPAY_API_BASE says otherwise), parsed JSON. */
+const rzpGet: RazorpayGet = async <T>(pathname: string): Promise<T> => {
+  const r = await fetch(`${base}${pathname}`, { headers: { Authorization: authHeader } });
+  if (!r.ok) throw new Error(`GET ${pathname}: ${r.status}`);
+  return (await r.json()) as T;
+};
+
+const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
+
+/** Runs `fn` over `items`, at most `limit` at a time. */
+async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (t: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array<R>(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i] as T);
+      }
+    }),
+  );
+  return out;
+}
+
+async function main(): Promise<number> {
+  const { db } = adminServices() as { db: Firestore };
+  try {
+    await rzpGet('/v1/orders/order_reconcileprobe1/payments');
+  } catch (e) {
+    console.error(`Cannot reach Razorpay's API at ${base} (${e instanceof Error ? e.message : String(e)}).`);
+    console.error('Start the emulators and the Razorpay double first: npm start');
+    return 2;
+  }
+  const ids = (await db.collection('orders').select().get()).docs.map((d) => d.id).sort();
+  const rows: OrderMoney[] = await mapLimited(ids, 8, async (id) =>
+    checkOrderMoney(await gatherOrderFacts(db, id, rzpGet)),
+  );
+  console.log(
+    `${pad('Order', 34)}${pad('Purpose', 13)}${pad('Paid', 13)}${pad('Refunded', 13)}${pad('Retained', 13)}Check`,
+  );
+  for (const r of rows) {
+    const check = r.problems.length === 0 ? 'ok' : `VIOLATION: ${r.problems.join('; ')}`;
+    console.log(
+      `${pad(r.orderId, 34)}${pad(r.purpose, 13)}${pad(rupees(r.paid), 13)}${pad(rupees(r.refunded), 13)}${pad(rupees(r.retained), 13)}${check}`,
+    );
+  }
+  const sum = (k: 'paid' | 'refunded' | 'retained') => rows.reduce((s, r) => s + r[k], 0);
+  const bad = rows.filter((r) => r.problems.length > 0);
+  console.log(
+    `\n${rows.length} orders: paid ${rupees(sum('paid'))} = refunded ${rupees(sum('refunded'))} + retained ${rupees(sum('retained'))}; ` +
+      `${bad.length === 0 ? 'the money invariant holds' : `${bad.length} order(s) violate the money invariant`}.`,
+  );
+  return bad.length === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    console.error(`Reconcile failed: ${e instanceof Error ? e.message : String(e)}`);
+    console.error('Are the emulators running (npm start)?');
+    process.exit(2);
+  },
+);

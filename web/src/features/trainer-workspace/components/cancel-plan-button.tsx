@@ -1,0 +1,94 @@
+import { Button, CloseButton, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { describePlanCancellation, PLAN_CANCEL_MESSAGES, PLANS, type PlanId } from '@skillsetu/domain';
+import { Dialog } from '../../../components/ui/chakra/dialog';
+import { notify } from '../../../components/ui/notify';
+import { useCancelPlan } from '../hooks/use-cancel-plan';
+
+/**
+ * 'Cancel plan' on the dashboard's plan card (docs/decisions/085): opening asks the server what a
+ * cancellation does now and states it — the full refund in rupees under the 30-day money-back
+ * guarantee, or the end date without renewal — before the trainer confirms. The profile listener
+ * then shows the new plan (Starter, or the end date). Inside `<WithFirebase>`.
+ */
+export function CancelPlanButton({ plan }: { plan: PlanId }) {
+  const { state, quote, confirm, reset } = useCancelPlan();
+  const name = PLANS[plan].name;
+  const open = state.step !== 'idle';
+  const onConfirm = async () => {
+    const result = await confirm();
+    if (!result) return;
+    reset();
+    notify(
+      result.outcome === 'refund'
+        ? { title: PLAN_CANCEL_MESSAGES.refundTitle, description: describePlanCancellation(result, name) }
+        : { title: PLAN_CANCEL_MESSAGES.periodEndTitle, description: describePlanCancellation(result, name) },
+      'success',
+    );
+  };
+  return (
+    <Dialog.Root
+      open={open}
+      role="alertdialog"
+      onOpenChange={(e) => {
+        if (e.open) {
+          if (state.step === 'idle') void quote();
+        } else if (!(state.step === 'quoted' && state.confirming)) reset();
+      }}
+    >
+      <Dialog.Trigger asChild>
+        <Button size="sm" variant="outline" colorPalette="red">
+          Cancel plan
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4" maxW={{ base: 'calc(100vw - 2rem)', sm: 'md' }}>
+            <Dialog.Header>
+              <Dialog.Title>Cancel your {name} plan?</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {state.step === 'quoting' && (
+                <Stack direction="row" align="center" gap="2" aria-live="polite">
+                  <Spinner size="sm" />
+                  <Text>Checking what you get back…</Text>
+                </Stack>
+              )}
+              {state.step === 'quote-failed' && (
+                <Text role="alert" color="fg.error">
+                  {state.error}
+                </Text>
+              )}
+              {state.step === 'quoted' && (
+                <Stack gap="3">
+                  <Text data-testid="cancel-plan-quote">{describePlanCancellation(state.quote, name)}</Text>
+                  {state.error && (
+                    <Text role="alert" color="fg.error">
+                      {state.error}
+                    </Text>
+                  )}
+                </Stack>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" disabled={state.step === 'quoted' && state.confirming}>
+                  Keep plan
+                </Button>
+              </Dialog.ActionTrigger>
+              {state.step === 'quote-failed' && <Button onClick={() => void quote()}>Try again</Button>}
+              {state.step === 'quoted' && state.quote.outcome !== 'already_cancelled' && (
+                <Button colorPalette="red" loading={state.confirming} onClick={() => void onConfirm()}>
+                  {state.quote.outcome === 'refund' ? 'Cancel and refund' : 'Cancel plan'}
+                </Button>
+              )}
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
