@@ -39,3 +39,8 @@ export * from './schemas/verification';
 export * from './schemas/admin';
 export * from './admin/ledger';
 // --- end admin ---
+// --- students ---
+export * from './students/trainer-student';
+export * from './students/constants';
+export * from './students/students-csv';
+// --- end students ---
