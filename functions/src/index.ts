@@ -38,3 +38,6 @@ export { adminLedger } from './admin/ledger';
 export { adminReconcile } from './admin/reconcile';
 export { adminOverview } from './admin/overview';
 // --- end admin ---
+// --- students ---
+export { onEnrollmentStudents } from './students/on-enrollment-students';
+// --- end students ---

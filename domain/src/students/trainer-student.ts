@@ -42,8 +42,12 @@ export const trainerStudentStatsSchema = z.object({
 });
 export type TrainerStudentStats = z.infer<typeof trainerStudentStatsSchema>;
 
-/** Status shown for an enrolment: 'cancelled' with refunded_paise > 0 reads 'refunded'; anything not cancelled is 'active'. */
+/**
+ * Status shown for an enrolment: 'cancelled' with refunded_paise > 0 (or a legacy 'refunded' status)
+ * reads 'refunded', 'cancelled' with nothing back 'cancelled', anything else (or missing) 'active'.
+ */
 export function studentStatus(enrolmentStatus: unknown, refundedPaise: number): StudentStatus {
+  if (enrolmentStatus === 'refunded') return 'refunded';
   if (enrolmentStatus !== 'cancelled') return 'active';
   return refundedPaise > 0 ? 'refunded' : 'cancelled';
 }
@@ -58,7 +62,11 @@ function paiseOf(v: unknown): number {
  * commission_percent).netPaise (ARCHITECTURE Decision 13). An enrolment without commission_percent
  * (sold before the split was recorded) uses Starter's rate; a refund above the amount counts as full.
  */
-export function enrolmentNetPaise(e: { amount?: unknown; refunded_paise?: unknown; commission_percent?: unknown }): number {
+export function enrolmentNetPaise(e: {
+  amount?: unknown;
+  refunded_paise?: unknown;
+  commission_percent?: unknown;
+}): number {
   const amount = paiseOf(e.amount);
   const refunded = Math.min(amount, paiseOf(e.refunded_paise));
   const pct =
