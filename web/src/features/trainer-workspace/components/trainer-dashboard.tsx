@@ -30,10 +30,16 @@ const ContactRequestsPanel = lazy(() =>
 );
 // --- end messaging ---
 
-const TABS = ['overview', 'courses', 'reviews', 'profile', 'analytics', 'settings'] as const;
+// --- students: the Students tab (enrolments, filters, CSV, Message) loads when opened ---
+const StudentsTab = lazy(() =>
+  import('../../students/components/students-tab').then((m) => ({ default: m.StudentsTab })),
+);
+// --- end students ---
+
+const TABS = ['overview', 'courses', 'students', 'reviews', 'profile', 'analytics', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
-/** The dashboard of a trainer who has a profile (spec §2): header, plan card, stats, six tabs (?tab=), Reviews with replies, contact requests (messaging). */
+/** The dashboard of a trainer who has a profile (spec §2): header, plan card, stats, tabs (?tab=), Students, Reviews with replies, contact requests (messaging). */
 export function TrainerDashboard({
   uid,
   profile,
@@ -92,6 +98,11 @@ export function TrainerDashboard({
         </Tabs.Content>
         <Tabs.Content value="courses">
           <CoursesTab courses={courses} actions={actions} limits={limits} />
+        </Tabs.Content>
+        <Tabs.Content value="students">
+          <Suspense fallback={null}>
+            <StudentsTab uid={uid} courses={courses.map((c) => ({ id: c.id, title: c.title || 'Untitled Course' }))} />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="reviews">
           <Suspense fallback={null}>
