@@ -9,6 +9,7 @@ import { adminServices } from './admin-app.mjs';
 import { seedAdminData } from './admin-data.mjs';
 import { COURSE_CATALOG } from './course-catalog.mjs';
 import { seedLearning, waitForReviewedCards } from './learning.mjs';
+import { seedDemoTrainerStudents } from './learning.mjs'; // students
 import { DEMO_TRAINER, SEED_TRAINERS } from './trainers.mjs';
 
 /** Password of every seeded (non-demo) trainer account, e.g. priya.sharma@trainers.skillsetu.demo. */
@@ -232,6 +233,9 @@ export async function seedDemoData({ log = () => {} } = {}) {
     log,
   });
   await waitForReviewedCards(db, reviewedTrainers);
+  // --- students: more sales for the demo trainer's Students tab (scripts/seed/learning.mjs) ---
+  await seedDemoTrainerStudents({ course: courses[0], log });
+  // --- end students ---
 
   log(
     `[seed] ${trainerUids.length} trainers, 3 demo accounts, enrolments and reviews of ${reviewedTrainers.length} trainers written in ${Date.now() - started} ms ` +
