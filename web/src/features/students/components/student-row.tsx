@@ -6,7 +6,7 @@ import { MessageStudentButton } from './message-student-button';
 const STATUS_COLOR = { active: 'green', cancelled: 'gray', refunded: 'orange' } as const;
 
 /** Columns of a row from md up; below md the cells stack (360 px). */
-export const STUDENT_ROW_COLUMNS = { base: '1fr', md: '1.3fr 1.6fr 1fr 1fr 0.8fr auto' };
+const STUDENT_ROW_COLUMNS = { base: '1fr', md: '1.3fr 1.6fr 1fr 1fr 0.8fr auto' };
 
 /** One enrolment on the Students tab: learner name, course link, batch, date (IST), amount (whole rupees), status, Message. */
 export function StudentRow({ student: s, trainerUid }: { student: TrainerStudent; trainerUid: string }) {
