@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { conversationId, PAYMENT_MESSAGES, STUDENTS_TEXT } from '@skillsetu/domain';
+import { conversationId, PAYMENT_MESSAGES, STUDENTS_CSV_HEADER, STUDENTS_TEXT } from '@skillsetu/domain';
+import fs from 'node:fs/promises';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './support/admin';
 
@@ -105,6 +106,22 @@ test.describe('students', () => {
     await expect(tab.getByTestId('student-row')).toContainText(learnerName);
     const overflow = await trainer.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+
+    // Export CSV writes the filtered rows: the header and this one sale, in whole rupees.
+    const [download] = await Promise.all([
+      trainer.waitForEvent('download', SLOW),
+      tab.getByRole('button', { name: STUDENTS_TEXT.exportCsv }).click(),
+    ]);
+    const csv = await fs.readFile((await download.path()) ?? '', 'utf8');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe(STUDENTS_CSV_HEADER.join(','));
+    expect(lines[1]).toContain(`${learnerName},${title},${courseId},`);
+    expect(lines[1]).toContain(',1299,0,');
+    await expect(tab.getByText(STUDENTS_TEXT.exportDone(1))).toBeVisible();
 
     // Message: the existing conversation opens; without one the row explains who starts it.
     const hasConversation = (await db.doc(`conversations/${conversationId(learnerUid, trainerUid)}`).get()).exists;

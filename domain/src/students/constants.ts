@@ -19,6 +19,7 @@ export const STUDENTS_TEXT = {
   exportCsv: 'Export CSV',
   exporting: 'Preparing CSV…',
   exportFailed: 'The export failed. Please try again.',
+  exportDone: (rows: number) => `${rows} ${rows === 1 ? 'row' : 'rows'} exported.`,
   exportCapped: (max: number) => `The CSV holds the newest ${max.toLocaleString('en-IN')} rows of this filter.`,
   message: 'Message',
   noConversation: (name: string) =>

@@ -19,7 +19,7 @@ export function ExportStudentsButton({ uid, filters }: { uid: string; filters: S
       <Text role="status" fontSize="xs" color={state.status === 'error' ? 'fg.error' : 'fg.muted'}>
         {state.status === 'error' && STUDENTS_TEXT.exportFailed}
         {state.status === 'done' &&
-          (state.capped ? STUDENTS_TEXT.exportCapped(STUDENTS_CSV_MAX_ROWS) : `${state.rows} rows exported.`)}
+          (state.capped ? STUDENTS_TEXT.exportCapped(STUDENTS_CSV_MAX_ROWS) : STUDENTS_TEXT.exportDone(state.rows))}
       </Text>
     </Stack>
   );
