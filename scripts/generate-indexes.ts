@@ -146,6 +146,19 @@ export const OTHER_INDEXES = [
     ],
   },
   // --- end batches ---
+  // --- students ---
+  // A trainer's students newest first, all or filtered by course, or by course and batch (the
+  // Students tab, 50 a page; docs/decisions/090-trainer-students-projection.md).
+  ...[[], ['course_id'], ['course_id', 'batch_id']].map((filters) => ({
+    collectionGroup: 'trainer_students',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'trainer_id', order: 'ASCENDING' },
+      ...filters.map((fieldPath) => ({ fieldPath, order: 'ASCENDING' })),
+      { fieldPath: 'created_at', order: 'DESCENDING' },
+    ],
+  })),
+  // --- end students ---
 ];
 
 /** The whole firestore.indexes.json document. */

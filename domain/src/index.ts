@@ -59,3 +59,8 @@ export * from './plan-cancellation';
 export * from './schemas/plan-cancellation';
 export * from './money-invariant';
 // --- end moneyback ---
+// --- students ---
+export * from './students/trainer-student';
+export * from './students/constants';
+export * from './students/students-csv';
+// --- end students ---

@@ -51,3 +51,6 @@ export { cancelBatch } from './payments/cancel-batch';
 // --- moneyback: plan cancellation under the 30-day money-back guarantee (docs/decisions/085) ---
 export { cancelPlan } from './plans/cancel-plan';
 // --- end moneyback ---
+// --- students ---
+export { onEnrollmentStudents } from './students/on-enrollment-students';
+// --- end students ---

@@ -10,6 +10,7 @@ import { seedAdminData } from './admin-data.mjs';
 import { COURSE_CATALOG } from './course-catalog.mjs';
 import { seedLearning, waitForReviewedCards } from './learning.mjs';
 import { seedBatches } from './batches.mjs';
+import { seedDemoTrainerStudents } from './learning.mjs'; // students
 import { DEMO_TRAINER, SEED_TRAINERS } from './trainers.mjs';
 
 /** Password of every seeded (non-demo) trainer account, e.g. priya.sharma@trainers.skillsetu.demo. */
@@ -236,6 +237,9 @@ export async function seedDemoData({ log = () => {} } = {}) {
   // --- batches: future batches on courses the seeded learners do not buy (scripts/seed/batches.mjs) ---
   await seedBatches(db, { demoTrainerUid: trainerUids[0], firstTrainerUid: trainerUids[1] }, log);
   // --- end batches ---
+  // --- students: more sales for the demo trainer's Students tab (scripts/seed/learning.mjs) ---
+  await seedDemoTrainerStudents({ course: courses[0], log });
+  // --- end students ---
 
   log(
     `[seed] ${trainerUids.length} trainers, 3 demo accounts, enrolments and reviews of ${reviewedTrainers.length} trainers written in ${Date.now() - started} ms ` +

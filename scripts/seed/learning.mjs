@@ -212,3 +212,21 @@ export async function waitForReviewedCards(db, uids, timeoutMs = 120_000) {
     await new Promise((r) => setTimeout(r, 500));
   }
 }
+
+// --- students: the demo trainer's Students tab shows several sales ---
+/**
+ * Three seeded learners also buy the demo trainer's first course (no reviews), through the same
+ * purchase path, so the demo trainer's Students tab, sale notifications and net Earnings are not a
+ * single row. Existing enrolments are skipped (seeding twice changes nothing).
+ */
+export async function seedDemoTrainerStudents({ course, log }) {
+  const buyers = SEED_LEARNERS.slice(0, 3).map((name, l) => ({
+    email: `learner${l + 1}@learners.skillsetu.demo`,
+    password: 'learner123',
+    name,
+  }));
+  await Promise.all(
+    buyers.map((b) => seedLearner(b, [{ courseId: course.id, trainerUid: course.trainerUid, rating: null }], log)),
+  );
+}
+// --- end students ---

@@ -1,7 +1,7 @@
 // onReviewWritten against the emulators (never a mock): real review writes fire the deployed trigger,
 // which recomputes the trainer card exactly (Decision 1). 50 reviews, then 10 edits and 5 deletions,
 // must end at the mean a fresh recompute gives; replaying the handler changes nothing.
-import { trainerCardSchema, type TrainerCard } from '@skillsetu/domain';
+import { REVIEW_MESSAGES, trainerCardSchema, type TrainerCard } from '@skillsetu/domain';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -164,11 +164,13 @@ describe('onReviewWritten (deployed on the functions emulator)', () => {
       expect(replayed.updateTime?.isEqual(stored.updateTime as Timestamp)).toBe(true);
       expect(replayed.get('rating')).toBe(expected);
 
-      // The trainer got one 'New review' notification per review, none twice for a replay.
+      // The trainer got one 'New review' notification per review, none twice for a replay (the
+      // enrolments' own 'New student enrolled' notifications are not counted here).
       const count = () =>
         db
           .collection('notifications')
           .where('user_id', '==', trainer)
+          .where('title', '==', REVIEW_MESSAGES.newReviewTitle)
           .get()
           .then((q) => q.size);
       expect(await eventually(count, (n) => n >= 50, 60_000)).toBe(50);

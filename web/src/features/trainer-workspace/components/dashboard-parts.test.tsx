@@ -17,6 +17,7 @@ describe('dashboard parts', { timeout: 30_000 }, () => {
   it('stat cards: earnings in k above ₹1000, rating -- at 0 and one decimal otherwise', () => {
     const { unmount } = renderWorkspace(<StatCards courses={2} students={3} earnings={12500} rating={0} />);
     expect(screen.getByTestId('stat-earnings')).toHaveTextContent('₹12.5k');
+    expect(screen.getByTestId('stat-earnings')).toHaveTextContent('Net, after commission and GST');
     expect(screen.getByTestId('stat-rating')).toHaveTextContent('--');
     expect(screen.getByTestId('stat-students')).toHaveTextContent('3');
     unmount();

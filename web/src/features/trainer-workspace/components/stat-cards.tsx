@@ -1,8 +1,11 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { Stat } from '../../../components/ui/chakra/stat';
-import { formatEarnings, formatRating } from '@skillsetu/domain';
+import { formatEarnings, formatRating, STUDENTS_TEXT } from '@skillsetu/domain';
 
-/** The four dashboard stat cards (spec §2) from real data: earnings in rupees ('k' above 1000), rating '--' at 0. */
+/**
+ * The four dashboard stat cards (spec §2) from real data: earnings are net of commission, GST and
+ * refunds in whole rupees ('k' above 1000, labelled so), rating '--' at 0.
+ */
 export function StatCards({
   courses,
   students,
@@ -26,6 +29,7 @@ export function StatCards({
         <Stat.Root key={label} borderWidth="1px" borderRadius="lg" p="4" data-testid={`stat-${label.toLowerCase()}`}>
           <Stat.Label>{label}</Stat.Label>
           <Stat.ValueText>{value}</Stat.ValueText>
+          {label === 'Earnings' && <Stat.HelpText>{STUDENTS_TEXT.earningsHelp}</Stat.HelpText>}
         </Stat.Root>
       ))}
     </SimpleGrid>

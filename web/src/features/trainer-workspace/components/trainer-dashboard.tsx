@@ -41,10 +41,16 @@ function paidPlanOf(plan: string | null): PlanId | null {
   return plan === 'starter' && planPriceRupees('starter', 'monthly') > 0 ? 'starter' : null;
 }
 
-const TABS = ['overview', 'courses', 'reviews', 'profile', 'analytics', 'settings'] as const;
+// --- students: the Students tab (enrolments, filters, CSV, Message) loads when opened ---
+const StudentsTab = lazy(() =>
+  import('../../students/components/students-tab').then((m) => ({ default: m.StudentsTab })),
+);
+// --- end students ---
+
+const TABS = ['overview', 'courses', 'students', 'reviews', 'profile', 'analytics', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
-/** The dashboard of a trainer who has a profile (spec §2): header, plan card, stats, six tabs (?tab=), Reviews with replies, contact requests (messaging). */
+/** The dashboard of a trainer who has a profile (spec §2): header, plan card, stats, tabs (?tab=), Students, Reviews with replies, contact requests (messaging). */
 export function TrainerDashboard({
   uid,
   profile,
@@ -115,6 +121,11 @@ export function TrainerDashboard({
             />
           </Suspense>
           {/* --- end batches --- */}
+        </Tabs.Content>
+        <Tabs.Content value="students">
+          <Suspense fallback={null}>
+            <StudentsTab uid={uid} courses={courses.map((c) => ({ id: c.id, title: c.title || 'Untitled Course' }))} />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="reviews">
           <Suspense fallback={null}>

@@ -1,0 +1,36 @@
+import { STUDENTS_PAGE_SIZE, type TrainerStudent } from '@skillsetu/domain';
+import type { QueryDocumentSnapshot } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestore, useFirestoreCollection } from 'reactfire';
+import { studentsPageQuery, type StudentFilters } from './students-query';
+
+/** One live page of the Students tab. */
+export type StudentsPageState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'success'; rows: TrainerStudent[]; last: QueryDocumentSnapshot<TrainerStudent> | null; full: boolean };
+
+/**
+ * Live page of trainer `uid`'s trainer_students rows (50 at most) after `cursor`, filtered by course
+ * and batch. `full` means a next page may exist. Must render inside <WithFirebase>.
+ */
+export function useStudentsPage(
+  uid: string,
+  filters: StudentFilters,
+  cursor: QueryDocumentSnapshot<TrainerStudent> | null,
+): StudentsPageState {
+  const db = useFirestore();
+  const q = useMemo(() => studentsPageQuery(db, uid, filters, cursor), [db, uid, filters, cursor]);
+  const { status, data } = useFirestoreCollection(q, { suspense: false });
+  return useMemo((): StudentsPageState => {
+    if (status === 'error') return { status: 'error' };
+    if (status === 'loading' || !data) return { status: 'loading' };
+    const docs = data.docs;
+    return {
+      status: 'success',
+      rows: docs.map((d) => d.data()),
+      last: docs.at(-1) ?? null,
+      full: docs.length >= STUDENTS_PAGE_SIZE,
+    };
+  }, [status, data]);
+}
