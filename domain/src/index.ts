@@ -39,3 +39,7 @@ export * from './schemas/verification';
 export * from './schemas/admin';
 export * from './admin/ledger';
 // --- end admin ---
+// --- route: earnings statement and payouts (docs/payouts.md) ---
+export * from './schemas/payouts';
+export * from './payouts';
+// --- end route ---
