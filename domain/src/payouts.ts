@@ -27,7 +27,20 @@ export function previousMonth(month: string): string {
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** 'YYYY-MM' → 'November 2026'. */
 export function monthLabel(month: string): string {
@@ -100,7 +113,17 @@ export function istDate(d: Date): string {
  * dates), then a totals row. Columns: Date, Type, Course, Order, Gross, Commission, GST, Net, Note.
  */
 export function statementCsv(lines: readonly StatementLine[]): string {
-  const head = ['Date (IST)', 'Type', 'Course', 'Order', 'Gross (INR)', 'Commission (INR)', 'GST (INR)', 'Net (INR)', 'Note'];
+  const head = [
+    'Date (IST)',
+    'Type',
+    'Course',
+    'Order',
+    'Gross (INR)',
+    'Commission (INR)',
+    'GST (INR)',
+    'Net (INR)',
+    'Note',
+  ];
   const rows = lines.map((l) => [
     istDate(l.occurred_at),
     l.kind === 'sale' ? 'Sale' : 'Refund',
@@ -113,7 +136,17 @@ export function statementCsv(lines: readonly StatementLine[]): string {
     l.after_payout ? 'Refunded after payout: deducted from your next payout' : '',
   ]);
   const t = statementTotals(lines);
-  const total = ['Total', '', '', '', rupees(t.grossPaise - t.refundsPaise), rupees(t.commissionPaise), rupees(t.gstPaise), rupees(t.netPaise), ''];
+  const total = [
+    'Total',
+    '',
+    '',
+    '',
+    rupees(t.grossPaise - t.refundsPaise),
+    rupees(t.commissionPaise),
+    rupees(t.gstPaise),
+    rupees(t.netPaise),
+    '',
+  ];
   return [head, ...rows, total].map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
 }
 
