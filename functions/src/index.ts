@@ -38,3 +38,10 @@ export { adminLedger } from './admin/ledger';
 export { adminReconcile } from './admin/reconcile';
 export { adminOverview } from './admin/overview';
 // --- end admin ---
+// --- route: earnings statement and payouts (docs/payouts.md) ---
+export { setupPayoutAccount } from './payouts/setup-payout-account';
+export { onEnrollmentPayout } from './payouts/on-enrollment-payout';
+export { onRefundPayout } from './payouts/on-refund-payout';
+export { releaseHeldTransfers } from './payouts/release-held-transfers';
+export { onTestClockWritten } from './payouts/on-test-clock-written';
+// --- end route ---
