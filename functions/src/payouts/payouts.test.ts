@@ -75,6 +75,9 @@ describe('a course sale pays the trainer through a held Route transfer', () => {
     const s = await sale(withAccount, 3000);
     const payout = await payoutWhen(s.orderId, held);
     const refundId = await refund(s, 150_000);
+    // The trigger's work delivered again at the same time (at-least-once delivery): one reversal.
+    const { applyRefund } = await import('./apply-refund');
+    await Promise.all([applyRefund(db, refundId), applyRefund(db, refundId)]);
     const kept = splitAfterRefund(300_000, 150_000, 10).netPaise;
     const after = await payoutWhen(
       s.orderId,
@@ -83,6 +86,10 @@ describe('a course sale pays the trainer through a held Route transfer', () => {
     expect(after.status).toBe('held');
     const at = await transferAtRazorpay(String(payout.razorpay_transfer_id));
     expect(at.amount - at.amount_reversed).toBe(kept);
+    const reversals = await doubleGet<{ count: number }>(
+      `/v1/transfers/${String(payout.razorpay_transfer_id)}/reversals`,
+    );
+    expect(reversals.count).toBe(1);
     const line = (await db.doc(`statement_lines/refund_${refundId}`).get()).data();
     expect(line).toMatchObject({ kind: 'refund', gross_paise: -150_000, after_payout: false });
     expect(line?.net_paise).toBe(kept - splitCoursePayment(300_000, 10).netPaise);

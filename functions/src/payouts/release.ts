@@ -1,7 +1,7 @@
 import { logger } from 'firebase-functions';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { withLease } from '../payments/lease';
-import { executeReversal } from './apply-refund';
+import { applyRefund, executeReversal } from './apply-refund';
 import { executeTransfer } from './execute-transfer';
 import { transferLeaseRef, transferRef } from './payout-docs';
 import { routeApi } from './route-api';
@@ -14,7 +14,8 @@ const PAGE = 100;
  * 'held' payout whose on_hold_until ≤ now is released (status 'released', then PATCH
  * /v1/transfers/{id} { on_hold: false }), at the boundary exactly. It first completes work a crash
  * left half-done: held payouts without a Razorpay transfer, reversals not yet sent, releases not yet
- * sent. Idempotent and forward-only. Returns how many it released.
+ * sent, and processed refunds of the sale not yet applied (applyRefund is idempotent). Idempotent and
+ * forward-only. Returns how many it released.
  */
 export async function releaseDueTransfers(db: Firestore, now: Date): Promise<number> {
   const due = await db
@@ -25,6 +26,13 @@ export async function releaseDueTransfers(db: Firestore, now: Date): Promise<num
     .get();
   let released = 0;
   for (const doc of due.docs) {
+    // A refund whose trigger has not run yet (or was lost) is applied before the money is released.
+    const refunds = await db
+      .collection('refunds')
+      .where('order_id', '==', doc.id)
+      .where('status', '==', 'processed')
+      .get();
+    for (const r of refunds.docs) await applyRefund(db, r.id);
     await executeTransfer(db, doc.id);
     await sendPendingReversals(db, doc.id);
     if (await markReleased(db, doc.id, now)) released++;
