@@ -90,12 +90,12 @@ test.describe('payouts', () => {
     const form = page.getByRole('form', { name: 'Payout setup' });
     if (await form.isVisible()) {
       await form.getByLabel('Legal name (as on PAN)').fill('Demo Trainer');
-      await form.getByLabel('PAN').fill('ABCD1234F');
+      await form.getByLabel('PAN', { exact: true }).fill('ABCD1234F');
       await form.getByLabel('Bank account number').fill('123456789012');
-      await form.getByLabel('IFSC').fill('HDFC0001234');
+      await form.getByLabel('IFSC', { exact: true }).fill('HDFC0001234');
       await form.getByRole('button', { name: 'Save payout account' }).click();
       await expect(form.getByText(PAYOUT_SETUP_MESSAGES.pan)).toBeVisible();
-      await form.getByLabel('PAN').fill('ABCDE1234F');
+      await form.getByLabel('PAN', { exact: true }).fill('ABCDE1234F');
       await form.getByRole('button', { name: 'Save payout account' }).click();
     }
     await expect(page.getByTestId('payout-account')).toContainText(/ending \d{4}/, SLOW);

@@ -4,8 +4,6 @@ import { payoutSetupSchema, type PayoutSetup, type PayoutSetupInput } from '@ski
 import { useForm } from 'react-hook-form';
 import { Field } from '../../../components/ui/chakra/field';
 import { Input } from '../../../components/ui/chakra/input';
-import { notify } from '../../../components/ui/notify';
-import { setupPayoutAccount } from '../api/setup-payout-account';
 import { PAYOUT_MESSAGES } from '../messages';
 
 const FIELDS = [
@@ -15,20 +13,12 @@ const FIELDS = [
   { name: 'ifsc', label: 'IFSC', autoComplete: 'off', inputMode: 'text' },
 ] as const;
 
-/** The payout-setup form (domain payoutSetupSchema: plain messages under each field); saves through setupPayoutAccount. */
-export function PayoutSetupForm() {
+/** The payout-setup form (domain payoutSetupSchema: plain messages under each field); `onSubmit` gets the parsed details. */
+export function PayoutSetupForm({ onSubmit }: { onSubmit: (values: PayoutSetup) => Promise<void> }) {
   const { register, handleSubmit, formState } = useForm<PayoutSetupInput, unknown, PayoutSetup>({
     resolver: zodResolver(payoutSetupSchema),
     defaultValues: { legal_name: '', pan: '', account_number: '', ifsc: '' },
   });
-  const onSubmit = async (values: PayoutSetup) => {
-    try {
-      const saved = await setupPayoutAccount(values);
-      notify({ title: PAYOUT_MESSAGES.setupSaved, description: `Bank account ending ${saved.bank_last4}.` }, 'success');
-    } catch (err) {
-      notify({ title: PAYOUT_MESSAGES.setupFailed, description: (err as Error).message }, 'error');
-    }
-  };
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={PAYOUT_MESSAGES.setupTitle}>
       <Stack gap="4">
