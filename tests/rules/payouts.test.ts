@@ -75,7 +75,7 @@ describe('payouts: the trainer and admins read, nobody else', () => {
           collection(db, 'statement_lines'),
           where('trainer_id', '==', 'tina'),
           where('month', '==', '2026-11'),
-          limit(500),
+          limit(50),
         ),
       ),
     );
@@ -114,7 +114,7 @@ describe('payouts: the trainer and admins read, nobody else', () => {
     await seed();
     const db = rules.as('tina');
     await assertFails(getDocs(query(collection(db, 'transfers'), where('trainer_id', '==', 'tina'))));
-    await assertFails(getDocs(query(collection(db, 'transfers'), where('trainer_id', '==', 'tina'), limit(101))));
+    await assertFails(getDocs(query(collection(db, 'transfers'), where('trainer_id', '==', 'tina'), limit(51))));
     await assertFails(getDocs(query(collection(db, 'statement_lines'), limit(10))));
     await assertFails(getDocs(query(collection(db, 'payout_accounts'), where('uid', '==', 'tina'), limit(1))));
   });
