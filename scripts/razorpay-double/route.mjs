@@ -3,40 +3,8 @@
 // held with on_hold / on_hold_until, direct transfers, modifying a hold (PATCH /v1/transfers/:id),
 // reversals, and signed transfer.processed / settlement.processed webhooks. Shapes follow Razorpay's
 // transfer, reversal, linked-account and settlement entities.
-import { createHmac, randomBytes } from 'node:crypto';
-import { webhookUrl } from './config.mjs';
-
-const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const rid = (prefix) => `${prefix}_${Array.from(randomBytes(14), (b) => ALNUM[b % ALNUM.length]).join('')}`;
-const now = () => Math.floor(Date.now() / 1000);
-const PAN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
-const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
-const ACCOUNT_NUMBER = /^\d{9,18}$/;
-
-const error = (description, field) => ({
-  error: { code: 'BAD_REQUEST_ERROR', description, source: 'business', reason: 'input_validation_failed', field },
-});
-
-function reply(res, status, body) {
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
-  res.end(JSON.stringify(body));
-}
-
-function readJson(req) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      try {
-        resolve(text ? JSON.parse(text) : {});
-      } catch (e) {
-        reject(e);
-      }
-    });
-    req.on('error', reject);
-  });
-}
+import { ACCOUNT_NUMBER, error, IFSC, now, PAN, readJson, reply, rid } from './route-http.mjs';
+import { routeTestHooks, sendRouteWebhook, transferWebhook } from './route-webhooks.mjs';
 
 /** The double's Route state: linked accounts, transfers, reversals, settlements (in memory). */
 export function routeState() {
@@ -48,42 +16,6 @@ export function routeState() {
     settlements: new Map(),
   };
 }
-
-/** Signs (HMAC-SHA256 of the raw body with the webhook secret) and POSTs one Route webhook to the functions emulator. */
-export async function sendRouteWebhook({ event, accountId, payload, eventId }, creds, url = webhookUrl()) {
-  const body = JSON.stringify({
-    entity: 'event',
-    account_id: accountId,
-    event,
-    contains: Object.keys(payload),
-    payload,
-    created_at: now(),
-  });
-  const id = eventId ?? rid('evt');
-  const r = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Razorpay-Signature': createHmac('sha256', creds.webhookSecret).update(body).digest('hex'),
-      'X-Razorpay-Event-Id': id,
-    },
-    body,
-  });
-  return { status: r.status, body: await r.text(), event_id: id };
-}
-
-const transferWebhook = (t, eventId) => ({
-  event: 'transfer.processed',
-  accountId: 'acc_SkillSetuTest01',
-  payload: { transfer: { entity: t } },
-  eventId,
-});
-const settlementWebhook = (s, eventId) => ({
-  event: 'settlement.processed',
-  accountId: s.account_id,
-  payload: { settlement: { entity: s.entity } },
-  eventId,
-});
 
 function newTransfer(state, { source, account, amount, notes, onHold, onHoldUntil }) {
   const t = {
@@ -148,7 +80,7 @@ export async function routeRoutes(req, res, url, ctx) {
     webhook: p === '/__test/route/webhook',
   };
   if (!Object.values(m).some(Boolean)) return false;
-  if (m.settle || m.webhook) return testHooks(req, res, m, ctx);
+  if (m.settle || m.webhook) return routeTestHooks(req, res, m, ctx);
   if (!authOk(req)) {
     reply(res, 401, error('Authentication failed'));
     return true;
@@ -338,60 +270,5 @@ export async function routeRoutes(req, res, url, ctx) {
     return true;
   }
   reply(res, 405, error('Method not allowed'));
-  return true;
-}
-
-/** Test hooks: settle released transfers (as Razorpay's settlement cycle would), and send webhooks again. */
-async function testHooks(req, res, m, ctx) {
-  const { creds, route: state } = ctx;
-  const body = await readJson(req);
-  if (m.settle) {
-    const due = [...state.transfers.values()].filter(
-      (t) =>
-        !t.recipient_settlement_id &&
-        (!body.account_id || t.recipient === body.account_id) &&
-        (!t.on_hold || (t.on_hold_until && t.on_hold_until <= now())) &&
-        t.amount > t.amount_reversed,
-    );
-    const byAccount = new Map();
-    for (const t of due) byAccount.set(t.recipient, [...(byAccount.get(t.recipient) ?? []), t]);
-    const sent = [];
-    for (const [accountId, list] of byAccount) {
-      const entity = {
-        id: rid('setl'),
-        entity: 'settlement',
-        amount: list.reduce((s, t) => s + t.amount - t.amount_reversed, 0),
-        status: 'processed',
-        fees: 0,
-        tax: 0,
-        utr: `UTR${randomBytes(6).toString('hex').toUpperCase()}`,
-        created_at: now(),
-      };
-      const s = { account_id: accountId, entity };
-      state.settlements.set(entity.id, s);
-      for (const t of list) {
-        t.recipient_settlement_id = entity.id;
-        t.settlement_status = 'settled';
-      }
-      sent.push({
-        settlement: entity,
-        transfers: list.map((t) => t.id),
-        webhook: await sendRouteWebhook(settlementWebhook(s), creds),
-      });
-    }
-    reply(res, 200, { settled: sent });
-    return true;
-  }
-  const webhook =
-    body.event === 'transfer.processed' && state.transfers.has(body.transfer_id)
-      ? transferWebhook(state.transfers.get(body.transfer_id), body.event_id)
-      : body.event === 'settlement.processed' && state.settlements.has(body.settlement_id)
-        ? settlementWebhook(state.settlements.get(body.settlement_id), body.event_id)
-        : null;
-  if (!webhook) {
-    reply(res, 400, error('event with a known transfer_id or settlement_id is required'));
-    return true;
-  }
-  reply(res, 200, await sendRouteWebhook(webhook, creds));
   return true;
 }
