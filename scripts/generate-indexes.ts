@@ -159,6 +159,36 @@ export const OTHER_INDEXES = [
     ],
   })),
   // --- end students ---
+  // --- route: payouts and the earnings statement (docs/payouts.md) ---
+  // A trainer's statement of one IST month, oldest first (the Earnings tab).
+  {
+    collectionGroup: 'statement_lines',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'trainer_id', order: 'ASCENDING' },
+      { fieldPath: 'month', order: 'ASCENDING' },
+      { fieldPath: 'occurred_at', order: 'ASCENDING' },
+    ],
+  },
+  // A trainer's payouts, newest first (the Earnings tab).
+  {
+    collectionGroup: 'transfers',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'trainer_id', order: 'ASCENDING' },
+      { fieldPath: 'created_at', order: 'DESCENDING' },
+    ],
+  },
+  // Held payouts whose hold has ended (functions/src/payouts/release.ts).
+  {
+    collectionGroup: 'transfers',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'status', order: 'ASCENDING' },
+      { fieldPath: 'on_hold_until', order: 'ASCENDING' },
+    ],
+  },
+  // --- end route ---
 ];
 
 /** The whole firestore.indexes.json document. */

@@ -64,3 +64,7 @@ export * from './students/trainer-student';
 export * from './students/constants';
 export * from './students/students-csv';
 // --- end students ---
+// --- route: earnings statement and payouts (docs/payouts.md) ---
+export * from './schemas/payouts';
+export * from './payouts';
+// --- end route ---

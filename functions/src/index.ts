@@ -54,3 +54,10 @@ export { cancelPlan } from './plans/cancel-plan';
 // --- students ---
 export { onEnrollmentStudents } from './students/on-enrollment-students';
 // --- end students ---
+// --- route: earnings statement and payouts (docs/payouts.md) ---
+export { setupPayoutAccount } from './payouts/setup-payout-account';
+export { onEnrollmentPayout } from './payouts/on-enrollment-payout';
+export { onRefundPayout } from './payouts/on-refund-payout';
+export { releaseHeldTransfers } from './payouts/release-held-transfers';
+export { onTestClockWritten } from './payouts/on-test-clock-written';
+// --- end route ---

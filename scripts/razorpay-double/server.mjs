@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { HOST, ports } from '../lib/ports.mjs';
 import { razorpayTestCredentials, webhookUrl } from './config.mjs';
 import { refundRoutes } from './refunds.mjs';
+import { routeRoutes, routeState } from './route.mjs'; // Route: linked accounts, transfers (docs/payouts.md)
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -173,6 +174,7 @@ function startServer(options = {}) {
   const refunds = new Map();
   /** X-Refund-Idempotency key → { id, fingerprint } (Razorpay returns the first refund for a repeated key). */
   const refundKeys = new Map();
+  const route = routeState();
   const recordPayment = (orderId, amount) => {
     const payment = {
       id: razorpayId('pay'),
@@ -279,6 +281,9 @@ function startServer(options = {}) {
 
       const routed = await refundRoutes(req, res, url, refundState);
       if (routed) return;
+      // --- route: Razorpay Route (docs/payouts.md) ---
+      if (await routeRoutes(req, res, url, { authOk, payments, creds, autoWebhook, route })) return;
+      // --- end route ---
 
       // Test hook: POST /__test/payments { order_id?, amount } → a captured payment of any amount
       // (a payment link or manual capture has no order of ours; a tampered amount differs from it).

@@ -5,6 +5,7 @@ import { fulfilOrder } from './fulfil-order';
 import { applyRefundEvent, REFUND_EVENTS, type RefundEntity } from './refund-events';
 import { RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET } from './razorpay-config';
 import { isValidWebhookSignature } from './signatures';
+import { handleRouteEvent, ROUTE_EVENTS } from '../payouts/route-webhook'; // route: payouts (docs/payouts.md)
 
 const HANDLED = new Set(['payment.captured', 'order.paid']);
 const EVENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
@@ -64,6 +65,22 @@ export const razorpayWebhook = onRequest(
       return;
     }
     // --- end batches ---
+    // --- route: transfer.processed / settlement.processed, forward-only and replay-safe (docs/payouts.md) ---
+    if (ROUTE_EVENTS.has(event)) {
+      const routeEventId = req.get('x-razorpay-event-id') ?? '';
+      if (!EVENT_ID.test(routeEventId)) {
+        res.status(200).json({ status: 'ignored' });
+        return;
+      }
+      try {
+        res.status(200).json({ status: await handleRouteEvent(db, event, body, routeEventId) });
+      } catch (err) {
+        logger.error('Route webhook failed', err);
+        res.status(500).json({ error: 'internal' });
+      }
+      return;
+    }
+    // --- end route ---
     if (!HANDLED.has(event)) {
       res.status(200).json({ status: 'ignored' });
       return;

@@ -47,7 +47,13 @@ const StudentsTab = lazy(() =>
 );
 // --- end students ---
 
-const TABS = ['overview', 'courses', 'students', 'reviews', 'profile', 'analytics', 'settings'] as const;
+// --- route: the Earnings tab (statement, payouts, payout setup; docs/payouts.md) loads when opened ---
+const EarningsTab = lazy(() =>
+  import('../../payouts/components/earnings-tab').then((m) => ({ default: m.EarningsTab })),
+);
+// --- end route ---
+
+const TABS = ['overview', 'courses', 'students', 'reviews', 'profile', 'analytics', 'earnings', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The dashboard of a trainer who has a profile (spec §2): header, plan card, stats, tabs (?tab=), Students, Reviews with replies, contact requests (messaging). */
@@ -141,6 +147,13 @@ export function TrainerDashboard({
         <Tabs.Content value="analytics">
           <AnalyticsTab {...totals} />
         </Tabs.Content>
+        {/* --- route --- */}
+        <Tabs.Content value="earnings">
+          <Suspense fallback={null}>
+            <EarningsTab uid={uid} />
+          </Suspense>
+        </Tabs.Content>
+        {/* --- end route --- */}
         <Tabs.Content value="settings">
           <VerificationCard uid={uid} fullName={profile.full_name} verified={profile.verified} />
           <SettingsTab />

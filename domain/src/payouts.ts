@@ -1,0 +1,176 @@
+import { splitAfterRefund } from './earnings';
+import type { StatementLine, TransferStatus } from './schemas/payouts';
+
+/** A course without batches may be cancelled for this many days after purchase (refund window; docs/payouts.md). */
+export const REFUND_WINDOW_DAYS_WITHOUT_BATCH = 7;
+const DAY_MS = 86_400_000;
+const IST_OFFSET_MS = 5.5 * 3_600_000;
+
+/**
+ * When a sale's payout may be released: the batch start when the enrolment has one, else purchase +
+ * 7 days (ARCHITECTURE Decision 13: held until the enrolment's refund window closes). UTC Dates.
+ */
+export function payoutHoldUntil(purchasedAt: Date, batchStartsAt: Date | null | undefined): Date {
+  if (batchStartsAt) return new Date(batchStartsAt.getTime());
+  return new Date(purchasedAt.getTime() + REFUND_WINDOW_DAYS_WITHOUT_BATCH * DAY_MS);
+}
+
+/** The statement month of an instant, 'YYYY-MM' in IST (Asia/Kolkata, UTC+5:30, no DST). */
+export function istMonth(d: Date): string {
+  const ist = new Date(d.getTime() + IST_OFFSET_MS);
+  return `${ist.getUTCFullYear()}-${String(ist.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** The IST month before `month` ('2026-01' → '2025-12'). */
+export function previousMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** 'YYYY-MM' → 'November 2026'. */
+export function monthLabel(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return `${MONTHS[m - 1] ?? ''} ${y}`;
+}
+
+/** Signed paise of one statement line. */
+export interface LineAmounts {
+  gross_paise: number;
+  commission_paise: number;
+  gst_paise: number;
+  net_paise: number;
+}
+
+/**
+ * The statement line of a refund of `refundPaise` of a sale of `amountPaise` at `commissionPercent`,
+ * after `refundedBeforePaise` went back earlier: the retained amount is split again
+ * (splitAfterRefund), and the line carries the differences, negative. The four always add up:
+ * gross = commission + gst + net. Throws RangeError when more is refunded than was paid.
+ */
+export function refundLineAmounts(
+  amountPaise: number,
+  refundedBeforePaise: number,
+  refundPaise: number,
+  commissionPercent: number,
+): LineAmounts {
+  const before = splitAfterRefund(amountPaise, refundedBeforePaise, commissionPercent);
+  const after = splitAfterRefund(amountPaise, refundedBeforePaise + refundPaise, commissionPercent);
+  return {
+    gross_paise: -refundPaise,
+    commission_paise: after.commissionPaise - before.commissionPaise,
+    gst_paise: after.gstPaise - before.gstPaise,
+    net_paise: after.netPaise - before.netPaise,
+  };
+}
+
+/** A month's totals in paise: gross sales, refunds (positive), commission, GST and net (all after refunds). */
+export interface StatementTotals {
+  grossPaise: number;
+  refundsPaise: number;
+  commissionPaise: number;
+  gstPaise: number;
+  netPaise: number;
+}
+
+/** Sums statement lines (paise). Commission and GST are net of the refunds' re-split. */
+export function statementTotals(lines: readonly LineAmounts[]): StatementTotals {
+  const t: StatementTotals = { grossPaise: 0, refundsPaise: 0, commissionPaise: 0, gstPaise: 0, netPaise: 0 };
+  for (const l of lines) {
+    if (l.gross_paise >= 0) t.grossPaise += l.gross_paise;
+    else t.refundsPaise -= l.gross_paise;
+    t.commissionPaise += l.commission_paise;
+    t.gstPaise += l.gst_paise;
+    t.netPaise += l.net_paise;
+  }
+  return t;
+}
+
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+const csvCell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+
+/** The date of an instant in IST, 'YYYY-MM-DD'. */
+export function istDate(d: Date): string {
+  return new Date(d.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * A statement as CSV (RFC 4180 quoting): one row per line, amounts in rupees with 2 decimals (IST
+ * dates), then a totals row. Columns: Date, Type, Course, Order, Gross, Commission, GST, Net, Note.
+ */
+export function statementCsv(lines: readonly StatementLine[]): string {
+  const head = [
+    'Date (IST)',
+    'Type',
+    'Course',
+    'Order',
+    'Gross (INR)',
+    'Commission (INR)',
+    'GST (INR)',
+    'Net (INR)',
+    'Note',
+  ];
+  const rows = lines.map((l) => [
+    istDate(l.occurred_at),
+    l.kind === 'sale' ? 'Sale' : 'Refund',
+    l.course_title ?? '',
+    l.order_id,
+    rupees(l.gross_paise),
+    rupees(l.commission_paise),
+    rupees(l.gst_paise),
+    rupees(l.net_paise),
+    l.after_payout ? 'Refunded after payout: deducted from your next payout' : '',
+  ]);
+  const t = statementTotals(lines);
+  const total = [
+    'Total',
+    '',
+    '',
+    '',
+    rupees(t.grossPaise - t.refundsPaise),
+    rupees(t.commissionPaise),
+    rupees(t.gstPaise),
+    rupees(t.netPaise),
+    '',
+  ];
+  return [head, ...rows, total].map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
+}
+
+/** '1 Dec 2026, 5:30 pm' in IST, for payout states. */
+export function istDateTime(d: Date): string {
+  const ist = new Date(d.getTime() + IST_OFFSET_MS);
+  const h = ist.getUTCHours();
+  const mm = String(ist.getUTCMinutes()).padStart(2, '0');
+  const short = MONTHS[ist.getUTCMonth()]?.slice(0, 3) ?? '';
+  return `${ist.getUTCDate()} ${short} ${ist.getUTCFullYear()}, ${h % 12 || 12}:${mm} ${h < 12 ? 'am' : 'pm'}`;
+}
+
+/** What a trainer reads for a payout's state (docs/payouts.md). */
+export function payoutStateText(t: { status: TransferStatus; on_hold_until: Date; utr: string | null }): string {
+  switch (t.status) {
+    case 'pending_account':
+      return 'Waiting for your payout setup';
+    case 'held':
+      return `On hold until ${istDateTime(t.on_hold_until)}`;
+    case 'released':
+      return 'Released: on its way to your bank';
+    case 'settled':
+      return t.utr ? `Settled, UTR ${t.utr}` : 'Settled';
+    case 'reversed':
+      return 'Reversed: refunded to the learner';
+  }
+}

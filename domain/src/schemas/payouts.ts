@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { dateField } from './common';
+
+/** Plain messages of the payout-setup form (one place, so tests and screens share them). */
+export const PAYOUT_SETUP_MESSAGES = {
+  legalName: 'Enter your name as it appears on your PAN (4 to 120 characters).',
+  pan: 'Enter a valid PAN: 5 letters, 4 digits, 1 letter (e.g. ABCDE1234F).',
+  accountNumber: 'Enter your bank account number: 9 to 18 digits, numbers only.',
+  ifsc: 'Enter a valid IFSC: 4 letters, a zero, then 6 letters or digits (e.g. HDFC0001234).',
+} as const;
+
+/**
+ * Payout setup (the trainer's Razorpay Route linked account): legal name, PAN `AAAAA9999A`, bank
+ * account 9–18 digits, IFSC `AAAA0XXXXXX`. PAN and IFSC are upper-cased, spaces trimmed; the
+ * account number may be typed with spaces. Used by the form and by the setupPayoutAccount callable.
+ */
+export const payoutSetupSchema = z.object({
+  legal_name: z.string().trim().min(4, PAYOUT_SETUP_MESSAGES.legalName).max(120, PAYOUT_SETUP_MESSAGES.legalName),
+  pan: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{5}[0-9]{4}[A-Z]$/, PAYOUT_SETUP_MESSAGES.pan),
+  account_number: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{9,18}$/, PAYOUT_SETUP_MESSAGES.accountNumber)),
+  ifsc: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, PAYOUT_SETUP_MESSAGES.ifsc),
+});
+export type PayoutSetupInput = z.input<typeof payoutSetupSchema>;
+export type PayoutSetup = z.infer<typeof payoutSetupSchema>;
+
+/** setupPayoutAccount's answer: what may be shown back (never the full account number or PAN). */
+export const payoutSetupResponseSchema = z.object({
+  bank_last4: z.string().regex(/^\d{4}$/),
+  ifsc: z.string(),
+  legal_name: z.string(),
+  created: z.boolean(),
+});
+export type PayoutSetupResponse = z.infer<typeof payoutSetupResponseSchema>;
+
+/**
+ * `payout_accounts/{uid}` (server-only): the Route linked account of a trainer. Only the last 4
+ * digits of the bank account are stored; the PAN is not stored at all (Razorpay holds it).
+ */
+export const payoutAccountSchema = z.object({
+  uid: z.string().min(1),
+  razorpay_account_id: z.string().min(1),
+  legal_name: z.string(),
+  bank_last4: z.string(),
+  ifsc: z.string(),
+  status: z.enum(['active']),
+  created_at: dateField,
+});
+export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
+
+/**
+ * A payout's state, forward-only: pending_account (no linked account yet: the trainer's balance) →
+ * held (on hold at Razorpay until the refund window closes) → released → settled (UTR known), or
+ * reversed (refunded in full before release). Docs: docs/payouts.md.
+ */
+export const TRANSFER_STATUSES = ['pending_account', 'held', 'released', 'settled', 'reversed'] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+
+/** `transfers/{orderId}` (server-only): one course sale's payout to the trainer; amounts in paise. */
+export const transferSchema = z.object({
+  order_id: z.string().min(1),
+  enrollment_id: z.string(),
+  trainer_id: z.string().min(1),
+  course_title: z.string().nullable().default(null),
+  /** The net still owed to the trainer after reversals (paise). */
+  amount: z.number().int().nonnegative(),
+  /** The net at the sale (paise). */
+  original_amount: z.number().int().nonnegative(),
+  reversed_paise: z.number().int().nonnegative().default(0),
+  /** Refunds after release, owed back by the trainer (paise): shown as a debit on the statement. */
+  debit_paise: z.number().int().nonnegative().default(0),
+  on_hold_until: dateField,
+  status: z.enum(TRANSFER_STATUSES),
+  razorpay_transfer_id: z.string().nullable().default(null),
+  utr: z.string().nullable().default(null),
+  released_at: dateField.nullable().default(null),
+  settled_at: dateField.nullable().default(null),
+  created_at: dateField,
+});
+export type Transfer = z.infer<typeof transferSchema>;
+
+/** `statement_lines/{id}` (server-only): one line per sale or refund; signed paise (refunds negative). */
+export const statementLineSchema = z.object({
+  trainer_id: z.string().min(1),
+  kind: z.enum(['sale', 'refund']),
+  /** 'YYYY-MM' in IST: the statement month the line belongs to. */
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  occurred_at: dateField,
+  order_id: z.string(),
+  enrollment_id: z.string(),
+  course_title: z.string().nullable().default(null),
+  gross_paise: z.number().int(),
+  commission_paise: z.number().int(),
+  gst_paise: z.number().int(),
+  net_paise: z.number().int(),
+  /** A refund after the payout was released: the platform refunded it, the trainer owes it back. */
+  after_payout: z.boolean().default(false),
+});
+export type StatementLine = z.infer<typeof statementLineSchema>;

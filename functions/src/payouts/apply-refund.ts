@@ -1,0 +1,106 @@
+import { commissionPercentFor, istMonth, refundLineAmounts } from '@skillsetu/domain';
+import { logger } from 'firebase-functions';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { withLease } from '../payments/lease';
+import { recordSale, refundLineRef, transferLeaseRef, transferRef } from './payout-docs';
+import { routeApi, type RazorpayCollection } from './route-api';
+
+/** Refunds of payments the platform never kept (ADR 012) touch no payout. */
+const NOT_A_SALE_REFUND = new Set(['duplicate_payment', 'amount_mismatch']);
+const BEFORE_RELEASE = new Set(['pending_account', 'held', 'reversed']);
+
+export type RefundOutcome = 'ignored' | 'already-applied' | 'reversed' | 'debited';
+
+/**
+ * Applies a processed refund of a course sale to its payout, once (statement_lines/refund_{id} is
+ * the marker). The kept amount is split again (domain refundLineAmounts): before release the payout
+ * shrinks by the net difference and Razorpay reverses that much of the transfer
+ * (POST /v1/transfers/{id}/reversals, docs/decisions/097-explicit-transfer-reversals.md); after
+ * release the platform paid the refund and the difference is a debit on the trainer's statement
+ * (debit_paise). Ignores refunds not yet processed, of payments not kept, or without an enrolment.
+ */
+export async function applyRefund(db: Firestore, refundId: string): Promise<RefundOutcome> {
+  const refund = await db.doc(`refunds/${refundId}`).get();
+  const orderId = refund.get('order_id') as unknown;
+  const enrollmentId = refund.get('enrollment_id') as unknown;
+  if (refund.get('status') !== 'processed' || NOT_A_SALE_REFUND.has(String(refund.get('reason')))) return 'ignored';
+  if (typeof orderId !== 'string' || typeof enrollmentId !== 'string') return 'ignored';
+  const order = await db.doc(`orders/${orderId}`).get();
+  if (order.get('status') !== 'paid' || order.get('payment_id') !== refund.get('payment_id')) return 'ignored';
+  if ((await recordSale(db, enrollmentId)) === 'skipped') return 'ignored';
+
+  return withLease(transferLeaseRef(db, orderId), async () => {
+    const outcome = await db.runTransaction(async (tx): Promise<RefundOutcome> => {
+      const [t, line] = await Promise.all([tx.get(transferRef(db, orderId)), tx.get(refundLineRef(db, refundId))]);
+      if (line.exists) return 'already-applied';
+      const paid = Number(order.get('amount'));
+      const refunded = Number(t.get('refunded_paise') ?? 0);
+      const amount = Number(refund.get('amount'));
+      const pct = (t.get('commission_percent') as number | undefined) ?? commissionPercentFor(null);
+      const diff = refundLineAmounts(paid, refunded, Math.min(amount, paid - refunded), pct);
+      const delta = -diff.net_paise;
+      const before = BEFORE_RELEASE.has(String(t.get('status')));
+      const at = (refund.get('updated_at') as Timestamp | undefined)?.toDate() ?? new Date();
+      if (before) {
+        const left = Number(t.get('amount')) - delta;
+        tx.update(t.ref, {
+          amount: left,
+          reversed_paise: FieldValue.increment(delta),
+          refunded_paise: FieldValue.increment(amount),
+          ...(left === 0 ? { status: 'reversed' } : {}),
+          ...(t.get('razorpay_transfer_id') && delta > 0
+            ? { [`reversals.${refundId}`]: { amount: delta, razorpay_reversal_id: null } }
+            : {}),
+        });
+      } else {
+        tx.update(t.ref, { debit_paise: FieldValue.increment(delta), refunded_paise: FieldValue.increment(amount) });
+      }
+      tx.create(refundLineRef(db, refundId), {
+        trainer_id: t.get('trainer_id'),
+        kind: 'refund',
+        month: istMonth(at),
+        occurred_at: Timestamp.fromDate(at),
+        order_id: orderId,
+        enrollment_id: enrollmentId,
+        refund_id: refundId,
+        course_title: t.get('course_title') ?? null,
+        ...diff,
+        after_payout: !before,
+      });
+      return before ? 'reversed' : 'debited';
+    });
+    if (outcome === 'reversed') await executeReversal(db, orderId, refundId);
+    return outcome;
+  });
+}
+
+/**
+ * Sends a recorded reversal to Razorpay (POST /v1/transfers/{id}/reversals, notes.refund_id) unless
+ * it has an id; a reversal Razorpay already has for this refund is adopted. Call while holding the
+ * payout's lease. Logs a refusal and leaves it for releaseHeldTransfers to retry.
+ */
+export async function executeReversal(db: Firestore, orderId: string, refundId: string): Promise<void> {
+  const t = await transferRef(db, orderId).get();
+  const rev = (
+    t.get('reversals') as Record<string, { amount: number; razorpay_reversal_id: string | null }> | undefined
+  )?.[refundId];
+  const transferId = t.get('razorpay_transfer_id') as string | null;
+  if (!rev || rev.razorpay_reversal_id || !transferId) return;
+  try {
+    const list = await routeApi<RazorpayCollection<{ id: string; notes: Record<string, string> | unknown[] }>>(
+      'GET',
+      `/v1/transfers/${transferId}/reversals`,
+    );
+    const found = list.items.find((r) => !Array.isArray(r.notes) && r.notes.refund_id === refundId);
+    const made =
+      found ??
+      (await routeApi<{ id: string }>('POST', `/v1/transfers/${transferId}/reversals`, {
+        amount: rev.amount,
+        notes: { refund_id: refundId, order_id: orderId },
+      }));
+    await t.ref.update({ [`reversals.${refundId}.razorpay_reversal_id`]: made.id });
+    logger.info('Payout reversed', { orderId, refundId, amount: rev.amount, reversalId: made.id });
+  } catch (err) {
+    logger.error('Payout reversal failed; retried by releaseHeldTransfers', { orderId, refundId, error: String(err) });
+  }
+}

@@ -1,0 +1,75 @@
+import { logger } from 'firebase-functions';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { withLease } from '../payments/lease';
+import { transferLeaseRef, transferRef } from './payout-docs';
+import { routeApi, type RazorpayCollection, type RazorpayTransfer } from './route-api';
+
+const notesOf = (t: RazorpayTransfer): Record<string, string> =>
+  Array.isArray(t.notes) ? {} : (t.notes as Record<string, string>);
+
+/**
+ * Creates the Razorpay transfer of a 'held' payout that has none yet: POST
+ * /v1/payments/{paymentId}/transfers with on_hold and on_hold_until (Unix s) to the trainer's linked
+ * account, notes.order_id naming the payout. A payment already partly refunded cannot carry a
+ * transfer (Razorpay), so that payout goes as a direct transfer (POST /v1/transfers), also held.
+ * Idempotent: one caller at a time (a lease), and a transfer Razorpay already has for this order
+ * (a crash after the call) is adopted, never made twice. Logs and leaves the payout for the next
+ * run (releaseHeldTransfers) when Razorpay refuses; never throws for that.
+ */
+export async function executeTransfer(db: Firestore, orderId: string): Promise<void> {
+  const ref = transferRef(db, orderId);
+  const pending = (s: DocumentSnapshot) =>
+    s.exists && s.get('status') === 'held' && !s.get('razorpay_transfer_id') && Number(s.get('amount')) > 0;
+  if (!pending(await ref.get())) return;
+  await withLease(transferLeaseRef(db, orderId), async () => {
+    const snap = await ref.get();
+    if (!pending(snap)) return;
+    const account = (await db.doc(`payout_accounts/${String(snap.get('trainer_id'))}`).get()).get(
+      'razorpay_account_id',
+    ) as string | undefined;
+    const paymentId = (await db.doc(`orders/${orderId}`).get()).get('payment_id') as string | undefined;
+    if (!account || !paymentId) return;
+    try {
+      const holdUntil = (snap.get('on_hold_until') as Timestamp).toMillis();
+      const item = {
+        account,
+        amount: Number(snap.get('amount')),
+        currency: 'INR',
+        notes: { order_id: orderId, trainer_id: String(snap.get('trainer_id')) },
+        on_hold: true,
+        ...(holdUntil > Date.now() ? { on_hold_until: Math.ceil(holdUntil / 1000) } : {}),
+      };
+      const made = await findOrCreate(orderId, paymentId, item);
+      await ref.update({
+        razorpay_transfer_id: made.id,
+        razorpay_account_id: account,
+        transferred_at: FieldValue.serverTimestamp(),
+      });
+      logger.info('Payout transfer created', { orderId, transferId: made.id, amount: item.amount });
+    } catch (err) {
+      logger.error('Payout transfer failed; retried by releaseHeldTransfers', { orderId, error: String(err) });
+    }
+  });
+}
+
+async function findOrCreate(
+  orderId: string,
+  paymentId: string,
+  item: { amount: number } & Record<string, unknown>,
+): Promise<RazorpayTransfer> {
+  const mine = (list: RazorpayCollection<RazorpayTransfer>) => list.items.find((t) => notesOf(t).order_id === orderId);
+  const onPayment = await routeApi<RazorpayCollection<RazorpayTransfer>>('GET', `/v1/payments/${paymentId}/transfers`);
+  const found = mine(onPayment);
+  if (found) return found;
+  const payment = await routeApi<{ amount_refunded: number }>('GET', `/v1/payments/${paymentId}`);
+  if (payment.amount_refunded === 0) {
+    const made = await routeApi<RazorpayCollection<RazorpayTransfer>>('POST', `/v1/payments/${paymentId}/transfers`, {
+      transfers: [item],
+    });
+    const first = made.items[0];
+    if (!first) throw new Error('Razorpay answered no transfer');
+    return first;
+  }
+  const direct = mine(await routeApi<RazorpayCollection<RazorpayTransfer>>('GET', '/v1/transfers'));
+  return direct ?? routeApi<RazorpayTransfer>('POST', '/v1/transfers', item);
+}

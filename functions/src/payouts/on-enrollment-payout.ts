@@ -1,0 +1,19 @@
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { db } from '../lib/admin';
+import { RAZORPAY_KEY_SECRET } from '../payments/razorpay-config';
+import { executeTransfer } from './execute-transfer';
+import { recordSale } from './payout-docs';
+
+/**
+ * enrollments/{id} created (a captured course payment) → the sale's payout transfers/{orderId} held
+ * until the refund window closes and its statement line, once (recordSale), then the Razorpay
+ * transfer when the trainer has a payout account (executeTransfer). Replays change nothing.
+ */
+export const onEnrollmentPayout = onDocumentCreated(
+  { document: 'enrollments/{id}', secrets: [RAZORPAY_KEY_SECRET] },
+  async (event) => {
+    await recordSale(db, event.params.id);
+    const orderId = event.data?.get('order_id') as unknown;
+    if (typeof orderId === 'string') await executeTransfer(db, orderId);
+  },
+);

@@ -1,0 +1,81 @@
+import { commissionPercentFor, istMonth, payoutHoldUntil, splitCoursePayment } from '@skillsetu/domain';
+import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+
+/** transfers/{orderId}: one payout per course sale (deterministic: racing captures make one). */
+export const transferRef = (db: Firestore, orderId: string): DocumentReference => db.doc(`transfers/${orderId}`);
+/** statement_lines/sale_{orderId} and statement_lines/refund_{refundId}: deterministic, written once. */
+export const saleLineRef = (db: Firestore, orderId: string) => db.doc(`statement_lines/sale_${orderId}`);
+export const refundLineRef = (db: Firestore, refundId: string) => db.doc(`statement_lines/refund_${refundId}`);
+/** transfer_leases/{orderId}: Razorpay calls of one payout take turns (server-only, payments/lease.ts). */
+export const transferLeaseRef = (db: Firestore, orderId: string) => db.doc(`transfer_leases/${orderId}`);
+
+const date = (v: unknown): Date | null => (v instanceof Timestamp ? v.toDate() : null);
+
+/**
+ * Records a sale's payout and statement line, once, in one transaction, from the enrolment
+ * `enrollments/{enrollmentId}`: transfers/{orderId} with the net (paise) held until the refund window
+ * closes (payoutHoldUntil), status 'held' when the trainer has a payout account, else
+ * 'pending_account' (their balance); statement_lines/sale_{orderId} in the sale's IST month.
+ * Returns 'created', 'exists' (an earlier call did it) or 'skipped' (no enrolment, or nothing paid).
+ */
+export async function recordSale(db: Firestore, enrollmentId: string): Promise<'created' | 'exists' | 'skipped'> {
+  const enrollmentRef = db.doc(`enrollments/${enrollmentId}`);
+  return db.runTransaction(async (tx) => {
+    const e = await tx.get(enrollmentRef);
+    const orderId = e.get('order_id') as unknown;
+    const trainerId = e.get('trainer_id') as unknown;
+    const amount = e.get('amount') as unknown;
+    if (!e.exists || typeof orderId !== 'string' || typeof trainerId !== 'string') return 'skipped';
+    if (typeof amount !== 'number' || amount <= 0) return 'skipped';
+    const [transfer, line, order, account] = await Promise.all([
+      tx.get(transferRef(db, orderId)),
+      tx.get(saleLineRef(db, orderId)),
+      tx.get(db.doc(`orders/${orderId}`)),
+      tx.get(db.doc(`payout_accounts/${trainerId}`)),
+    ]);
+    if (transfer.exists) return 'exists';
+    const pct = (e.get('commission_percent') as number | undefined) ?? commissionPercentFor(null);
+    const split = splitCoursePayment(amount, pct);
+    const soldAt = date(e.get('created_at')) ?? new Date();
+    const holdUntil = payoutHoldUntil(soldAt, date(e.get('batch_starts_at')));
+    const courseTitle = (order.get('course_title') as string | undefined) ?? null;
+    tx.create(transferRef(db, orderId), {
+      order_id: orderId,
+      enrollment_id: enrollmentId,
+      trainer_id: trainerId,
+      course_title: courseTitle,
+      payment_id: (order.get('payment_id') as string | undefined) ?? null,
+      amount: split.netPaise,
+      original_amount: split.netPaise,
+      reversed_paise: 0,
+      refunded_paise: 0,
+      debit_paise: 0,
+      commission_percent: pct,
+      on_hold_until: Timestamp.fromDate(holdUntil),
+      status: account.exists ? 'held' : 'pending_account',
+      razorpay_transfer_id: null,
+      razorpay_account_id: (account.get('razorpay_account_id') as string | undefined) ?? null,
+      utr: null,
+      released_at: null,
+      settled_at: null,
+      created_at: FieldValue.serverTimestamp(),
+    });
+    if (!line.exists) {
+      tx.create(saleLineRef(db, orderId), {
+        trainer_id: trainerId,
+        kind: 'sale',
+        month: istMonth(soldAt),
+        occurred_at: Timestamp.fromDate(soldAt),
+        order_id: orderId,
+        enrollment_id: enrollmentId,
+        course_title: courseTitle,
+        gross_paise: split.amountPaise,
+        commission_paise: split.commissionPaise,
+        gst_paise: split.gstPaise,
+        net_paise: split.netPaise,
+        after_payout: false,
+      });
+    }
+    return 'created';
+  });
+}

@@ -1,0 +1,117 @@
+// Shared setup of the payouts functions tests (emulators + the Razorpay double; no mocks): a trainer
+// with or without a payout account, a learner buying a course through the real payment callables,
+// refunds made the way the payment functions make them, and the payout invariant.
+import type { CreateOrderResponse, PayoutSetupResponse, VerifyPaymentResponse } from '@skillsetu/domain';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { expect, vi } from 'vitest';
+import {
+  adminDb,
+  DOUBLE_BASE,
+  doubleGet,
+  newUser,
+  payAtDouble,
+  seedCourse,
+  seedProfile,
+  testKeyId,
+  testSecrets,
+  type CheckoutResult,
+  type TestUser,
+} from '../payments/payments-test-env';
+import { checkPayoutInvariant } from './payout-invariant';
+
+export const db = adminDb();
+
+/** The functions' Razorpay configuration in this process (cores called directly, as the scheduler would). */
+export function useRazorpayConfigHere(): void {
+  process.env.RAZORPAY_KEY_ID = testKeyId;
+  process.env.RAZORPAY_KEY_SECRET = testSecrets.RAZORPAY_KEY_SECRET;
+  process.env.RAZORPAY_API_BASE = DOUBLE_BASE;
+}
+
+export const SETUP = { legal_name: 'Asha Rao', pan: 'ABCDE1234F', account_number: '123456789012', ifsc: 'HDFC0001234' };
+
+/** A trainer; with a payout account set up through setupPayoutAccount when `withAccount`. */
+export async function trainer(withAccount: boolean): Promise<TestUser> {
+  const t = await newUser('payout-trainer');
+  await seedProfile(db, t, 'trainer');
+  if (withAccount) await t.call<typeof SETUP, PayoutSetupResponse>('setupPayoutAccount', SETUP);
+  return t;
+}
+
+/** A learner pays for a new course (price in rupees) of `t` at the double; nobody has reported it yet. */
+export async function checkout(t: TestUser, price = 4999) {
+  const u = await newUser('payout-learner');
+  await seedProfile(db, u, 'learner');
+  const courseId = await seedCourse(db, t.uid, price);
+  const order = await u.call<object, CreateOrderResponse>('createRazorpayOrder', { purpose: 'enrollment', courseId });
+  const paid = await payAtDouble(order.id);
+  return { learner: u, courseId, orderId: order.id, paymentId: paid.razorpay_payment_id, paid };
+}
+
+/** checkout, then the browser's verify: a captured, fulfilled course sale. */
+export async function sale(t: TestUser, price = 4999) {
+  const s = await checkout(t, price);
+  await s.learner.call<CheckoutResult, VerifyPaymentResponse>('verifyRazorpayPayment', s.paid);
+  return s;
+}
+
+/** transfers/{orderId} once `ready` holds for it (the triggers run asynchronously). */
+export async function payoutWhen(orderId: string, ready: (d: DocumentData) => boolean): Promise<DocumentData> {
+  let data: DocumentData | undefined;
+  await vi.waitFor(
+    async () => {
+      data = (await db.doc(`transfers/${orderId}`).get()).data();
+      expect(data && ready(data), `transfers/${orderId}: ${JSON.stringify(data)}`).toBe(true);
+    },
+    { timeout: 60_000, interval: 250 },
+  );
+  return data as DocumentData;
+}
+
+/** A processed refund of `amount` paise of a sale, made as the payment functions make one (refunds.ts). */
+export async function refund(
+  s: { orderId: string; paymentId: string; courseId: string; learner: TestUser },
+  amount: number,
+) {
+  const { executeRefund } = await import('../payments/refunds');
+  const ref = db.collection('refunds').doc();
+  await ref.set({
+    id: ref.id,
+    order_id: s.orderId,
+    enrollment_id: `${s.courseId}_${s.learner.uid}`,
+    payment_id: s.paymentId,
+    uid: s.learner.uid,
+    amount,
+    percent: 50,
+    reason: 'learner_cancelled',
+    razorpay_refund_id: null,
+    status: 'created',
+    created_at: Timestamp.now(),
+  });
+  await executeRefund(db, ref);
+  expect((await ref.get()).get('status')).toBe('processed');
+  return ref.id;
+}
+
+/** The Razorpay double's view of a transfer. */
+export const transferAtRazorpay = (id: string) =>
+  doubleGet<{ amount: number; amount_reversed: number; on_hold: boolean; on_hold_until: number | null }>(
+    `/v1/transfers/${id}`,
+  );
+
+/** Route test hooks of the double (settle released transfers; send a webhook again). */
+export async function doubleHook<T>(pathname: string, body: object): Promise<T> {
+  const r = await fetch(`${DOUBLE_BASE}${pathname}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!r.ok) throw new Error(`double ${pathname}: ${r.status} ${await r.text()}`);
+  return (await r.json()) as T;
+}
+
+/** The payout invariant holds for these orders (payout-invariant.ts). */
+export async function expectPayoutsBalanced(orderIds: string[]): Promise<void> {
+  const report = await checkPayoutInvariant(db, orderIds, doubleGet);
+  expect(report.flatMap((o) => o.problems.map((p) => `${o.orderId}: ${p}`))).toEqual([]);
+}

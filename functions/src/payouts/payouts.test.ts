@@ -1,0 +1,149 @@
+// Payouts of a course sale: the held transfer, its release at the boundary, refunds before and after
+// release, and replayed Route webhooks (docs/payouts.md). Emulators + the Razorpay double.
+import { payoutHoldUntil, splitAfterRefund, splitCoursePayment } from '@skillsetu/domain';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeApps, doubleGet, type TestUser } from '../payments/payments-test-env';
+import {
+  db,
+  doubleHook,
+  expectPayoutsBalanced,
+  payoutWhen,
+  refund,
+  sale,
+  trainer,
+  transferAtRazorpay,
+  useRazorpayConfigHere,
+} from './payouts-test-env';
+
+const T = 180_000;
+let withAccount: TestUser;
+
+beforeAll(async () => {
+  useRazorpayConfigHere();
+  withAccount = await trainer(true);
+}, T);
+afterAll(closeApps);
+
+const held = (d: { status?: unknown; razorpay_transfer_id?: unknown }) =>
+  d.status === 'held' && typeof d.razorpay_transfer_id === 'string';
+const releaseAt = async (at: Date) => (await import('./release')).releaseDueTransfers(db, at);
+
+describe('a course sale pays the trainer through a held Route transfer', () => {
+  it('creates the transfer of the net on capture, held until purchase + 7 days', { timeout: T }, async () => {
+    const s = await sale(withAccount, 4999);
+    const payout = await payoutWhen(s.orderId, held);
+    const enrolment = await db.doc(`enrollments/${s.courseId}_${s.learner.uid}`).get();
+    const bought = (enrolment.get('created_at') as Timestamp).toDate();
+    const net = splitCoursePayment(499_900, 10).netPaise;
+    expect(payout).toMatchObject({ amount: net, trainer_id: withAccount.uid, status: 'held' });
+    expect((payout.on_hold_until as Timestamp).toMillis()).toBe(payoutHoldUntil(bought, null).getTime());
+    const at = await transferAtRazorpay(String(payout.razorpay_transfer_id));
+    expect(at).toMatchObject({
+      amount: net,
+      on_hold: true,
+      on_hold_until: Math.ceil(bought.getTime() / 1000) + 7 * 86_400,
+    });
+    const line = (await db.doc(`statement_lines/sale_${s.orderId}`).get()).data();
+    expect(line).toMatchObject({ kind: 'sale', gross_paise: 499_900, net_paise: net, trainer_id: withAccount.uid });
+    await expectPayoutsBalanced([s.orderId]);
+  });
+
+  it(
+    'releases it at the boundary, not a millisecond before; a settlement carries the UTR',
+    { timeout: T },
+    async () => {
+      const s = await sale(withAccount, 2500);
+      const payout = await payoutWhen(s.orderId, held);
+      const until = (payout.on_hold_until as Timestamp).toDate();
+      await releaseAt(new Date(until.getTime() - 1));
+      expect((await db.doc(`transfers/${s.orderId}`).get()).get('status')).toBe('held');
+      await releaseAt(until);
+      const released = await payoutWhen(s.orderId, (d) => d.status === 'released' && d.release_sent === true);
+      expect((released.released_at as Timestamp).toMillis()).toBe(until.getTime());
+      expect((await transferAtRazorpay(String(payout.razorpay_transfer_id))).on_hold).toBe(false);
+
+      const account = (await db.doc(`payout_accounts/${withAccount.uid}`).get()).get('razorpay_account_id') as string;
+      await doubleHook('/__test/route/settle', { account_id: account });
+      const settled = await payoutWhen(s.orderId, (d) => d.status === 'settled');
+      expect(settled.utr).toMatch(/^UTR[0-9A-F]{12}$/);
+      await expectPayoutsBalanced([s.orderId]);
+    },
+  );
+
+  it('a refund before release reverses the transfer by the re-split difference', { timeout: T }, async () => {
+    const s = await sale(withAccount, 3000);
+    const payout = await payoutWhen(s.orderId, held);
+    const refundId = await refund(s, 150_000);
+    // The trigger's work delivered again at the same time (at-least-once delivery): one reversal.
+    const { applyRefund } = await import('./apply-refund');
+    await Promise.all([applyRefund(db, refundId), applyRefund(db, refundId)]);
+    const kept = splitAfterRefund(300_000, 150_000, 10).netPaise;
+    const after = await payoutWhen(
+      s.orderId,
+      (d) => d.amount === kept && typeof d.reversals?.[refundId]?.razorpay_reversal_id === 'string',
+    );
+    expect(after.status).toBe('held');
+    const at = await transferAtRazorpay(String(payout.razorpay_transfer_id));
+    expect(at.amount - at.amount_reversed).toBe(kept);
+    const reversals = await doubleGet<{ count: number }>(
+      `/v1/transfers/${String(payout.razorpay_transfer_id)}/reversals`,
+    );
+    expect(reversals.count).toBe(1);
+    const line = (await db.doc(`statement_lines/refund_${refundId}`).get()).data();
+    expect(line).toMatchObject({ kind: 'refund', gross_paise: -150_000, after_payout: false });
+    expect(line?.net_paise).toBe(kept - splitCoursePayment(300_000, 10).netPaise);
+    await expectPayoutsBalanced([s.orderId]);
+  });
+
+  it('a refund after release is a debit on the statement; the transfer stays', { timeout: T }, async () => {
+    const s = await sale(withAccount, 2000);
+    const payout = await payoutWhen(s.orderId, held);
+    await releaseAt((payout.on_hold_until as Timestamp).toDate());
+    await payoutWhen(s.orderId, (d) => d.status === 'released');
+    const refundId = await refund(s, 200_000);
+    await payoutWhen(s.orderId, (d) => d.debit_paise === payout.amount);
+    const line = (await db.doc(`statement_lines/refund_${refundId}`).get()).data();
+    expect(line).toMatchObject({ after_payout: true, gross_paise: -200_000, net_paise: -payout.amount });
+    const at = await transferAtRazorpay(String(payout.razorpay_transfer_id));
+    expect(at.amount_reversed).toBe(0);
+    await expectPayoutsBalanced([s.orderId]);
+  });
+
+  it('replayed Route webhooks change nothing', { timeout: T }, async () => {
+    const s = await sale(withAccount, 1800);
+    const payout = await payoutWhen(s.orderId, (d) => held(d) && d.razorpay_processed_at !== undefined);
+    const trf = String(payout.razorpay_transfer_id);
+    const first = await doubleHook<{ status: number; body: string }>('/__test/route/webhook', {
+      event: 'transfer.processed',
+      transfer_id: trf,
+      event_id: `evt_replay_${s.orderId}`,
+    });
+    expect(first.status).toBe(200);
+    await releaseAt((payout.on_hold_until as Timestamp).toDate());
+    const account = (await db.doc(`payout_accounts/${withAccount.uid}`).get()).get('razorpay_account_id') as string;
+    const settle = await doubleHook<{ settled: { settlement: { id: string } }[] }>('/__test/route/settle', {
+      account_id: account,
+    });
+    const settled = await payoutWhen(s.orderId, (d) => d.status === 'settled');
+    const before = (await db.doc(`transfers/${s.orderId}`).get()).updateTime;
+    const settlementId = settle.settled[0]?.settlement.id;
+    const replays = await Promise.all([
+      doubleHook<{ body: string }>('/__test/route/webhook', {
+        event: 'transfer.processed',
+        transfer_id: trf,
+        event_id: `evt_replay_${s.orderId}`,
+      }),
+      doubleHook<{ body: string }>('/__test/route/webhook', {
+        event: 'settlement.processed',
+        settlement_id: settlementId,
+      }),
+      doubleHook<{ body: string }>('/__test/route/webhook', { event: 'transfer.processed', transfer_id: trf }),
+    ]);
+    expect(replays[0]?.body).toContain('duplicate-event');
+    const now = await db.doc(`transfers/${s.orderId}`).get();
+    expect(now.updateTime?.isEqual(before!)).toBe(true);
+    expect(now.get('utr')).toBe(settled.utr);
+    await expectPayoutsBalanced([s.orderId]);
+  });
+});

@@ -1,0 +1,90 @@
+import { MAX_LIST_LIMIT, type StatementLine } from '@skillsetu/domain';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type DocumentSnapshot,
+  type Firestore,
+  type QuerySnapshot,
+} from 'firebase/firestore';
+import { useEffect, useMemo, useState } from 'react';
+import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { statementLineConverter } from './payout-converters';
+
+/** Loading, error, or the lines. */
+export type StatementState =
+  { status: 'loading' } | { status: 'error' } | { status: 'success'; lines: StatementLine[] };
+
+type Line = StatementLine & { id: string };
+
+const monthQuery = (firestore: Firestore, uid: string, month: string) =>
+  query(
+    collection(firestore, 'statement_lines').withConverter(statementLineConverter),
+    where('trainer_id', '==', uid),
+    where('month', '==', month),
+    orderBy('occurred_at', 'asc'),
+  );
+
+/** Lines after `cursor`, MAX_LIST_LIMIT (50) a read, until the month ends (the rules cap every list at 50: ADR 020). */
+async function linesAfter(firestore: Firestore, uid: string, month: string, cursor: DocumentSnapshot<unknown>) {
+  const out: Line[] = [];
+  let after: DocumentSnapshot<unknown> | undefined = cursor;
+  while (after) {
+    const page: QuerySnapshot<Line | null> = await getDocs(
+      query(monthQuery(firestore, uid, month), startAfter(after), limit(MAX_LIST_LIMIT)),
+    );
+    page.docs.forEach((d) => {
+      const line = d.data();
+      if (line) out.push(line);
+    });
+    after = page.size === MAX_LIST_LIMIT ? page.docs.at(-1) : undefined;
+  }
+  return out;
+}
+
+/**
+ * A trainer's statement lines of one IST month ('YYYY-MM'), oldest first (statement_lines,
+ * server-written; docs/payouts.md): the first 50 live, and when there are more, the rest read 50 at
+ * a time whenever the first page changes. Must render inside <WithFirebase>.
+ */
+export function useStatement(uid: string, month: string): StatementState {
+  const firestore = useFirestore();
+  const first = useFirestoreCollectionData(query(monthQuery(firestore, uid, month), limit(MAX_LIST_LIMIT)));
+  const firstLines = useMemo(() => (first.data ?? []).filter((l): l is Line => l !== null), [first.data]);
+  const [rest, setRest] = useState<{ key: string; lines: Line[] | 'error' } | null>(null);
+  const full = first.status === 'success' && (first.data?.length ?? 0) === MAX_LIST_LIMIT;
+  const lastId = firstLines.at(-1)?.id;
+  const key = `${uid}:${month}:${lastId ?? ''}:${full}`;
+
+  useEffect(() => {
+    if (!full || !lastId) return;
+    let live = true;
+    void (async () => {
+      try {
+        const cursor = await getDoc(doc(firestore, 'statement_lines', lastId));
+        const lines = await linesAfter(firestore, uid, month, cursor);
+        if (live) setRest({ key, lines });
+      } catch (err) {
+        console.error('statement pages', err);
+        if (live) setRest({ key, lines: 'error' });
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [firestore, uid, month, lastId, full, key]);
+
+  return useMemo((): StatementState => {
+    if (first.status === 'loading') return { status: 'loading' };
+    if (first.status === 'error') return { status: 'error' };
+    if (!full) return { status: 'success', lines: firstLines };
+    if (rest?.key !== key) return { status: 'loading' };
+    return rest.lines === 'error' ? { status: 'error' } : { status: 'success', lines: [...firstLines, ...rest.lines] };
+  }, [first.status, full, firstLines, rest, key]);
+}

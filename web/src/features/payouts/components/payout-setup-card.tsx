@@ -1,0 +1,43 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import type { PayoutSetup } from '@skillsetu/domain';
+import { notify } from '../../../components/ui/notify';
+import { setupPayoutAccount } from '../api/setup-payout-account';
+import { usePayoutAccount } from '../api/use-payouts';
+import { PAYOUT_MESSAGES } from '../messages';
+import { PayoutSetupForm } from './payout-setup-form';
+
+/** Saves the details through setupPayoutAccount; the result (or the server's message) shows as a toast. */
+async function save(values: PayoutSetup): Promise<void> {
+  try {
+    const saved = await setupPayoutAccount(values);
+    notify({ title: PAYOUT_MESSAGES.setupSaved, description: `Bank account ending ${saved.bank_last4}.` }, 'success');
+  } catch (err) {
+    notify({ title: PAYOUT_MESSAGES.setupFailed, description: (err as Error).message }, 'error');
+  }
+}
+
+/** Payout setup: the saved account (name, IFSC, last 4 digits only) or the form to add one. */
+export function PayoutSetupCard({ uid }: { uid: string }) {
+  const account = usePayoutAccount(uid);
+  return (
+    <Box as="section" borderWidth="1px" borderRadius="lg" p="4" aria-label={PAYOUT_MESSAGES.setupTitle}>
+      <Stack gap="3">
+        <Heading as="h3" size="md">
+          {PAYOUT_MESSAGES.setupTitle}
+        </Heading>
+        {account === undefined && <Text color="fg.muted">Loading…</Text>}
+        {account && (
+          <Text data-testid="payout-account">
+            Payouts go to {account.legal_name}, bank account ending {account.bank_last4} (IFSC {account.ifsc}).
+          </Text>
+        )}
+        {account === null && (
+          <>
+            <Text color="fg.muted">{PAYOUT_MESSAGES.setupIntro}</Text>
+            <PayoutSetupForm onSubmit={save} />
+          </>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { formatRupees, istDate, paiseToRupees, type StatementLine } from '@skillsetu/domain';
+import { PAYOUT_MESSAGES } from '../messages';
+
+const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+
+/** One statement line (a sale or a refund): date (IST), course, gross, commission + GST, net; wraps at 360 px. */
+export function StatementLineItem({ line }: { line: StatementLine }) {
+  const sale = line.kind === 'sale';
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="md" p="3">
+      <HStack justify="space-between" align="start" gap="3" wrap="wrap">
+        <Stack gap="0" minW="0">
+          <Text fontWeight="medium" lineClamp={2}>
+            {sale ? 'Sale' : 'Refund'} · {line.course_title ?? 'Course'}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {istDate(line.occurred_at)} · {line.order_id}
+          </Text>
+          {line.after_payout && (
+            <Text fontSize="sm" color="orange.700">
+              {PAYOUT_MESSAGES.afterPayout}
+            </Text>
+          )}
+        </Stack>
+        <Stack gap="0" textAlign="right">
+          <Text fontWeight="semibold">Net {rupees(line.net_paise)}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            Gross {rupees(line.gross_paise)} · Commission {rupees(line.commission_paise)} · GST {rupees(line.gst_paise)}
+          </Text>
+        </Stack>
+      </HStack>
+    </Box>
+  );
+}

@@ -1,0 +1,99 @@
+import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  formatRupees,
+  istMonth,
+  monthLabel,
+  paiseToRupees,
+  previousMonth,
+  statementCsv,
+  statementTotals,
+} from '@skillsetu/domain';
+import { useMemo, useState } from 'react';
+import { NativeSelect } from '../../../components/ui/chakra/native-select';
+import { useStatement } from '../api/use-statement';
+import { downloadCsv } from '../download-csv';
+import { PAYOUT_MESSAGES } from '../messages';
+import { StatementLineItem } from './statement-line-item';
+
+const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+
+/** The last 12 IST months, newest first ('YYYY-MM'). */
+function recentMonths(now: Date): string[] {
+  const out = [istMonth(now)];
+  while (out.length < 12) out.push(previousMonth(out.at(-1) as string));
+  return out;
+}
+
+/** One month's statement: month selector, totals, lines, CSV export (amounts in rupees on screen). */
+export function StatementSection({ uid }: { uid: string }) {
+  const months = useMemo(() => recentMonths(new Date()), []);
+  const [month, setMonth] = useState(months[0] as string);
+  const state = useStatement(uid, month);
+  const lines = state.status === 'success' ? state.lines : [];
+  const totals = statementTotals(lines);
+  const cells: [string, string][] = [
+    ['Gross sales', rupees(totals.grossPaise)],
+    ['Refunds', rupees(totals.refundsPaise)],
+    ['Platform commission', rupees(totals.commissionPaise)],
+    ['GST on commission (18%)', rupees(totals.gstPaise)],
+    ['Net earnings', rupees(totals.netPaise)],
+  ];
+
+  return (
+    <Stack as="section" gap="4" aria-label={PAYOUT_MESSAGES.statementTitle}>
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h3" size="md">
+          {PAYOUT_MESSAGES.statementTitle}
+        </Heading>
+        <HStack gap="2" wrap="wrap">
+          <NativeSelect.Root size="sm" width="auto">
+            <NativeSelect.Field aria-label="Statement month" value={month} onChange={(e) => setMonth(e.target.value)}>
+              {months.map((m) => (
+                <option key={m} value={m}>
+                  {monthLabel(m)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={lines.length === 0}
+            onClick={() => downloadCsv(`skillsetu-statement-${month}.csv`, statementCsv(lines))}
+          >
+            {PAYOUT_MESSAGES.downloadCsv}
+          </Button>
+        </HStack>
+      </HStack>
+      <SimpleGrid columns={{ base: 2, md: 5 }} gap="3">
+        {cells.map(([label, value]) => (
+          <Box key={label} borderWidth="1px" borderRadius="md" p="3">
+            <Text fontSize="xs" color="fg.muted">
+              {label}
+            </Text>
+            <Text fontWeight="semibold" data-testid={`statement-${label}`}>
+              {state.status === 'success' ? value : '—'}
+            </Text>
+          </Box>
+        ))}
+      </SimpleGrid>
+      {state.status === 'loading' && <Text color="fg.muted">{PAYOUT_MESSAGES.statementLoading}</Text>}
+      {state.status === 'error' && (
+        <Text role="alert" color="red.600">
+          {PAYOUT_MESSAGES.statementError}
+        </Text>
+      )}
+      {state.status === 'success' && lines.length === 0 && (
+        <Text color="fg.muted">{PAYOUT_MESSAGES.statementEmpty}</Text>
+      )}
+      {lines.length > 0 && (
+        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+          {lines.map((l) => (
+            <StatementLineItem key={`${l.kind}-${l.order_id}-${l.occurred_at.getTime()}`} line={l} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

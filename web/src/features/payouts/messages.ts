@@ -1,0 +1,18 @@
+/** The Earnings tab's words (one place; tests import them). */
+export const PAYOUT_MESSAGES = {
+  title: 'Earnings & payouts',
+  statementTitle: 'Earnings statement',
+  statementLoading: 'Loading your statement…',
+  statementEmpty: 'No sales or refunds in this month.',
+  statementError: 'Your statement could not be loaded. Please try again.',
+  payoutsTitle: 'Payouts',
+  payoutsEmpty: 'No payouts yet. Each sale is paid out after its refund window closes.',
+  payoutsError: 'Your payouts could not be loaded. Please try again.',
+  setupTitle: 'Payout setup',
+  setupIntro:
+    'Add the bank account your earnings are paid to. Payouts go through Razorpay Route; we keep only the last 4 digits.',
+  setupSaved: 'Payout account saved',
+  setupFailed: 'Payout setup failed',
+  downloadCsv: 'Download CSV',
+  afterPayout: 'Refunded after payout: deducted from your next payout',
+} as const;
