@@ -158,7 +158,7 @@ test.describe('security headers', () => {
       '/trainer-dashboard',
     ])
       await visit(page, violations, route);
-    // worker-src: the dashboard registers the app-shell service worker (web/public/sw.js)
+    // worker-src: signed-in pages register the app-shell service worker (/sw.js, Workbox, docs/decisions/110-workbox-app-shell.md)
     await expect
       .poll(
         () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'),
