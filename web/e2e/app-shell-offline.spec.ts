@@ -7,6 +7,7 @@ import { adminDb } from './support/admin';
 // shell, and an edit made offline reaches the server soon after the connection returns.
 test.describe('app shell offline', () => {
   test.describe.configure({ timeout: 240_000 });
+  test.use({ serviceWorkers: 'allow' });
 
   test('app shell: /trainer-dashboard?tab=profile reloads offline and an offline edit syncs when back online', async ({
     page,

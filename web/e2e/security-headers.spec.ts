@@ -67,6 +67,8 @@ async function signIn(page: Page, account: { email: string; password: string }, 
 
 test.describe('security headers', () => {
   test.describe.configure({ timeout: 300_000 });
+  // the trainer's test checks that the app-shell service worker runs under the CSP
+  test.use({ serviceWorkers: 'allow' });
 
   test('security headers: every signed-out route has CSP, COOP and CORP and reports no CSP violation', async ({
     page,
