@@ -20,6 +20,10 @@ export default defineConfig({
   use: {
     baseURL: `http://${HOST}:${p.hosting}`,
     trace: 'retain-on-failure',
+    // The app-shell service worker precaches the whole build (~720 KiB gzip) for every signed-in
+    // browser: blocked by default so other specs do not pay for it; app-shell-offline and
+    // security-headers allow it (test.use), docs/decisions/110-workbox-app-shell.md.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import {
   chunkFilePattern,
   ENTRY_CHUNK as ENTRY_CHUNK_NAME,
@@ -10,6 +11,7 @@ import {
   missingChunks,
 } from '../scripts/lib/chunks.mjs';
 import { HOST, ports } from '../scripts/lib/ports.mjs';
+import { PRERENDERED_PAGES } from '../scripts/prerender.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -162,23 +164,62 @@ function prerenderPublicPages(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const { prerenderPages, writeAppShell } = await import('../scripts/prerender.mjs');
-      const { assertInlineScriptsAllowed } = await import('../scripts/lib/csp.mjs');
-      writeAppShell(outDir);
-      if (process.env.SKILLSETU_PRERENDER !== '0') {
-        if (fs.existsSync(CHROMIUM)) await prerenderPages({ outDir });
-        else this.warn(`${CHROMIUM} not found: pages are not prerendered (apt-get install -y chromium)`);
-      }
-      // Every inline script of every page must be allowed by firebase.json's CSP, else the build
-      // fails (docs/decisions/026-csp-inline-script-hashes.md).
-      try {
-        assertInlineScriptsAllowed(outDir);
-      } catch (error) {
-        this.error(error instanceof Error ? error.message : String(error));
-      }
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        const { prerenderPages, writeAppShell } = await import('../scripts/prerender.mjs');
+        const { assertInlineScriptsAllowed } = await import('../scripts/lib/csp.mjs');
+        writeAppShell(outDir);
+        if (process.env.SKILLSETU_PRERENDER !== '0') {
+          if (fs.existsSync(CHROMIUM)) await prerenderPages({ outDir });
+          else this.warn(`${CHROMIUM} not found: pages are not prerendered (apt-get install -y chromium)`);
+        }
+        // Every inline script of every page must be allowed by firebase.json's CSP, else the build
+        // fails (docs/decisions/026-csp-inline-script-hashes.md).
+        try {
+          assertInlineScriptsAllowed(outDir);
+        } catch (error) {
+          this.error(error instanceof Error ? error.message : String(error));
+        }
+      },
     },
   };
+}
+
+/** Navigations the service worker leaves to the network: the prerendered public pages and files. */
+const NOT_APP_SHELL_NAVIGATIONS = [
+  ...Object.keys(PRERENDERED_PAGES).map((page) => new RegExp(`^${page === '/' ? '/$' : `${page}/?$`}`)),
+  /^\/trainer\//, // the prerendered trainer shell (firebase.json rewrite)
+  /^\/__\//, // Firebase's reserved URLs (auth handler)
+  /\.[a-z0-9]+$/i, // files
+];
+
+/**
+ * The app-shell service worker (docs/decisions/110-workbox-app-shell.md): vite-plugin-pwa generates
+ * /sw.js with Workbox after the prerender has written app.html. It precaches the build's scripts,
+ * styles, icons and the SPA shell app.html (hashed files by name, the rest by revision), deletes
+ * the caches of older builds, and answers every other navigation (the signed-in routes, e.g.
+ * /trainer-dashboard?tab=profile) with the precached app.html, online or offline. The prerendered
+ * public pages and Firebase's traffic are never touched. Registered by lib/register-app-shell.ts.
+ */
+function appShellServiceWorker(): PluginOption {
+  return VitePWA({
+    injectRegister: false,
+    manifest: false,
+    filename: 'sw.js',
+    // after prerenderPublicPages' closeBundle, which writes app.html
+    integration: { closeBundleOrder: 'post' },
+    workbox: {
+      globPatterns: ['app.html', 'assets/**/*.{js,css}', '*.{svg,png,ico}'],
+      dontCacheBustURLsMatching: /^assets\//,
+      navigateFallback: '/app.html',
+      navigateFallbackDenylist: NOT_APP_SHELL_NAVIGATIONS,
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+      sourcemap: false,
+    },
+  });
 }
 
 /** Modules the build treats as side-effect free (treeshake.moduleSideEffects below says why). */
@@ -259,7 +300,14 @@ export default defineConfig(({ mode, command }) => {
   const useEmulators = mode === 'emulator' || command === 'serve';
   const outDir = process.env.SKILLSETU_WEB_OUT_DIR;
   return {
-    plugins: [react(), chakraLazyGlobalStyles(), zodJitless(), heldBackChunksPresent(), prerenderPublicPages()],
+    plugins: [
+      react(),
+      chakraLazyGlobalStyles(),
+      zodJitless(),
+      heldBackChunksPresent(),
+      prerenderPublicPages(),
+      appShellServiceWorker(),
+    ],
     // Exactly one Firebase SDK copy in the bundle: two copies of @firebase/app mean two component
     // registries and 'Component auth has not been registered yet'. web/package.json pins the
     // firebase version that reactfire's peer hoists, so npm installs one copy; dedupe guards drift.

@@ -91,6 +91,8 @@ export function emulatorEnv(extra = {}) {
     FIREBASE_PROJECT_ID: PROJECT_ID,
     SKILLSETU_PORT_OFFSET: String(portOffset()),
     RAZORPAY_API_BASE: `http://${HOST}:${p.razorpay}`,
+    // mails queued on the emulators (password reset, verification) link to the running app
+    APP_URL: process.env.APP_URL ?? `http://${HOST}:${p.hosting}`,
     SKILLSETU_WEB_OUT_DIR: webDistDir(),
     ...extra,
   };

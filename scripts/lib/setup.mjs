@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './paths.mjs';
+import { CACHE, ROOT } from './paths.mjs';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
@@ -21,8 +21,10 @@ export function ensureDependencies() {
   const marker = path.join(ROOT, 'node_modules', '.skillsetu-lock-hash');
   const want = lockHash();
   if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === want) return;
-  console.log('[setup] installing dependencies (npm ci)…');
-  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
+  // --loglevel=error: npm's 'EBADENGINE' warnings (packages asking for Node 22, which Cloud Functions
+  // run in production) are expected with Node 20 and only looked like failures.
+  console.log('[setup] installing dependencies (npm ci, ~2 min; warnings hidden: npm ci --loglevel=warn shows them)…');
+  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: ROOT, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('npm ci failed');
   fs.writeFileSync(marker, want);
 }
@@ -58,8 +60,87 @@ export function ensureChromium() {
   run(['apt-get', 'install', '-y', '--no-install-recommends', 'chromium']);
 }
 
-/** Builds the functions bundle and the web app pointed at the emulators (current port offset). */
+/** What each build reads: a step is skipped when none of these changed since its last build. */
+const BUILD_INPUTS = {
+  functions: ['functions/src', 'functions/build.mjs', 'functions/package.json', 'domain/src', 'package-lock.json'],
+  web: [
+    'web/src',
+    'web/index.html',
+    'web/public',
+    'web/vite.config.ts',
+    'web/package.json',
+    'domain/src',
+    'scripts/prerender.mjs',
+    'scripts/lib',
+    'firebase.json',
+    'patches',
+    'package-lock.json',
+  ],
+};
+
+/** Files under `rel` (a file or a folder), sorted; unit tests are not build inputs. */
+function inputFiles(rel) {
+  const abs = path.join(ROOT, rel);
+  if (!fs.existsSync(abs)) return [];
+  if (fs.statSync(abs).isFile()) return [rel];
+  return fs
+    .readdirSync(abs, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && !/\.test\.[cm]?[jt]sx?$/.test(e.name))
+    .map((e) => path.relative(ROOT, path.join(e.parentPath, e.name)))
+    .sort();
+}
+
+/** sha256 of the inputs' paths and contents, plus `extra` (settings that change the output). */
+function inputsHash(rels, extra) {
+  const hash = createHash('sha256').update(JSON.stringify(extra));
+  for (const file of rels.flatMap(inputFiles)) hash.update(file).update(fs.readFileSync(path.join(ROOT, file)));
+  return hash.digest('hex');
+}
+
+/**
+ * Runs `build` unless `output` exists and the inputs' hash equals the one stored after the last
+ * build of this step (.cache/build-hashes/). SKILLSETU_REBUILD=1 always builds.
+ */
+function buildIfChanged(step, { inputs, extra, output, build }) {
+  const dir = path.join(CACHE, 'build-hashes');
+  const file = path.join(dir, `${step}.sha256`);
+  const hash = inputsHash(inputs, extra);
+  const fresh =
+    process.env.SKILLSETU_REBUILD !== '1' &&
+    fs.existsSync(output) &&
+    fs.existsSync(file) &&
+    fs.readFileSync(file, 'utf8') === hash;
+  if (fresh) {
+    console.log(`[build] ${step}: unchanged since the last build, skipped (SKILLSETU_REBUILD=1 forces it)`);
+    return;
+  }
+  fs.rmSync(file, { force: true });
+  build();
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(file, hash);
+}
+
+/**
+ * Builds the functions bundle and the web app (with the prerender) pointed at the emulators
+ * (current port offset), each only when its inputs changed since its last build.
+ */
 export function buildForEmulators(env) {
-  execFileSync('npm', ['run', 'build', '-w', 'functions'], { cwd: ROOT, stdio: 'inherit', env });
-  execFileSync('npx', ['vite', 'build', '--mode', 'emulator'], { cwd: path.join(ROOT, 'web'), stdio: 'inherit', env });
+  buildIfChanged('functions', {
+    inputs: BUILD_INPUTS.functions,
+    extra: {},
+    output: path.join(ROOT, 'functions', 'lib', 'index.js'),
+    build: () => execFileSync('npm', ['run', 'build', '-w', 'functions'], { cwd: ROOT, stdio: 'inherit', env }),
+  });
+  const outDir = env.SKILLSETU_WEB_OUT_DIR ?? path.join(ROOT, 'web', 'dist');
+  buildIfChanged(`web-${env.SKILLSETU_PORT_OFFSET ?? '0'}`, {
+    inputs: BUILD_INPUTS.web,
+    extra: { offset: env.SKILLSETU_PORT_OFFSET ?? '0', prerender: env.SKILLSETU_PRERENDER ?? '', outDir },
+    output: path.join(outDir, '.vite', 'manifest.json'),
+    build: () =>
+      execFileSync('npx', ['vite', 'build', '--mode', 'emulator'], {
+        cwd: path.join(ROOT, 'web'),
+        stdio: 'inherit',
+        env,
+      }),
+  });
 }

@@ -67,6 +67,8 @@ async function signIn(page: Page, account: { email: string; password: string }, 
 
 test.describe('security headers', () => {
   test.describe.configure({ timeout: 300_000 });
+  // the trainer's test checks that the app-shell service worker runs under the CSP
+  test.use({ serviceWorkers: 'allow' });
 
   test('security headers: every signed-out route has CSP, COOP and CORP and reports no CSP violation', async ({
     page,
@@ -158,7 +160,7 @@ test.describe('security headers', () => {
       '/trainer-dashboard',
     ])
       await visit(page, violations, route);
-    // worker-src: the dashboard registers the app-shell service worker (web/public/sw.js)
+    // worker-src: signed-in pages register the app-shell service worker (/sw.js, Workbox, docs/decisions/110-workbox-app-shell.md)
     await expect
       .poll(
         () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'),

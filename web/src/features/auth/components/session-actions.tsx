@@ -1,6 +1,7 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { whenIdle } from '../../../lib/when-idle';
 import { NotificationBell } from '../../notifications';
 import { useSession } from '../hooks/use-session';
 import { accountLinks, AvatarMenu, logOut } from './avatar-menu';
@@ -27,6 +28,15 @@ export function SessionActions({
   signedOut: ReactNode;
 }) {
   const session = useSession();
+  const signedIn = session.status === 'signed-in' && placement === 'bar';
+  // --- app shell: the service worker for offline reloads of the signed-in areas (after load, when idle) ---
+  useEffect(() => {
+    if (!signedIn) return;
+    return whenIdle(() => void import('../../../lib/register-app-shell').then((m) => m.registerAppShell()), {
+      timeout: 5000,
+    });
+  }, [signedIn]);
+  // --- end app shell ---
   if (session.status !== 'signed-in' || !session.user) return <>{signedOut}</>;
   const name = session.profile?.full_name ?? '';
   const email = session.user.email ?? '';

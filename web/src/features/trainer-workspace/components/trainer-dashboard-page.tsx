@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useSession } from '../../auth';
 import { useTrainerProfile } from '../api/use-trainer-profile';
@@ -7,16 +6,13 @@ import { WelcomeScreen } from './welcome-screen';
 
 /**
  * /trainer-dashboard body (behind the login + trainer guard): loading state, the welcome screen
- * when there is no trainer profile, otherwise the dashboard. Registers the app-shell service
- * worker so the dashboard reloads offline (Decision 3).
+ * when there is no trainer profile, otherwise the dashboard. (The navbar's session part registers
+ * the app-shell service worker, so the dashboard reloads offline: lib/register-app-shell.ts.)
  */
 export function TrainerDashboardPage() {
   const session = useSession();
   const uid = session.user?.uid ?? null;
   const state = useTrainerProfile(uid);
-  useEffect(() => {
-    void import('../register-app-shell').then((m) => m.registerAppShell());
-  }, []);
   if (!uid || state.status === 'loading') return <PageSpinner label="Loading your dashboard..." />;
   if (state.status !== 'ready' || !state.profile) return <WelcomeScreen />;
   return <TrainerDashboard uid={uid} profile={state.profile} account={session.profile} />;
