@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test/render-with-providers';
+import { renderApp } from '../../../test/render';
 import { sampleTrainer } from '../test/sample-trainer';
 import { TrainerSummaryCard } from './trainer-summary-card';
 
@@ -8,7 +8,7 @@ describe('TrainerSummaryCard', () => {
   afterEach(cleanup);
 
   it('shows 3 skills, initials, name, expertise, location, Verified and a link to /trainer/{id}', () => {
-    renderWithProviders(<TrainerSummaryCard trainer={sampleTrainer()} />);
+    renderApp(<TrainerSummaryCard trainer={sampleTrainer()} />);
     const card = screen.getByRole('article', { name: 'Ananya Iyer' });
     expect(
       within(card)
@@ -28,14 +28,14 @@ describe('TrainerSummaryCard', () => {
   });
 
   it("shows '--' for a trainer nobody has reviewed (Decision 1), never a made-up rating", () => {
-    renderWithProviders(<TrainerSummaryCard trainer={sampleTrainer()} />);
+    renderApp(<TrainerSummaryCard trainer={sampleTrainer()} />);
     expect(screen.getByTestId('trainer-rating')).toHaveTextContent('--');
     expect(screen.getByText('(0 reviews)')).toBeInTheDocument();
     expect(screen.getByTestId('trainer-students')).toHaveTextContent('0 students');
   });
 
   it('shows the real rating with one decimal, the experience and the first course price in rupees', () => {
-    renderWithProviders(
+    renderApp(
       <TrainerSummaryCard
         trainer={sampleTrainer({
           rating: 4.25,
@@ -58,13 +58,13 @@ describe('TrainerSummaryCard', () => {
   });
 
   it('shows the default Introduction Course price when the trainer has no course (spec §3)', () => {
-    renderWithProviders(<TrainerSummaryCard trainer={sampleTrainer()} />);
+    renderApp(<TrainerSummaryCard trainer={sampleTrainer()} />);
     expect(screen.getByText('Introduction Course')).toBeInTheDocument();
     expect(screen.getByTestId('trainer-price')).toHaveTextContent('₹2,999');
   });
 
   it('takes a skill count for the home page (4 skills)', () => {
-    renderWithProviders(<TrainerSummaryCard trainer={sampleTrainer()} skillCount={4} />);
+    renderApp(<TrainerSummaryCard trainer={sampleTrainer()} skillCount={4} />);
     expect(screen.getAllByTestId('trainer-skill')).toHaveLength(4);
   });
 });
