@@ -1,11 +1,6 @@
 // firestore.rules, payments section: orders, enrollments, refunds and webhook_events are server-only; no client
 // may write a subscription_* field of profiles (ARCHITECTURE data table, Decision 2).
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -20,14 +15,10 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { HOST, PROJECT_ID, ports } from '../../scripts/lib/ports.mjs';
+import { beforeEach, describe, it } from 'vitest';
+import { useRulesEnv } from '../support/rules-env';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-let env: RulesTestEnvironment;
+const rules = useRulesEnv();
 
 const order = {
   id: 'order_TestOrder000001',
@@ -72,18 +63,8 @@ const profile = (uid: string) => ({
   updated_at: serverTimestamp(),
 });
 
-beforeAll(async () => {
-  const p = ports();
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { host: HOST, port: p.firestore, rules: fs.readFileSync(path.join(ROOT, 'firestore.rules'), 'utf8') },
-  });
-});
-afterAll(async () => env?.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    const db = ctx.firestore();
+beforeEach(() =>
+  rules.seed(async (db) => {
     await setDoc(doc(db, 'orders', order.id), order);
     await setDoc(doc(db, 'enrollments', 'c1_alice'), enrollment);
     await setDoc(doc(db, 'webhook_events', 'evt_1'), { order_id: order.id });
@@ -92,13 +73,11 @@ beforeEach(async () => {
     await setDoc(doc(db, 'refunds', refund.id), refund);
     await setDoc(doc(db, 'free_plan_limits', 'alice'), { calls: [] });
     await setDoc(doc(db, 'plan_reminders', 'alice_7d_1'), { uid: 'alice' });
-  });
-});
+  }),
+);
 
-const as = (uid: string | null, claims: Record<string, unknown> = {}) =>
-  uid
-    ? env.authenticatedContext(uid, { email: `${uid}@example.com`, ...claims }).firestore()
-    : env.unauthenticatedContext().firestore();
+const as = (uid: string | null, claims: { admin?: boolean } = {}) =>
+  uid ? rules.as(uid, { admin: claims.admin === true }) : rules.anon();
 
 describe('orders', () => {
   it('the buyer and admins read; others do not', async () => {

@@ -9,7 +9,7 @@ import {
   type TrainerCard,
 } from '@skillsetu/domain';
 import { doc, setDoc, updateDoc } from 'firebase/firestore';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTrainerCardsListeners } from '../../web/src/features/trainers/api/worker/listeners';
 import type { TrainerCardsResponse } from '../../web/src/features/trainers/api/worker/protocol';
 import { useRulesEnv } from '../support/rules-env';
@@ -61,24 +61,19 @@ async function seedCards(): Promise<void> {
   });
 }
 
-/** A handler over the visitor's Firestore, recording what it posts; `next(pred)` waits for a response. */
+/** A handler over the visitor's Firestore, recording what it posts; `next(pred)` waits (vi.waitFor) for a response. */
 function handler() {
   const posted: TrainerCardsResponse[] = [];
-  const waiters: { pred: (r: TrainerCardsResponse) => boolean; resolve: (r: TrainerCardsResponse) => void }[] = [];
-  const handle = createTrainerCardsListeners(rules.anon(), (response) => {
-    posted.push(response);
-    for (const w of waiters.splice(0)) {
-      if (w.pred(response)) w.resolve(response);
-      else waiters.push(w);
-    }
-  });
+  const handle = createTrainerCardsListeners(rules.anon(), (response) => posted.push(response));
   const next = (pred: (r: TrainerCardsResponse) => boolean) =>
-    new Promise<TrainerCardsResponse>((resolve, reject) => {
-      const seen = posted.find(pred);
-      if (seen) return resolve(seen);
-      waiters.push({ pred, resolve });
-      setTimeout(() => reject(new Error(`no matching response; posted: ${JSON.stringify(posted)}`)), 10_000);
-    });
+    vi.waitFor(
+      () => {
+        const seen = posted.find(pred);
+        if (!seen) throw new Error(`no matching response; posted: ${JSON.stringify(posted)}`);
+        return seen;
+      },
+      { timeout: 10_000, interval: 20 },
+    );
   return { handle, posted, next };
 }
 
@@ -142,8 +137,12 @@ describe('trainer-cards worker handler', () => {
 
     handle({ type: 'unlisten', subId: 7 });
     const before = posted.length;
+    // a second listener on the same card, still open: once it has the change, the closed one would have had it too
+    handle({ type: 'listen-public-id', subId: 12, publicId: 3 });
+    cleanups.push(() => handle({ type: 'unlisten', subId: 12 }));
+    await next((r) => r.subId === 12 && r.type === 'snapshot' && r.changed);
     await rules.seed((db) => updateDoc(doc(db, 'trainer_cards/uid-3'), { name: 'After Unlisten' }));
-    await new Promise((r) => setTimeout(r, 1000));
+    await next((r) => r.subId === 12 && r.type === 'snapshot' && r.docs.some((d) => d.card?.name === 'After Unlisten'));
     expect(posted.slice(before).filter((r) => r.subId === 7)).toEqual([]);
   });
 

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { AUTH_ERROR_TEXT, AUTH_MESSAGES, NOTIFICATION_MESSAGES } from '@skillsetu/domain';
 import { getApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/index.mjs';
 import { adminDb } from './support/admin';
+import { expect, login, test } from './support/fixtures';
 
 // Accounts end to end on the Auth and Firestore emulators: every sign-in path, the reset link from
 // the Auth emulator's oobCodes endpoint, My Profile, live notifications and the role redirects.
@@ -31,15 +32,6 @@ async function newLearner(password = 'secret123') {
     updated_at: FieldValue.serverTimestamp(),
   });
   return { uid: user.uid, email, password };
-}
-
-/** Logs in on /auth's Login tab. */
-async function login(page: Page, email: string, password: string) {
-  await page.goto('/auth');
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
 /** The newest password-reset code the Auth emulator recorded for email. */
@@ -87,14 +79,14 @@ test.describe('accounts', () => {
   test('accounts: a wrong password and an unknown e-mail show the same plain Sign in failed message', async ({
     page,
   }) => {
-    await login(page, DEMO_ACCOUNTS.learner.email, 'not-the-password');
+    await login(page, { email: DEMO_ACCOUNTS.learner.email, password: 'not-the-password' });
     const wrong = toast(page, AUTH_MESSAGES.signInFailed.title);
     await expect(wrong).toBeVisible();
     await expect(wrong).toContainText(AUTH_ERROR_TEXT.badCredentials);
     await expect(wrong).not.toContainText('Firebase');
     await expect(page).toHaveURL(/\/auth$/);
 
-    await login(page, `nobody-${unique()}@e2e.test`, 'whatever-password');
+    await login(page, { email: `nobody-${unique()}@e2e.test`, password: 'whatever-password' });
     const unknown = toast(page, AUTH_ERROR_TEXT.badCredentials);
     await expect(unknown).toBeVisible();
     await expect(unknown).toContainText(AUTH_MESSAGES.signInFailed.title);
@@ -132,7 +124,7 @@ test.describe('accounts', () => {
     await expect(toast(page, AUTH_MESSAGES.passwordUpdated.title)).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
 
-    await login(page, user.email, 'new-secret1');
+    await login(page, { email: user.email, password: 'new-secret1' });
     await expect(toast(page, AUTH_MESSAGES.signInSuccess.title)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
@@ -143,7 +135,7 @@ test.describe('accounts', () => {
 
   test('accounts: My Profile edits survive a reload', async ({ page }) => {
     const user = await newLearner();
-    await login(page, user.email, user.password);
+    await login(page, { email: user.email, password: user.password });
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
@@ -168,7 +160,7 @@ test.describe('accounts', () => {
     page,
   }) => {
     const user = await newLearner();
-    await login(page, user.email, user.password);
+    await login(page, { email: user.email, password: user.password });
     await expect(page).toHaveURL(/\/$/);
     // Away from the home page, whose promo popup would cover the dialog.
     await page.goto('/profile');
@@ -212,7 +204,7 @@ test.describe('accounts', () => {
   });
 
   test('accounts: a signed-in user visiting /auth is sent on', async ({ page }) => {
-    await login(page, DEMO_ACCOUNTS.learner.email, DEMO_ACCOUNTS.learner.password);
+    await login(page, { email: DEMO_ACCOUNTS.learner.email, password: DEMO_ACCOUNTS.learner.password });
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/auth');
     await expect(page).toHaveURL(/\/$/);
@@ -221,7 +213,7 @@ test.describe('accounts', () => {
   });
 
   test('accounts: a learner is kept out of /admin; the admin gets in through /admin-login', async ({ page }) => {
-    await login(page, DEMO_ACCOUNTS.learner.email, DEMO_ACCOUNTS.learner.password);
+    await login(page, { email: DEMO_ACCOUNTS.learner.email, password: DEMO_ACCOUNTS.learner.password });
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/$/);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, login, test } from './support/fixtures';
 import { MESSAGING_TEXT } from '@skillsetu/domain';
 import { getApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -35,13 +36,6 @@ async function newUser(role: 'learner' | 'trainer', name: string) {
   return { uid: user.uid, email, password, name };
 }
 
-async function fillLogin(page: Page, email: string, password: string) {
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-}
-
 const composer = (page: Page) => page.getByLabel(MESSAGING_TEXT.composerLabel, { exact: true });
 const thread = (page: Page) => page.getByTestId('thread');
 const messagesBadge = (page: Page) => page.getByTestId('messages-badge').first();
@@ -69,7 +63,7 @@ test.describe('messaging', () => {
     const composeAt = `/messages?to=${trainer.uid}&name=${encodeURIComponent(trainer.name)}`;
     await lp.goto(composeAt);
     await expect(lp).toHaveURL(/\/auth/);
-    await fillLogin(lp, learner.email, learner.password);
+    await login(lp, { email: learner.email, password: learner.password }, { path: null });
     await expect(lp).toHaveURL(new RegExp(`/messages\\?to=${trainer.uid}`));
     await expect(composer(lp)).toBeFocused();
     const question = 'Is the weekend batch still open? https://example.com <b>bold</b>';
@@ -77,7 +71,7 @@ test.describe('messaging', () => {
 
     // The trainer sees it live: badge, conversation, thread; and answers.
     await tp.goto('/auth');
-    await fillLogin(tp, trainer.email, trainer.password);
+    await login(tp, { email: trainer.email, password: trainer.password }, { path: null });
     await expect(tp).toHaveURL(/\/trainer-dashboard/);
     await expect(messagesBadge(tp)).toHaveText('1');
     await tp

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, login, test } from './support/fixtures';
 import { formatRating, PAYMENT_MESSAGES, REVIEW_MESSAGES } from '@skillsetu/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './support/admin';
@@ -15,14 +16,6 @@ async function uidOf(email: string): Promise<string> {
   const uid = (await adminDb().collection('profiles').where('email', '==', email).get()).docs[0]?.id;
   expect(uid).toBeTruthy();
   return uid as string;
-}
-
-async function signIn(page: Page, path: string, email: string, password: string) {
-  await page.goto(path);
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
 test.describe('reviews', () => {
@@ -70,7 +63,7 @@ test.describe('reviews', () => {
     );
 
     // The demo learner enrols through the Razorpay test double.
-    await signIn(page, '/auth', 'learner@skillsetu.demo', 'learner123');
+    await login(page, { email: 'learner@skillsetu.demo', password: 'learner123' }, { path: '/auth' });
     await expect(page).not.toHaveURL(/\/auth$/, SLOW);
     await page.goto(`/trainer/${publicId}`);
     await page.getByRole('tab', { name: 'Courses' }).click();
@@ -128,7 +121,7 @@ test.describe('reviews', () => {
     // The trainer replies from the dashboard's Reviews tab.
     const trainerContext = await browser.newContext();
     const trainer = await trainerContext.newPage();
-    await signIn(trainer, '/auth', 'trainer@skillsetu.demo', 'trainer123');
+    await login(trainer, { email: 'trainer@skillsetu.demo', password: 'trainer123' }, { path: '/auth' });
     await expect(trainer).toHaveURL(/\/trainer-dashboard/, SLOW);
     await trainer.goto('/trainer-dashboard?tab=reviews');
     const inboxItem = trainer.getByTestId('review-item').filter({ hasText: text });

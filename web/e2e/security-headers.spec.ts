@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, login, test } from './support/fixtures';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/index.mjs';
@@ -53,16 +54,6 @@ async function visit(page: Page, violations: CspViolations, path: string): Promi
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
   for (const [pattern, ready] of DATA_READY) if (pattern.test(path)) await ready(page);
   expect(violations, `CSP violations after ${path}`).toEqual([]);
-}
-
-/** Signs in on /auth's Login tab and waits for the role's landing page. */
-async function signIn(page: Page, account: { email: string; password: string }, landing: RegExp): Promise<void> {
-  await page.goto('/auth');
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email', { exact: true }).fill(account.email);
-  await form.getByLabel('Password', { exact: true }).fill(account.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(landing, { timeout: 30_000 });
 }
 
 test.describe('security headers', () => {
@@ -133,7 +124,7 @@ test.describe('security headers', () => {
 
   test('security headers: the demo learner’s pages report no CSP violation', async ({ page }) => {
     const violations = await watchCspViolations(page);
-    await signIn(page, DEMO_ACCOUNTS.learner, /\/$/);
+    await login(page, DEMO_ACCOUNTS.learner, { landing: /\/$/ });
     for (const route of [
       '/',
       '/profile',
@@ -149,7 +140,7 @@ test.describe('security headers', () => {
 
   test('security headers: the demo trainer’s workspace and its service worker run under the CSP', async ({ page }) => {
     const violations = await watchCspViolations(page);
-    await signIn(page, DEMO_ACCOUNTS.trainer, /\/trainer-dashboard/);
+    await login(page, DEMO_ACCOUNTS.trainer, { landing: /\/trainer-dashboard/ });
     for (const route of [
       '/trainer-dashboard',
       '/trainer-dashboard?tab=courses',

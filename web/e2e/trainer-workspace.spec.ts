@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, login, test } from './support/fixtures';
 import { COURSE_MESSAGES, PROFILE_MESSAGES } from '@skillsetu/domain';
 import { getApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -39,15 +40,6 @@ async function newTrainer(name: string) {
   return { uid: user.uid, email, password };
 }
 
-async function login(page: Page, email: string, password: string) {
-  await page.goto('/auth');
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/trainer-dashboard/);
-}
-
 /** The dashboard card of a course, by (part of) its title: courses created in one batch share created_at. */
 const cardOf = (page: Page, title: string) =>
   cards(page).filter({ has: page.getByRole('button', { name: `Actions for ${title}` }) });
@@ -67,7 +59,7 @@ test.describe('trainer workspace', () => {
     const surname = `Wsp${unique()}`;
     const name = `Asha ${surname}`;
     const trainer = await newTrainer(name);
-    await login(page, trainer.email, trainer.password);
+    await login(page, trainer, { landing: /\/trainer-dashboard/ });
     await expect(page.getByRole('link', { name: 'Create Your Profile' })).toBeVisible();
 
     await page.goto('/trainer-profile-create');
@@ -178,7 +170,7 @@ test.describe('trainer workspace', () => {
     });
     await c2.set({ ...base, ...extra, title: 'Kubernetes Core', price: 5000, created_at: Timestamp.now() });
 
-    await login(page, trainer.email, trainer.password);
+    await login(page, trainer, { landing: /\/trainer-dashboard/ });
     await page.goto('/trainer-dashboard?tab=courses');
     await expect(cards(page)).toHaveCount(2);
     // The app-shell worker is installed and has the page: a returning trainer's situation.

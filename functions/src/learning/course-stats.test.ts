@@ -4,6 +4,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
+import { settled } from '../lib/test-wait';
 import { recomputeCourseStats } from './course-stats';
 
 const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-skillsetu';
@@ -30,16 +31,6 @@ const enrollment = (course: string, learner: string) => ({
 
 const students = async (id: string) => (await db.doc(`course_stats/${id}`).get()).get('students') as unknown;
 
-/** Polls `read` until `done` holds (a trigger runs about a second after a write); returns the last value. */
-async function eventually<T>(read: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 90_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await read();
-    if (done(v) || Date.now() > deadline) return v;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
-
 afterAll(async () => {
   const writer = db.bulkWriter();
   for (const l of learners) void writer.delete(db.doc(`enrollments/${courseId}_${l}`));
@@ -61,13 +52,13 @@ describe('course_stats (onEnrollmentWritten, deployed on the functions emulator)
       await writer.close();
 
       expect(
-        await eventually(
+        await settled(
           () => students(courseId),
           (s) => s === N,
         ),
       ).toBe(N);
       expect(
-        await eventually(
+        await settled(
           () => students(otherCourse),
           (s) => s === 1,
         ),
@@ -84,7 +75,7 @@ describe('course_stats (onEnrollmentWritten, deployed on the functions emulator)
       // A refunded enrolment is no longer a student.
       await db.doc(`enrollments/${courseId}_${learners[1]}`).update({ status: 'refunded' });
       expect(
-        await eventually(
+        await settled(
           () => students(courseId),
           (s) => s === N - 1,
         ),

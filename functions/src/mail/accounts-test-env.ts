@@ -1,5 +1,6 @@
 // Shared setup of the accounts functions tests (emulators only, no mocks): client SDK users on the
 // Auth emulator call the functions emulator; the Admin SDK inspects Firestore.
+import { vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, type Auth } from 'firebase/auth';
@@ -116,15 +117,16 @@ export async function mailsTo(db: Firestore, to: string): Promise<FirebaseFirest
   return snap.docs.map((d) => d.data());
 }
 
-/** Polls `check` until it returns a value (triggers fire ~1–2 s after a write), or fails after timeoutMs. */
-export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 15000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await check();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+/** Waits (vi.waitFor) until `check` returns a value (triggers fire ~1–2 s after a write); fails after timeoutMs. */
+export function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 15000): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const v = await check();
+      if (v === undefined) throw new Error('condition not met in time');
+      return v;
+    },
+    { timeout: timeoutMs, interval: 200 },
+  );
 }
 
 /** Runs fn(0..count-1), `width` calls at a time; resolves with every result in index order. */

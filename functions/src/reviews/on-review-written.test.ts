@@ -5,6 +5,7 @@ import { REVIEW_MESSAGES, trainerCardSchema, type TrainerCard } from '@skillsetu
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
+import { settled } from '../lib/test-wait';
 import { recomputeTrainerCard } from '../trainers/recompute-trainer-card';
 import { handleReviewWrite } from './review-written';
 
@@ -22,16 +23,6 @@ const learners = Array.from({ length: 50 }, (_, i) => `fn-review-${RUN}-l${i}`);
 async function card(): Promise<TrainerCard | null> {
   const snap = await db.doc(`trainer_cards/${trainer}`).get();
   return snap.exists ? trainerCardSchema.parse(snap.data()) : null;
-}
-
-/** Polls `read` until `done` holds (a trigger runs about a second after a write); returns the last value. */
-async function eventually<T>(read: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 90_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await read();
-    if (done(v) || Date.now() > deadline) return v;
-    await new Promise((r) => setTimeout(r, 300));
-  }
 }
 
 /** The mean a fresh recompute must show: one decimal (domain deriveTrainerCard). */
@@ -109,7 +100,7 @@ describe('onReviewWritten (deployed on the functions emulator)', () => {
         });
       });
       await writer.close();
-      const after50 = await eventually(card, (c) => c?.reviews === 50 && c.students === 50);
+      const after50 = await settled(card, (c) => c?.reviews === 50 && c.students === 50);
       expect(after50?.reviews).toBe(50);
       expect(after50?.rating).toBe(mean1([...ratings.values()]));
 
@@ -123,14 +114,14 @@ describe('onReviewWritten (deployed on the functions emulator)', () => {
       for (const l of edits) ratings.set(l, 5);
       for (const l of deletions) ratings.delete(l);
       const expected = mean1([...ratings.values()]);
-      const settled = await eventually(card, (c) => c?.reviews === 45 && c.rating === expected);
-      expect(settled?.reviews).toBe(45);
-      expect(settled?.rating).toBe(expected);
-      expect(settled?.students).toBe(50);
+      const after45 = await settled(card, (c) => c?.reviews === 45 && c.rating === expected);
+      expect(after45?.reviews).toBe(45);
+      expect(after45?.rating).toBe(expected);
+      expect(after45?.students).toBe(50);
 
       // The Reviews tab's stats document agrees: count per star, count and mean.
       const stars = [1, 2, 3, 4, 5].map((k) => [...ratings.values()].filter((r) => r === k).length);
-      const stats = await eventually(
+      const stats = await settled(
         () =>
           db
             .doc(`review_stats/trainer_${trainer}`)
@@ -144,7 +135,7 @@ describe('onReviewWritten (deployed on the functions emulator)', () => {
         stars,
       });
       // The course's stats are written right after the trainer's, by the same trigger runs.
-      const courseStars = await eventually(
+      const courseStars = await settled(
         () =>
           db
             .doc(`review_stats/course_${courseId}`)
@@ -173,7 +164,7 @@ describe('onReviewWritten (deployed on the functions emulator)', () => {
           .where('title', '==', REVIEW_MESSAGES.newReviewTitle)
           .get()
           .then((q) => q.size);
-      expect(await eventually(count, (n) => n >= 50, 60_000)).toBe(50);
+      expect(await settled(count, (n) => n >= 50, 60_000)).toBe(50);
     },
   );
 });

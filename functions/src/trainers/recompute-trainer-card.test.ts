@@ -5,6 +5,7 @@ import { CARD_DEFAULTS, CARD_MAX_COURSES, trainerCardSchema, type TrainerCard } 
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settled } from '../lib/test-wait';
 import { recomputeTrainerCard, refreshTrainerCardCourses, type ReadMeter } from './recompute-trainer-card';
 
 const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-skillsetu';
@@ -62,16 +63,6 @@ function course(uid: string, extra: Record<string, unknown> = {}) {
 async function card(db: Firestore, uid: string): Promise<TrainerCard | null> {
   const snap = await db.doc(`trainer_cards/${uid}`).get();
   return snap.exists ? trainerCardSchema.parse(snap.data()) : null;
-}
-
-/** Polls `read` until `done` holds (the trigger runs about a second after a write); returns the last value. */
-async function eventually<T>(read: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await read();
-    if (done(v) || Date.now() > deadline) return v;
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }
 
 describe('recomputeTrainerCard (direct)', () => {
@@ -273,7 +264,7 @@ describe('trainer card triggers (deployed on the functions emulator)', () => {
     // Leave nothing behind for the Playwright suites that share this emulator run.
     await courseRef.delete();
     await live.doc(`trainer_profiles/${uid}`).delete();
-    await eventually(
+    await settled(
       () => card(live, uid),
       (c) => c === null,
     );
@@ -281,7 +272,7 @@ describe('trainer card triggers (deployed on the functions emulator)', () => {
 
   it('a real profile write and course writes keep the card in sync, with a stable id', async () => {
     await live.doc(`trainer_profiles/${uid}`).set(profile(uid, { full_name: 'Live Trainer' }));
-    const created = await eventually(
+    const created = await settled(
       () => card(live, uid),
       (c) => c !== null,
     );
@@ -290,21 +281,21 @@ describe('trainer card triggers (deployed on the functions emulator)', () => {
     expect((await live.doc(`trainer_profiles/${uid}`).get()).get('id')).toBe(created?.id);
 
     await courseRef.set(course(uid));
-    const withCourse = await eventually(
+    const withCourse = await settled(
       () => card(live, uid),
       (c) => c?.courses[0]?.title === 'SQL for Analysts',
     );
     expect(withCourse?.courses).toHaveLength(1);
 
     await courseRef.update({ price: 5999 });
-    const repriced = await eventually(
+    const repriced = await settled(
       () => card(live, uid),
       (c) => c?.courses[0]?.price === 5999,
     );
     expect(repriced?.min_price).toBe(5999);
 
     await courseRef.delete();
-    const fallback = await eventually(
+    const fallback = await settled(
       () => card(live, uid),
       (c) => c?.courses[0]?.is_default === true,
     );
@@ -319,14 +310,14 @@ describe('trainer card triggers (deployed on the functions emulator)', () => {
     const gone = uidOf('live-gone');
     await live.doc(`trainer_profiles/${gone}`).set(profile(gone));
     expect(
-      await eventually(
+      await settled(
         () => card(live, gone),
         (c) => c !== null,
       ),
     ).not.toBeNull();
     await live.doc(`trainer_profiles/${gone}`).delete();
     expect(
-      await eventually(
+      await settled(
         () => card(live, gone),
         (c) => c === null,
       ),

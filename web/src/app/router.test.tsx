@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../features/trainers/test/render-with-providers';
+import { renderApp } from '../test/render';
 import { AppRoutes, preloadRoute } from './router';
 import AccountRoutes from './account-routes';
 import TrainerRoute from './routes/trainer';
@@ -30,7 +30,7 @@ describe('preloadRoute', () => {
     const nested = vi.spyOn(AccountRoutes, 'preloadRoute');
     await preloadRoute('/no-such-page');
     expect(nested).toHaveBeenCalledExactlyOnceWith('/no-such-page');
-    renderWithProviders(<AppRoutes />, { path: '/no-such-page' });
+    renderApp(<AppRoutes />, { path: '/no-such-page' });
     expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/ui/toaster-store';
-import { renderForm } from '../test/render-form';
+import { renderApp } from '../../../test/render';
 import { AdminLoginForm } from './admin-login-form';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
@@ -37,26 +37,26 @@ async function fillSignUp(values: Partial<Record<'first' | 'last' | 'email' | 'p
 
 describe('sign-up form (spec §5)', () => {
   it("shows 'Missing Information' when a required field is empty", async () => {
-    renderForm(<SignUpForm userType="learner" />);
+    renderApp(<SignUpForm userType="learner" />);
     await fillSignUp({ first: 'Asha', email: 'asha@example.com', password: 'secret1', confirm: 'secret1' });
     await expectToast(AUTH_MESSAGES.missingInformation);
     expect(screen.getByLabelText('Last Name')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it("shows 'Password Mismatch' when the confirmation differs", async () => {
-    renderForm(<SignUpForm userType="learner" />);
+    renderApp(<SignUpForm userType="learner" />);
     await fillSignUp({ first: 'A', last: 'B', email: 'a@b.co', password: 'secret1', confirm: 'secret2' });
     await expectToast(AUTH_MESSAGES.passwordMismatch);
   });
 
   it("shows 'Weak Password' below 6 characters", async () => {
-    renderForm(<SignUpForm userType="trainer" />);
+    renderApp(<SignUpForm userType="trainer" />);
     await fillSignUp({ first: 'A', last: 'B', email: 'a@b.co', password: 'abc', confirm: 'abc' });
     await expectToast(AUTH_MESSAGES.weakPassword);
   });
 
   it("shows 'Invalid Email' for a malformed address", async () => {
-    renderForm(<SignUpForm userType="learner" />);
+    renderApp(<SignUpForm userType="learner" />);
     await fillSignUp({ first: 'A', last: 'B', email: 'not-an-email', password: 'secret1', confirm: 'secret1' });
     await expectToast(AUTH_MESSAGES.invalidEmail);
   });
@@ -64,7 +64,7 @@ describe('sign-up form (spec §5)', () => {
 
 describe('login form (spec §5)', () => {
   it('requires email and password', async () => {
-    renderForm(<LoginForm />);
+    renderApp(<LoginForm />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'a@b.co');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -73,7 +73,7 @@ describe('login form (spec §5)', () => {
   });
 
   it('shows and hides the password', async () => {
-    renderForm(<LoginForm />);
+    renderApp(<LoginForm />);
     const user = userEvent.setup();
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
@@ -84,7 +84,7 @@ describe('login form (spec §5)', () => {
 describe('forgot password form (spec §5)', () => {
   it("shows 'Email Required' without an email, and Back to Login closes the view", async () => {
     let closed = false;
-    renderForm(<ForgotPasswordForm userType="learner" onBack={() => (closed = true)} />);
+    renderApp(<ForgotPasswordForm userType="learner" onBack={() => (closed = true)} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     await expectToast(AUTH_MESSAGES.emailRequired);
@@ -102,31 +102,31 @@ describe('reset password form (spec §5)', () => {
   };
 
   it("shows 'Missing Information' / 'Please fill in all fields.' when a field is empty", async () => {
-    renderForm(<ResetPasswordForm oobCode="code" />);
+    renderApp(<ResetPasswordForm oobCode="code" />);
     await submit('secret1', '');
     await expectToast(AUTH_MESSAGES.resetMissingInformation);
   });
 
   it("shows 'Password Mismatch' and 'Weak Password'", async () => {
-    renderForm(<ResetPasswordForm oobCode="code" />);
+    renderApp(<ResetPasswordForm oobCode="code" />);
     await submit('secret1', 'secret2');
     await expectToast(AUTH_MESSAGES.passwordMismatch);
     toaster.remove();
     cleanup();
-    renderForm(<ResetPasswordForm oobCode="code" />);
+    renderApp(<ResetPasswordForm oobCode="code" />);
     await submit('abc', 'abc');
     await expectToast(AUTH_MESSAGES.weakPassword);
   });
 
   it('links Back to Login to /auth', () => {
-    renderForm(<ResetPasswordForm oobCode="code" />);
+    renderApp(<ResetPasswordForm oobCode="code" />);
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/auth');
   });
 });
 
 describe('admin login form (spec §5)', () => {
   it("requires email and password and labels the button 'Access Admin Panel'", async () => {
-    renderForm(<AdminLoginForm />);
+    renderApp(<AdminLoginForm />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Access Admin Panel' }));
     await expectToast(AUTH_MESSAGES.missingInformation);

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/ui/toaster-store';
-import { renderForm } from '../test/render-form';
+import { renderApp } from '../../../test/render';
 import { ProfileDetailsCard } from './profile-details-card';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -29,7 +29,7 @@ const profile: Profile = {
 
 describe('My Profile details (spec §2, §5)', () => {
   it('shows the role badge and a read-only email that cannot be changed', () => {
-    renderForm(<ProfileDetailsCard profile={profile} email="asha@example.com" />);
+    renderApp(<ProfileDetailsCard profile={profile} email="asha@example.com" />);
     expect(screen.getByTestId('role-badge')).toHaveTextContent('Trainer');
     expect(screen.getByDisplayValue('asha@example.com')).toHaveAttribute('readonly');
     expect(screen.getByText(AUTH_MESSAGES.emailCannotBeChanged)).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('My Profile details (spec §2, §5)', () => {
   });
 
   it("rejects an empty full name with 'Update failed'; Cancel restores the stored values", async () => {
-    renderForm(<ProfileDetailsCard profile={profile} email="asha@example.com" />);
+    renderApp(<ProfileDetailsCard profile={profile} email="asha@example.com" />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     const name = screen.getByLabelText('Full Name');

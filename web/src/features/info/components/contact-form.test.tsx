@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../../components/ui/toaster-store';
-import { renderWithShell } from '../test/render-with-shell';
+import { renderApp } from '../../../test/render';
 import { ContactForm } from './contact-form';
 
 afterEach(() => {
@@ -34,7 +34,7 @@ async function fill(values: Partial<Record<'First Name' | 'Last Name' | 'Email' 
 describe('contact form (spec §5)', { timeout: 20_000 }, () => {
   it("shows 'Missing Information' and sends nothing when required fields are empty", async () => {
     const r = recorder();
-    renderWithShell(<ContactForm send={r.send} />);
+    renderApp(<ContactForm send={r.send} />);
     await fill({});
     expect(await screen.findByText(CONTACT_MESSAGES.missingInformation.title)).toBeInTheDocument();
     expect(screen.getByText(CONTACT_MESSAGES.missingInformation.description)).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('contact form (spec §5)', { timeout: 20_000 }, () => {
 
   it('treats a missing subject as missing information even with the rest filled', async () => {
     const r = recorder();
-    renderWithShell(<ContactForm send={r.send} />);
+    renderApp(<ContactForm send={r.send} />);
     await fill({ 'First Name': 'Asha', Email: 'asha@example.com', Message: 'Hello' });
     expect(await screen.findByText(CONTACT_MESSAGES.missingInformation.title)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Subject/)).toHaveAttribute('aria-invalid', 'true');
@@ -52,7 +52,7 @@ describe('contact form (spec §5)', { timeout: 20_000 }, () => {
 
   it('accepts an empty last name, sends the trimmed message, toasts success and resets', async () => {
     const r = recorder();
-    renderWithShell(<ContactForm send={r.send} />);
+    renderApp(<ContactForm send={r.send} />);
     await fill({ 'First Name': ' Asha ', Email: 'asha@example.com', Subject: 'Batches', Message: 'Weekend?' });
     expect(await screen.findByText(CONTACT_MESSAGES.success.title)).toBeInTheDocument();
     expect(r.sent).toEqual([
@@ -63,7 +63,7 @@ describe('contact form (spec §5)', { timeout: 20_000 }, () => {
 
   it('rejects an invalid email without sending', async () => {
     const r = recorder();
-    renderWithShell(<ContactForm send={r.send} />);
+    renderApp(<ContactForm send={r.send} />);
     await fill({ 'First Name': 'Asha', Email: 'not-an-email', Subject: 'Hi', Message: 'Hello' });
     expect(
       await screen.findByText('Please enter a valid email address.', { selector: '.chakra-field__errorText' }),
@@ -73,7 +73,7 @@ describe('contact form (spec §5)', { timeout: 20_000 }, () => {
 
   it("shows 'Failed to Send Message' and keeps the input when sending fails", async () => {
     const r = recorder('fail');
-    renderWithShell(<ContactForm send={r.send} />);
+    renderApp(<ContactForm send={r.send} />);
     await fill({ 'First Name': 'Asha', Email: 'asha@example.com', Subject: 'Batches', Message: 'Weekend?' });
     expect(await screen.findByText(CONTACT_MESSAGES.failure.title)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Subject/)).toHaveValue('Batches');
@@ -81,7 +81,7 @@ describe('contact form (spec §5)', { timeout: 20_000 }, () => {
 
   it("shows the plain 'Too many attempts' message (not 'Failed to Send') when the server's limit refuses it", async () => {
     const r = recorder('limited');
-    renderWithShell(<ContactForm send={r.send} />);
+    renderApp(<ContactForm send={r.send} />);
     await fill({ 'First Name': 'Asha', Email: 'asha@example.com', Subject: 'Batches', Message: 'Weekend?' });
     expect(await screen.findByText(CONTACT_RATE_LIMITED.description)).toBeInTheDocument();
     expect(screen.queryByText(CONTACT_MESSAGES.failure.title)).not.toBeInTheDocument();

@@ -1,8 +1,8 @@
-import { Box, Button, Float, IconButton } from '@chakra-ui/react';
 import { formatBadgeCount, type Notification } from '@skillsetu/domain';
 import { useCallback, useState } from 'react';
 import { LuBell } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
+import { NavCountButton } from '../../../components/ui/nav-count-button';
 import { notify } from '../../../components/ui/notify';
 import { markAllNotificationsRead, markNotificationRead } from '../api/mark-read';
 import { useNotifications } from '../api/use-notifications';
@@ -48,52 +48,18 @@ export function NotificationBell({
     markAllNotificationsRead(unreadIds).catch((err) => console.error('Mark all read failed', err));
   };
   const label = unread > 0 ? `Notifications (${formatBadgeCount(unread)} unread)` : 'Notifications';
-  const badge =
-    unread > 0 ? (
-      <Box
-        as="span"
-        data-testid="notification-badge"
-        bg="red.solid"
-        color="white"
-        fontSize="2xs"
-        fontWeight="bold"
-        borderRadius="full"
-        px="1.5"
-        minW="5"
-        textAlign="center"
-        lineHeight="1.25rem"
-      >
-        {formatBadgeCount(unread)}
-      </Box>
-    ) : null;
 
   return (
     <>
-      {placement === 'bar' ? (
-        <Box position="relative" display="inline-flex">
-          <IconButton aria-label={label} variant="ghost" size="sm" onClick={() => setOpen(true)}>
-            <LuBell />
-          </IconButton>
-          {badge && (
-            <Float placement="top-end" offset="1">
-              {badge}
-            </Float>
-          )}
-        </Box>
-      ) : (
-        <Button
-          variant="outline"
-          width="full"
-          justifyContent="space-between"
-          aria-label={label}
-          onClick={() => setOpen(true)}
-        >
-          <Box as="span" display="inline-flex" alignItems="center" gap="2">
-            <LuBell /> Notifications
-          </Box>
-          {badge}
-        </Button>
-      )}
+      <NavCountButton
+        icon={<LuBell />}
+        text="Notifications"
+        label={label}
+        badge={unread > 0 ? formatBadgeCount(unread) : null}
+        badgeTestId="notification-badge"
+        placement={placement}
+        onClick={() => setOpen(true)}
+      />
       <NotificationsDialog
         open={open}
         onOpenChange={setOpen}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { FunctionsError } from 'firebase/functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/ui/toaster-store';
-import { renderForm } from '../../auth/test/render-form';
+import { renderApp } from '../../../test/render';
 import { usePaymentFlowWith, type PaymentFlowDeps } from '../hooks/use-payment-flow-with';
 import { EnrollPurchase } from './enroll-purchase';
 
@@ -63,7 +63,7 @@ describe('EnrollPurchase: an order refused because the learner already owns the 
   it("says 'You are already enrolled in this course.' plainly and switches to 'Enrolled'", async () => {
     const onDetails = vi.fn();
     const { deps, openCheckout } = refusingDeps(new FunctionsError('already-exists', MONEY_MESSAGES.alreadyEnrolled));
-    renderForm(<Harness deps={deps} onDetails={onDetails} />);
+    renderApp(<Harness deps={deps} onDetails={onDetails} />);
     await payFromDialog();
 
     expect(await screen.findByTestId('enrolled-state', {}, { timeout: 10_000 })).toHaveTextContent(
@@ -80,7 +80,7 @@ describe('EnrollPurchase: an order refused because the learner already owns the 
 
   it("any other refusal keeps the spec's 'Payment Error' toast and the form", async () => {
     const { deps } = refusingDeps(new FunctionsError('failed-precondition', MONEY_MESSAGES.freeCourse));
-    renderForm(<Harness deps={deps} />);
+    renderApp(<Harness deps={deps} />);
     await payFromDialog();
 
     expect((await screen.findAllByText(PAYMENT_MESSAGES.error.title, {}, { timeout: 10_000 }))[0]).toBeVisible();

@@ -1,6 +1,6 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Skeleton } from '../../../components/ui/chakra/skeleton';
-import { LISTING_MESSAGES } from '@skillsetu/domain';
+import { LISTING_MESSAGES, type Review } from '@skillsetu/domain';
 import type { ReactNode } from 'react';
 import { useReviewStats } from '../api/use-review-stats';
 import { useReviewsPage, type ReviewScope } from '../api/use-reviews-page';
@@ -10,22 +10,31 @@ import { ReviewSummary } from './review-summary';
 /**
  * A Reviews tab: average and count, star distribution, then the reviews newest first, 10 a page
  * (Newer / Older), live on the first page. `courseTitles` maps course ids to titles (the trainer
- * card's course list); `top` is shown above the list (a learner's own review form).
- * Must be rendered inside `<WithFirebase>`.
+ * card's course list); `top` is shown above the list (a learner's own review form); `replySlot`
+ * renders under each review (the trainer's reply form); `emptyText`, `listLabel` and `testId`
+ * name the list for its page. Must be rendered inside `<WithFirebase>`.
  */
 export function ReviewsPanel({
   scope,
   courseTitles,
   top,
+  replySlot,
+  emptyText = LISTING_MESSAGES.noReviews,
+  listLabel = 'Reviews',
+  testId = 'reviews-panel',
 }: {
   scope: ReviewScope;
   courseTitles: Record<string, string>;
   top?: ReactNode;
+  replySlot?: (review: Review) => ReactNode;
+  emptyText?: string;
+  listLabel?: string;
+  testId?: string;
 }) {
   const stats = useReviewStats(scope);
   const page = useReviewsPage(scope);
   return (
-    <Stack gap="5" data-testid="reviews-panel">
+    <Stack gap="5" data-testid={testId}>
       {stats ? <ReviewSummary stats={stats} /> : <Skeleton h="24" />}
       {top}
       {page.status === 'loading' && <Skeleton h="32" />}
@@ -35,12 +44,17 @@ export function ReviewsPanel({
         </Text>
       )}
       {page.status === 'success' && page.reviews.length === 0 && page.page === 1 && (
-        <Text color="fg.muted">{LISTING_MESSAGES.noReviews}</Text>
+        <Text color="fg.muted">{emptyText}</Text>
       )}
       {page.reviews.length > 0 && (
-        <Stack as="ul" gap="3" aria-label="Reviews" ps="0">
+        <Stack as="ul" gap="3" aria-label={listLabel} ps="0">
           {page.reviews.map((r) => (
-            <ReviewItem key={r.id} review={r} courseTitle={courseTitles[r.course_id] ?? null} />
+            <ReviewItem
+              key={r.id}
+              review={r}
+              courseTitle={courseTitles[r.course_id] ?? null}
+              replySlot={replySlot?.(r)}
+            />
           ))}
         </Stack>
       )}

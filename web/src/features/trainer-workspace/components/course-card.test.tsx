@@ -7,7 +7,7 @@ import type { WorkspaceCourse } from '../api/converters';
 import { courseToDraft } from '../course-draft';
 import { WORKSPACE_TEXT } from '../messages';
 import type { CourseDraft } from '../stores/course-drafts';
-import { renderWorkspace } from '../test/render-workspace';
+import { renderApp } from '../../../test/render';
 import { CourseCard } from './course-card';
 
 afterEach(cleanup);
@@ -58,7 +58,7 @@ function Harness(props: {
 describe('CourseCard', { timeout: 30_000 }, () => {
   it("shows 'Untitled Course', the Draft badge, and edits the title inline (Unsaved)", async () => {
     const user = userEvent.setup();
-    renderWorkspace(<Harness course={base} />);
+    renderApp(<Harness course={base} />);
     expect(screen.getByText('Draft')).toBeInTheDocument();
     expect(screen.queryByText('Unsaved')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: COURSE_MESSAGES.untitled }));
@@ -70,7 +70,7 @@ describe('CourseCard', { timeout: 30_000 }, () => {
   it('edits fee and details with Save/Cancel, and the Training Summary lists only filled values', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
-    renderWorkspace(<Harness course={{ ...base, title: 'SQL', duration: '1-2 months' }} onSave={onSave} />);
+    renderApp(<Harness course={{ ...base, title: 'SQL', duration: '1-2 months' }} onSave={onSave} />);
     const summary = screen.getByRole('region', { name: 'Training Summary' });
     expect(within(summary).getByText('1-2 months')).toBeInTheDocument();
     expect(within(summary).queryByText('Total Program Fee')).not.toBeInTheDocument();
@@ -90,14 +90,14 @@ describe('CourseCard', { timeout: 30_000 }, () => {
   it('actions dialog: Save Changes only when unsaved, Publish Course only for drafts', async () => {
     const user = userEvent.setup();
     const onPublish = vi.fn();
-    const { unmount } = renderWorkspace(<Harness course={{ ...base, title: 'SQL' }} onPublish={onPublish} />);
+    const { unmount } = renderApp(<Harness course={{ ...base, title: 'SQL' }} onPublish={onPublish} />);
     await user.click(screen.getByRole('button', { name: 'Actions for SQL' }));
     expect(await screen.findByRole('button', { name: 'Publish Course' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Publish Course' }));
     expect(onPublish).toHaveBeenCalledTimes(1);
     unmount();
-    renderWorkspace(<Harness course={{ ...base, title: 'SQL', is_active: true }} />);
+    renderApp(<Harness course={{ ...base, title: 'SQL', is_active: true }} />);
     expect(screen.getByText('Published')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'SQL' }));
     await user.type(screen.getByLabelText('Course title'), ' 2{Enter}');
@@ -109,7 +109,7 @@ describe('CourseCard', { timeout: 30_000 }, () => {
   it('deletes only after the exact confirmation; Cancel keeps the course', async () => {
     const user = userEvent.setup();
     const onDelete = vi.fn();
-    renderWorkspace(<Harness course={{ ...base, title: 'SQL' }} onDelete={onDelete} />);
+    renderApp(<Harness course={{ ...base, title: 'SQL' }} onDelete={onDelete} />);
     await user.click(screen.getByRole('button', { name: 'Actions for SQL' }));
     await user.click(await screen.findByRole('button', { name: 'Delete Course' }));
     expect(await screen.findByText(COURSE_MESSAGES.deleteConfirm)).toBeInTheDocument();
@@ -122,7 +122,7 @@ describe('CourseCard', { timeout: 30_000 }, () => {
   });
 
   it("says 'Saved on this device — waiting to sync' while the write is pending, and shows a rejection", () => {
-    renderWorkspace(
+    renderApp(
       <CourseCard
         course={{ ...base, title: 'SQL', pending: true }}
         draft={courseToDraft({ ...base, title: 'SQL typed' })}

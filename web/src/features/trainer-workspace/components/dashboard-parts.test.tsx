@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/ui/toaster-store';
-import { renderWorkspace } from '../test/render-workspace';
+import { renderApp } from '../../../test/render';
 import { DashboardHeader } from './dashboard-header';
 import { ProfileTabForm } from './profile-tab-form';
 import { StatCards } from './stat-cards';
@@ -15,25 +15,25 @@ afterEach(() => {
 
 describe('dashboard parts', { timeout: 30_000 }, () => {
   it('stat cards: earnings in k above ₹1000, rating -- at 0 and one decimal otherwise', () => {
-    const { unmount } = renderWorkspace(<StatCards courses={2} students={3} earnings={12500} rating={0} />);
+    const { unmount } = renderApp(<StatCards courses={2} students={3} earnings={12500} rating={0} />);
     expect(screen.getByTestId('stat-earnings')).toHaveTextContent('₹12.5k');
     expect(screen.getByTestId('stat-earnings')).toHaveTextContent('Net, after commission and GST');
     expect(screen.getByTestId('stat-rating')).toHaveTextContent('--');
     expect(screen.getByTestId('stat-students')).toHaveTextContent('3');
     unmount();
-    renderWorkspace(<StatCards courses={1} students={1} earnings={950} rating={4.25} />);
+    renderApp(<StatCards courses={1} students={1} earnings={950} rating={4.25} />);
     expect(screen.getByTestId('stat-earnings')).toHaveTextContent('₹950');
     expect(screen.getByTestId('stat-rating')).toHaveTextContent('4.3');
   });
 
   it("header: welcome, 'Active Trainer', 'Save All (n)' only with unsaved courses, live online state", async () => {
     const onSaveAll = vi.fn();
-    const first = renderWorkspace(<DashboardHeader fullName="Asha Rao" unsavedCount={0} onSaveAll={onSaveAll} />);
+    const first = renderApp(<DashboardHeader fullName="Asha Rao" unsavedCount={0} onSaveAll={onSaveAll} />);
     expect(screen.getByRole('heading', { name: 'Welcome back, Asha Rao!' })).toBeInTheDocument();
     expect(screen.getByText('Active Trainer')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Save All/ })).not.toBeInTheDocument();
     first.unmount();
-    renderWorkspace(<DashboardHeader fullName="Asha Rao" unsavedCount={2} onSaveAll={onSaveAll} />);
+    renderApp(<DashboardHeader fullName="Asha Rao" unsavedCount={2} onSaveAll={onSaveAll} />);
     await userEvent.click(screen.getByRole('button', { name: 'Save All (2)' }));
     expect(onSaveAll).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('online-indicator')).toHaveTextContent('Online');
@@ -57,7 +57,7 @@ describe('dashboard parts', { timeout: 30_000 }, () => {
       specialization: 'Data Science',
       bio: '',
     };
-    renderWorkspace(<ProfileTabForm initial={initial} onSave={onSave} />);
+    renderApp(<ProfileTabForm initial={initial} onSave={onSave} />);
     expect(screen.getByText('Your bio is shown to students on your profile.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(

@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWorkspace } from '../test/render-workspace';
+import { renderApp } from '../../../test/render';
 import { PlanCard } from './plan-card';
 
 afterEach(cleanup);
@@ -9,7 +9,7 @@ describe('plan card: cancellation (docs/decisions/085)', () => {
   const end = new Date('2027-11-23T06:30:00Z');
 
   it('an active paid plan offers the cancel slot and no end-of-plan notice', () => {
-    renderWorkspace(
+    renderApp(
       <PlanCard
         plan="professional"
         status="active"
@@ -22,7 +22,7 @@ describe('plan card: cancellation (docs/decisions/085)', () => {
   });
 
   it('a plan cancelled at its period end says when it ends and offers no second cancel', () => {
-    renderWorkspace(
+    renderApp(
       <PlanCard
         plan="professional"
         status="active"
@@ -38,7 +38,7 @@ describe('plan card: cancellation (docs/decisions/085)', () => {
   });
 
   it('a plan ended by a money-back refund shows Starter, inactive', () => {
-    renderWorkspace(<PlanCard plan="starter" status="cancelled" endDate={end} cancel={<span>Cancel plan</span>} />);
+    renderApp(<PlanCard plan="starter" status="cancelled" endDate={end} cancel={<span>Cancel plan</span>} />);
     expect(screen.getByTestId('plan-card')).toHaveTextContent('Starter Plan');
     expect(screen.getByTestId('plan-card')).toHaveTextContent('Inactive');
     expect(screen.queryByText('Cancel plan')).toBeNull();

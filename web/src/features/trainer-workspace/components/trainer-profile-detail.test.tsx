@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WorkspaceCourse } from '../api/converters';
 import { WORKSPACE_TEXT } from '../messages';
-import { renderWorkspace } from '../test/render-workspace';
+import { renderApp } from '../../../test/render';
 import { TrainerProfileDetail } from './trainer-profile-detail';
 
 afterEach(() => {
@@ -54,7 +54,7 @@ const enroll = () => <button type="button">Enroll Now</button>;
 
 describe('TrainerProfileDetail', { timeout: 30_000 }, () => {
   it('owner: initials, badges, Edit Profile, privacy note, private email and phone, no enrol or message', async () => {
-    renderWorkspace(<TrainerProfileDetail profile={profile} courses={[course]} isOwner renderEnroll={enroll} />);
+    renderApp(<TrainerProfileDetail profile={profile} courses={[course]} isOwner renderEnroll={enroll} />);
     expect(screen.getByRole('heading', { name: 'Asha Rao', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('AR')).toBeInTheDocument();
     expect(screen.getAllByText(LISTING_MESSAGES.pending).length).toBeGreaterThan(0);
@@ -74,9 +74,7 @@ describe('TrainerProfileDetail', { timeout: 30_000 }, () => {
 
   it('visitor: Send Message, Request Contact with the approval note, response time, favourite kept locally, Enroll Now', async () => {
     const user = userEvent.setup();
-    renderWorkspace(
-      <TrainerProfileDetail profile={profile} courses={[course]} isOwner={false} renderEnroll={enroll} />,
-    );
+    renderApp(<TrainerProfileDetail profile={profile} courses={[course]} isOwner={false} renderEnroll={enroll} />);
     expect(screen.getByRole('link', { name: /Send Message/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Request Contact/ })).toBeInTheDocument();
     expect(screen.getByText(WORKSPACE_TEXT.contactNote)).toBeInTheDocument();

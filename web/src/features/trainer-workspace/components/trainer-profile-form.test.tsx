@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/ui/toaster-store';
-import { renderWorkspace } from '../test/render-workspace';
+import { renderApp } from '../../../test/render';
 import { TrainerProfileForm } from './trainer-profile-form';
 
 afterEach(() => {
@@ -14,7 +14,7 @@ afterEach(() => {
 function setup(props: Partial<Parameters<typeof TrainerProfileForm>[0]> = {}) {
   const onSave = vi.fn<(v: TrainerFormValues, photo: File | null) => Promise<void>>().mockResolvedValue(undefined);
   const onDone = vi.fn();
-  renderWorkspace(<TrainerProfileForm variant="create" signedIn onSave={onSave} onDone={onDone} {...props} />);
+  renderApp(<TrainerProfileForm variant="create" signedIn onSave={onSave} onDone={onDone} {...props} />);
   return { onSave, onDone, user: userEvent.setup() };
 }
 

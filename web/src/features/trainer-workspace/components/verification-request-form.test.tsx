@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { VerificationRequestInput } from '@skillsetu/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWorkspace } from '../test/render-workspace';
+import { renderApp } from '../../../test/render';
 import { VerificationRequestForm } from './verification-request-form';
 
 // Chakra's first render in a file is slow on a loaded machine (as auth-forms.test.tsx).
@@ -12,7 +12,7 @@ describe('VerificationRequestForm', () => {
 
   it('refuses more than 4 characters of the document number and links that are not https', async () => {
     const onSubmit = vi.fn<(input: VerificationRequestInput) => void>();
-    renderWorkspace(<VerificationRequestForm initial={null} busy={false} onSubmit={onSubmit} />);
+    renderApp(<VerificationRequestForm initial={null} busy={false} onSubmit={onSubmit} />);
     fireEvent.change(screen.getByLabelText('Last 4 characters of its number'), { target: { value: '12' } });
     fireEvent.change(screen.getByLabelText('Qualifications'), { target: { value: 'MSc' } });
     fireEvent.change(screen.getByLabelText('Experience'), { target: { value: '5 years' } });
@@ -25,7 +25,7 @@ describe('VerificationRequestForm', () => {
 
   it('sends the parsed request: type, last 4 uppercased, claims and https links', async () => {
     const onSubmit = vi.fn<(input: VerificationRequestInput) => void>();
-    renderWorkspace(<VerificationRequestForm initial={null} busy={false} onSubmit={onSubmit} />);
+    renderApp(<VerificationRequestForm initial={null} busy={false} onSubmit={onSubmit} />);
     fireEvent.change(screen.getByLabelText('Identity document'), { target: { value: 'pan' } });
     fireEvent.change(screen.getByLabelText('Last 4 characters of its number'), { target: { value: '234f' } });
     fireEvent.change(screen.getByLabelText('Qualifications'), { target: { value: 'B.E. Computer Science' } });

@@ -6,12 +6,12 @@ import {
   type TrainerListingFilters,
 } from '@skillsetu/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render-with-providers';
+import { renderApp } from '../../../test/render';
 import { TrainerFilterBar } from './trainer-filter-bar';
 
 function setup(filters: Partial<TrainerListingFilters> = {}) {
   const onFiltersChange = vi.fn();
-  renderWithProviders(
+  renderApp(
     <TrainerFilterBar filters={{ ...DEFAULT_LISTING_FILTERS, ...filters }} onFiltersChange={onFiltersChange} />,
   );
   return { onFiltersChange };

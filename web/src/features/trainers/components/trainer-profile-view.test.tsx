@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LISTING_MESSAGES } from '@skillsetu/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test/render-with-providers';
+import { renderApp } from '../../../test/render';
 import { sampleTrainer } from '../test/sample-trainer';
 import { TrainerNotFound } from './trainer-not-found';
 import { TrainerProfileSkeleton } from './trainer-profile-skeleton';
@@ -12,7 +12,7 @@ describe('TrainerProfileView', () => {
   afterEach(cleanup);
 
   it('shows the header and the About tab first', () => {
-    renderWithProviders(<TrainerProfileView trainer={sampleTrainer()} />);
+    renderApp(<TrainerProfileView trainer={sampleTrainer()} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Ananya Iyer' })).toBeInTheDocument();
     expect(screen.getByTestId('trainer-specialization')).toHaveTextContent('Data Science');
     expect(screen.getByTestId('trainer-city')).toHaveTextContent('Pune');
@@ -22,7 +22,7 @@ describe('TrainerProfileView', () => {
   });
 
   it('puts the About tab sections one heading level under the name (heading-order)', () => {
-    renderWithProviders(<TrainerProfileView trainer={sampleTrainer()} />);
+    renderApp(<TrainerProfileView trainer={sampleTrainer()} />);
     const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
     expect(levels[0]).toBe(1);
     expect(levels.slice(1).every((l) => l === 2)).toBe(true);
@@ -30,7 +30,7 @@ describe('TrainerProfileView', () => {
   });
 
   it('Book course opens the Courses tab with the default Introduction Course and the course action slot', async () => {
-    renderWithProviders(
+    renderApp(
       <TrainerProfileView trainer={sampleTrainer()} renderCourseAction={(c) => <button>Enroll in {c.title}</button>} />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Book course' }));
@@ -41,7 +41,7 @@ describe('TrainerProfileView', () => {
   });
 
   it("shows the spec's Upcoming and Reviews texts and the Contact status", async () => {
-    renderWithProviders(<TrainerProfileView trainer={sampleTrainer({ verified: false })} />);
+    renderApp(<TrainerProfileView trainer={sampleTrainer({ verified: false })} />);
     await userEvent.click(screen.getByRole('tab', { name: 'Upcoming' }));
     expect(await screen.findByText(LISTING_MESSAGES.noUpcoming)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Reviews' }));
@@ -56,7 +56,7 @@ describe('TrainerProfileView', () => {
 
   it('Send Message leads to the open composer for this trainer at /messages', () => {
     const trainer = sampleTrainer();
-    renderWithProviders(<TrainerProfileView trainer={trainer} />);
+    renderApp(<TrainerProfileView trainer={trainer} />);
     const link = screen.getByRole('link', { name: /Send Message/ });
     const url = new URL(link.getAttribute('href') ?? '', 'http://localhost');
     expect(url.pathname).toBe('/messages');
@@ -69,7 +69,7 @@ describe('TrainerNotFound', () => {
   afterEach(cleanup);
 
   it("shows the spec's texts and a link back to Find Trainers", () => {
-    renderWithProviders(<TrainerNotFound />);
+    renderApp(<TrainerNotFound />);
     expect(screen.getByRole('heading', { name: LISTING_MESSAGES.trainerNotFound.title })).toBeInTheDocument();
     expect(screen.getByText(LISTING_MESSAGES.trainerNotFound.description)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Find Trainers/ })).toHaveAttribute('href', '/find-trainers');
@@ -80,7 +80,7 @@ describe('TrainerProfileSkeleton', () => {
   afterEach(cleanup);
 
   it('has no heading (the loading page keeps a valid heading order) and links back to Find Trainers', () => {
-    renderWithProviders(<TrainerProfileSkeleton />);
+    renderApp(<TrainerProfileSkeleton />);
     expect(screen.queryAllByRole('heading')).toEqual([]);
     expect(screen.getByRole('link', { name: /All trainers/ })).toHaveAttribute('href', '/find-trainers');
   });

@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test/render-with-providers';
+import { renderApp } from '../../../test/render';
 import { sampleTrainer } from '../test/sample-trainer';
 import { TrainerSummaryCard } from './trainer-summary-card';
 
@@ -8,7 +8,7 @@ describe('TrainerSummaryCard', () => {
   afterEach(cleanup);
 
   it('shows 3 skills, initials, name, expertise, location, Verified and a link to /trainer/{id}', () => {
-    renderWithProviders(<TrainerSummaryCard trainer={sampleTrainer()} />);
+    renderApp(<TrainerSummaryCard trainer={sampleTrainer()} />);
     const card = screen.getByRole('article', { name: 'Ananya Iyer' });
     expect(
       within(card)
@@ -28,7 +28,7 @@ describe('TrainerSummaryCard', () => {
   });
 
   it("shows 'New' for a trainer nobody has reviewed (ADR 071), never a made-up rating or '(0 reviews)'", () => {
-    renderWithProviders(<TrainerSummaryCard trainer={sampleTrainer()} />);
+    renderApp(<TrainerSummaryCard trainer={sampleTrainer()} />);
     expect(screen.getByTestId('trainer-rating')).toHaveTextContent('New');
     expect(screen.queryByText('(0 reviews)')).not.toBeInTheDocument();
     expect(screen.queryByText('--')).not.toBeInTheDocument();
@@ -36,10 +36,10 @@ describe('TrainerSummaryCard', () => {
   });
 
   it('links a real course title to its course page, not the default Introduction Course', () => {
-    const { unmount } = renderWithProviders(<TrainerSummaryCard trainer={sampleTrainer()} />);
+    const { unmount } = renderApp(<TrainerSummaryCard trainer={sampleTrainer()} />);
     expect(screen.queryByTestId('course-link')).not.toBeInTheDocument();
     unmount();
-    renderWithProviders(
+    renderApp(
       <TrainerSummaryCard
         trainer={sampleTrainer({
           courses: [{ id: 'c-42', title: 'React from Zero', price: 4999, duration: '1-2 months', is_default: false }],
@@ -50,7 +50,7 @@ describe('TrainerSummaryCard', () => {
   });
 
   it('shows the real rating with one decimal, the experience and the first course price in rupees', () => {
-    renderWithProviders(
+    renderApp(
       <TrainerSummaryCard
         trainer={sampleTrainer({
           rating: 4.25,
@@ -73,13 +73,13 @@ describe('TrainerSummaryCard', () => {
   });
 
   it('shows the default Introduction Course price when the trainer has no course (spec §3)', () => {
-    renderWithProviders(<TrainerSummaryCard trainer={sampleTrainer()} />);
+    renderApp(<TrainerSummaryCard trainer={sampleTrainer()} />);
     expect(screen.getByText('Introduction Course')).toBeInTheDocument();
     expect(screen.getByTestId('trainer-price')).toHaveTextContent('₹2,999');
   });
 
   it('takes a skill count for the home page (4 skills)', () => {
-    renderWithProviders(<TrainerSummaryCard trainer={sampleTrainer()} skillCount={4} />);
+    renderApp(<TrainerSummaryCard trainer={sampleTrainer()} skillCount={4} />);
     expect(screen.getAllByTestId('trainer-skill')).toHaveLength(4);
   });
 });

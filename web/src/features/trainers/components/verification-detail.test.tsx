@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render-with-providers';
+import { renderApp } from '../../../test/render';
 import { sampleTrainer } from '../test/sample-trainer';
 import { TrainerProfileView } from './trainer-profile-view';
 
@@ -11,7 +11,7 @@ describe('the public profile verification line', () => {
   afterEach(cleanup);
 
   it("shows what was checked and when (IST) under a verified trainer's name", () => {
-    renderWithProviders(
+    renderApp(
       <TrainerProfileView
         trainer={{
           ...sampleTrainer({ verified: true }),
@@ -26,14 +26,14 @@ describe('the public profile verification line', () => {
   });
 
   it('shows nothing for an unverified trainer, or one verified before the workflow recorded a date', () => {
-    renderWithProviders(
+    renderApp(
       <TrainerProfileView
         trainer={{ ...sampleTrainer({ verified: false }), verified_at: '2026-11-11T20:15:00.000Z' }}
       />,
     );
     expect(screen.queryByTestId('verification-detail')).toBeNull();
     cleanup();
-    renderWithProviders(<TrainerProfileView trainer={sampleTrainer({ verified: true })} />);
+    renderApp(<TrainerProfileView trainer={sampleTrainer({ verified: true })} />);
     expect(screen.queryByTestId('verification-detail')).toBeNull();
   });
 });

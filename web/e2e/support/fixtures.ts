@@ -1,0 +1,45 @@
+// The Playwright fixtures every spec that signs in uses: `test` and `expect` from here, the demo
+// accounts the seed creates (`demo`), and one way to log in (`login`, or the `signIn` fixture for
+// the test's own page).
+import { expect, test as base, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../../scripts/seed/index.mjs';
+
+/** An account to sign in with. */
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** Where to log in: `path` to open first (default /auth; null = the Login form already on screen), `landing` to wait for. */
+export interface LoginOptions {
+  path?: string | null;
+  landing?: RegExp;
+}
+
+/** Fills and submits the Login form with `account`; with `landing`, waits (30 s) for that URL. */
+export async function login(page: Page, account: Account, options: LoginOptions = {}): Promise<void> {
+  const path = options.path === undefined ? '/auth' : options.path;
+  if (path !== null) await page.goto(path);
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email', { exact: true }).fill(account.email);
+  await form.getByLabel('Password', { exact: true }).fill(account.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  if (options.landing) await expect(page).toHaveURL(options.landing, { timeout: 30_000 });
+}
+
+export const test = base.extend<{
+  /** The seeded demo accounts (scripts/seed): learner, trainer, admin. */
+  demo: typeof DEMO_ACCOUNTS;
+  /** `login` on the test's own page. */
+  signIn: (account: Account, options?: LoginOptions) => Promise<void>;
+}>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  demo: async ({}, use) => {
+    await use(DEMO_ACCOUNTS);
+  },
+  signIn: async ({ page }, use) => {
+    await use((account, options) => login(page, account, options));
+  },
+});
+
+export { expect };
