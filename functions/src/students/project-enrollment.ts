@@ -83,21 +83,33 @@ function notification(trainerId: string, title: string, message: string, type: '
  * net_paise) exact by applying the row's change, records the row's batch under
  * trainer_student_batches/{courseId}, and notifies the trainer once per new enrolment
  * (notifications/enrolment_new_{id}) and once per cancellation (enrolment_cancelled_{id}).
- * Reads the enrolment itself, not the event, so replays and out-of-order events converge and
- * change nothing the second time (docs/decisions/090-trainer-students-projection.md).
+ * Reads the enrolment itself, not the event, and keeps its update time on the row (`source_time`),
+ * so replays change nothing and an older run finishing late never overwrites a newer one
+ * (docs/decisions/090-trainer-students-projection.md).
  */
 export async function projectEnrollment(db: Firestore, enrollmentId: string): Promise<ProjectResult> {
   const enrolRef = db.doc(`enrollments/${enrollmentId}`);
   const rowRef = db.doc(`trainer_students/${enrollmentId}`);
+  // The enrolment, course and learner are read outside the transaction: a transaction would lock
+  // them, and the payment functions write enrolments under contention (duplicate payments).
+  const enrol = await enrolRef.get();
+  const e = enrol.data();
+  const learnerId = str(e?.learner_id);
+  const courseId = str(e?.course_id);
+  const [course, learner] =
+    e && learnerId && courseId
+      ? await Promise.all([db.doc(`courses/${courseId}`).get(), db.doc(`profiles/${learnerId}`).get()])
+      : [null, null];
+  const sourceTime = enrol.updateTime ?? enrol.readTime;
   return db.runTransaction(async (tx) => {
-    const [enrol, row] = await Promise.all([tx.get(enrolRef), tx.get(rowRef)]);
-    const e = enrol.data();
+    const row = await tx.get(rowRef);
+    // An older event finishing after a newer one must not put older data back.
+    const rowSource = row.get('source_time') as unknown;
+    if (rowSource instanceof Timestamp && rowSource.toMillis() > sourceTime.toMillis()) return 'unchanged';
     const trainerId = str(e?.trainer_id) || str(row.get('trainer_id'));
-    const learnerId = str(e?.learner_id);
-    const courseId = str(e?.course_id);
     if (!trainerId) return 'absent';
     const statsRef = db.doc(`trainer_student_stats/${trainerId}`);
-    if (!e || !learnerId || !courseId) {
+    if (!e || !learnerId || !courseId || !course || !learner) {
       if (!row.exists) return 'absent';
       const stats = await tx.get(statsRef);
       const old = shareOf(row.data());
@@ -110,10 +122,8 @@ export async function projectEnrollment(db: Firestore, enrollmentId: string): Pr
     const batchesRef = db.doc(`trainer_student_batches/${courseId}`);
     const newRef = db.doc(`notifications/enrolment_new_${enrollmentId}`);
     const cancelRef = db.doc(`notifications/enrolment_cancelled_${enrollmentId}`);
-    const [stats, course, learner, notifiedNew, notifiedCancel, batches] = await Promise.all([
+    const [stats, notifiedNew, notifiedCancel, batches] = await Promise.all([
       tx.get(statsRef),
-      tx.get(db.doc(`courses/${courseId}`)),
-      tx.get(db.doc(`profiles/${learnerId}`)),
       tx.get(newRef),
       tx.get(cancelRef),
       batchId ? tx.get(batchesRef) : Promise.resolve(null),
@@ -137,6 +147,7 @@ export async function projectEnrollment(db: Firestore, enrollmentId: string): Pr
       net_paise: enrolmentNetPaise({ amount, refunded_paise: refunded, commission_percent: e.commission_percent }),
       status,
       created_at: e.created_at instanceof Timestamp ? e.created_at : Timestamp.fromMillis(0),
+      source_time: sourceTime,
     };
 
     let changed = false;
