@@ -14,7 +14,8 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SIZES = [10, 10_000];
-const RUNS = 5;
+// runs per query (SKILLSETU_BENCH_RUNS: fewer on a busy machine; the reads do not depend on it)
+const RUNS = Number(process.env.SKILLSETU_BENCH_RUNS ?? 5) || 5;
 
 /** Small deterministic PRNG (mulberry32) so every run benchmarks the same data. */
 function prng(seed) {

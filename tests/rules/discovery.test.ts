@@ -74,6 +74,8 @@ describe('course_watchers (Notify Me)', () => {
     await assertSucceeds(getDoc(doc(db, 'course_watchers/c1_lena')));
     await assertSucceeds(getDocs(query(collection(db, 'course_watchers'), where('user_id', '==', 'lena'), limit(50))));
     await assertSucceeds(deleteDoc(doc(db, 'course_watchers/c1_lena')));
+    // before watching, the learner may check their own (missing) watch: it reads as absent
+    await assertSucceeds(getDoc(doc(db, 'course_watchers/c1_lena')));
   });
 
   it('rejects watching for someone else, under another id, or a draft, missing or own course', async () => {
@@ -103,6 +105,9 @@ describe('course_watchers (Notify Me)', () => {
     await seed();
     const db = rules.as('lena');
     await assertFails(getDoc(doc(db, 'course_watchers/c1_olga')));
+    // nor whether another learner's watch exists
+    await assertFails(getDoc(doc(db, 'course_watchers/c2_olga')));
+    await assertFails(getDoc(doc(rules.anon(), 'course_watchers/c2_lena')));
     await assertFails(deleteDoc(doc(db, 'course_watchers/c1_olga')));
     await assertFails(updateDoc(doc(rules.as('olga'), 'course_watchers/c1_olga'), { course_id: 'draft' }));
     await assertFails(getDocs(query(collection(db, 'course_watchers'), where('course_id', '==', 'c1'), limit(50))));
