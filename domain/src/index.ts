@@ -39,3 +39,6 @@ export * from './schemas/verification';
 export * from './schemas/admin';
 export * from './admin/ledger';
 // --- end admin ---
+// --- analytics ---
+export * from './analytics';
+// --- end analytics ---
