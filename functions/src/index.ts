@@ -38,3 +38,6 @@ export { adminLedger } from './admin/ledger';
 export { adminReconcile } from './admin/reconcile';
 export { adminOverview } from './admin/overview';
 // --- end admin ---
+// --- analytics ---
+export { recordView } from './analytics/record-view';
+// --- end analytics ---
