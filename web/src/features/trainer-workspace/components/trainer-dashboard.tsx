@@ -105,7 +105,12 @@ export function TrainerDashboard({
           <ProfileTab uid={uid} profile={profile} />
         </Tabs.Content>
         <Tabs.Content value="analytics">
-          <AnalyticsTab {...totals} />
+          <AnalyticsTab
+            {...totals}
+            uid={uid}
+            plan={account?.subscription_plan ?? null}
+            status={account?.subscription_status ?? null}
+          />
         </Tabs.Content>
         <Tabs.Content value="settings">
           <VerificationCard uid={uid} fullName={profile.full_name} verified={profile.verified} />
