@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { grantAdmin } from '../grant-admin.mjs';
 import { adminServices } from './admin-app.mjs';
 import { seedAdminData } from './admin-data.mjs';
+import { seedAnalytics } from './analytics.mjs';
 import { COURSE_CATALOG } from './course-catalog.mjs';
 import { seedLearning, waitForReviewedCards } from './learning.mjs';
 import { DEMO_TRAINER, SEED_TRAINERS } from './trainers.mjs';
@@ -232,6 +233,12 @@ export async function seedDemoData({ log = () => {} } = {}) {
     log,
   });
   await waitForReviewedCards(db, reviewedTrainers);
+  // --- analytics: views and Enroll Now clicks for the Analytics tab (scripts/seed/analytics.mjs) ---
+  await seedAnalytics(
+    db,
+    courses.slice(0, 8).map((c) => ({ uid: c.trainerUid, courseId: c.id })),
+  );
+  // --- end analytics ---
 
   log(
     `[seed] ${trainerUids.length} trainers, 3 demo accounts, enrolments and reviews of ${reviewedTrainers.length} trainers written in ${Date.now() - started} ms ` +
