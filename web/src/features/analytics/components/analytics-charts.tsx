@@ -52,7 +52,7 @@ function DailyViewsChart({ days }: { days: AnalyticsDayRow[] }) {
   });
   return (
     <Chart.Root maxH="xs" chart={chart}>
-      <LineChart data={chart.data} margin={{ left: -20, right: 8 }}>
+      <LineChart responsive accessibilityLayer={false} data={chart.data} margin={{ left: -20, right: 8 }}>
         <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
         <XAxis dataKey={chart.key('label')} tickLine={false} axisLine={false} minTickGap={16} />
         <YAxis allowDecimals={false} tickLine={false} axisLine={false} />
@@ -85,7 +85,7 @@ function MonthlyBarChart({ months, series }: { months: AnalyticsMonthRow[]; seri
   });
   return (
     <Chart.Root maxH="xs" chart={chart}>
-      <BarChart data={chart.data} margin={{ left: -12, right: 8 }}>
+      <BarChart responsive accessibilityLayer={false} data={chart.data} margin={{ left: -12, right: 8 }}>
         <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
         <XAxis
           dataKey={chart.key('label')}
