@@ -94,7 +94,7 @@ test.describe('analytics', () => {
     const daily = page.getByTestId('analytics-chart-daily');
     await expect(daily).toContainText('1 profile views');
     await expect(daily.locator('svg.recharts-surface')).toBeVisible();
-    await expect(page.getByTestId('analytics-chart-earnings')).toBeVisible();
+    await expect(page.getByTestId('analytics-chart-earnings').locator('svg.recharts-surface')).toBeVisible();
     // the table alternative carries the same numbers, newest month first
     const firstRow = page.getByTestId('analytics-table').getByRole('row').nth(1);
     await expect(firstRow.getByRole('cell').first()).toHaveText('1');
