@@ -40,7 +40,8 @@ async function monthCounts(trainerId: string, month = istMonthKey(new Date())) {
   return (await db.doc(`trainer_analytics/${trainerId}/months/${month}`).get()).data() ?? {};
 }
 
-describe('recordView', () => {
+// Each call is a functions-emulator request (a worker per concurrent call): generous timeouts on a busy machine.
+describe('recordView', { timeout: 90_000 }, () => {
   it('one visitor: repeated profile views, course views and clicks on one day count once each', async () => {
     const { trainerId, courseId } = await seedTrainer();
     const visitor = newClient('visitor');
