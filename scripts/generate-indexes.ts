@@ -189,6 +189,18 @@ export const OTHER_INDEXES = [
     ],
   },
   // --- end route ---
+  // --- analytics ---
+  // A trainer's active enrolments in one IST month, counted and summed (web/src/features/analytics).
+  {
+    collectionGroup: 'enrollments',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'trainer_id', order: 'ASCENDING' },
+      { fieldPath: 'status', order: 'ASCENDING' },
+      { fieldPath: 'created_at', order: 'ASCENDING' },
+    ],
+  },
+  // --- end analytics ---
 ];
 
 /** The whole firestore.indexes.json document. */

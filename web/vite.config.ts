@@ -67,7 +67,8 @@ const BOOT_PACKAGES = [
   '@emotion/[^/]+',
   'stylis',
   'hoist-non-react-statics',
-  'react-is',
+  // not 'react-is': no boot module imports it, and listing it pulled recharts' copy (the Analytics
+  // tab's charts chunk) into every page's boot chunk (+377 B gzip; docs/decisions/102)
   '@pandacss/is-valid-prop',
 ];
 const CHAKRA_BOOT = [

@@ -68,3 +68,6 @@ export * from './students/students-csv';
 export * from './schemas/payouts';
 export * from './payouts';
 // --- end route ---
+// --- analytics ---
+export * from './analytics';
+// --- end analytics ---

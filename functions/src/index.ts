@@ -61,3 +61,6 @@ export { onRefundPayout } from './payouts/on-refund-payout';
 export { releaseHeldTransfers } from './payouts/release-held-transfers';
 export { onTestClockWritten } from './payouts/on-test-clock-written';
 // --- end route ---
+// --- analytics ---
+export { recordView } from './analytics/record-view';
+// --- end analytics ---

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { grantAdmin } from '../grant-admin.mjs';
 import { adminServices } from './admin-app.mjs';
 import { seedAdminData } from './admin-data.mjs';
+import { seedAnalytics } from './analytics.mjs';
 import { COURSE_CATALOG } from './course-catalog.mjs';
 import { seedLearning, waitForReviewedCards } from './learning.mjs';
 import { seedBatches } from './batches.mjs';
@@ -240,6 +241,12 @@ export async function seedDemoData({ log = () => {} } = {}) {
   // --- students: more sales for the demo trainer's Students tab (scripts/seed/learning.mjs) ---
   await seedDemoTrainerStudents({ course: courses[0], log });
   // --- end students ---
+  // --- analytics: views and Enroll Now clicks for the Analytics tab (scripts/seed/analytics.mjs) ---
+  await seedAnalytics(
+    db,
+    courses.slice(0, 8).map((c) => ({ uid: c.trainerUid, courseId: c.id })),
+  );
+  // --- end analytics ---
 
   log(
     `[seed] ${trainerUids.length} trainers, 3 demo accounts, enrolments and reviews of ${reviewedTrainers.length} trainers written in ${Date.now() - started} ms ` +

@@ -23,3 +23,11 @@ export const CONTACT_CALLER_LIMITS: readonly RateLimit[] = [
   { bucket: 'contact-1h', max: 5, windowMs: HOUR },
   { bucket: 'contact-1d', max: 20, windowMs: DAY },
 ];
+
+// --- analytics ---
+/** recordView (page views and Enroll Now clicks): 120 per hour and 600 per day per caller. */
+export const VIEW_CALLER_LIMITS: readonly RateLimit[] = [
+  { bucket: 'view-1h', max: 120, windowMs: HOUR },
+  { bucket: 'view-1d', max: 600, windowMs: DAY },
+];
+// --- end analytics ---

@@ -12,7 +12,8 @@ const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v)
  * trainer's card `trainer_cards/{trainer_id}` for the Instructor tab and the course's
  * `review_stats/course_{id}` for its rating and review count, and `course_stats/{id}` for its
  * students (active enrolments, counted by the enrolment trigger). Returns null when the course
- * does not exist, is not published, or the rules deny the read. Other errors are thrown.
+ * does not exist, is not published, or the rules deny the read. Other errors are thrown. A found
+ * course's page view is recorded once the page is idle, and its Enroll Now clicks (docs/analytics.md).
  * Only import lazily: it loads the Firebase SDK.
  */
 export async function fetchLiveCourse(id: string): Promise<CourseDetail | null> {
@@ -34,6 +35,13 @@ export async function fetchLiveCourse(id: string): Promise<CourseDetail | null> 
     getDoc(doc(firestore, 'review_stats', `course_${snap.id}`)).catch(() => null),
     getDoc(doc(firestore, 'course_stats', snap.id)).catch(() => null),
   ]);
+  // --- analytics: the page view and Enroll Now clicks, counted by the server once per visitor per day ---
+  const viewed = { id: snap.id, title: str(c.title, 'Course') };
+  void import('../../analytics/api/schedule-view').then((m) => {
+    m.scheduleViewRecord({ kind: 'course', id: viewed.id });
+    m.watchEnrollClicks([viewed]);
+  });
+  // --- end analytics ---
   const stats = statsSnap?.data();
   // the trainer's syllabus (docs/decisions/074-course-syllabus.md): [] when none or malformed
   const syllabus = fromSyllabusDoc(c.syllabus);

@@ -1,20 +1,33 @@
-import { Stack } from '@chakra-ui/react';
-import { Alert } from '../../../components/ui/chakra/alert';
-import { WORKSPACE_TEXT } from '../messages';
+import { Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { StatCards } from './stat-cards';
 
-/** Analytics tab (spec §2): the four real totals plus 'Detailed Analytics Coming Soon'. */
-export function AnalyticsTab(props: { courses: number; students: number; earnings: number; rating: number }) {
+// The analytics feature (counters, enrolments by month; charts in a further chunk) loads when the tab opens.
+const AnalyticsPanel = lazy(() =>
+  import('../../analytics/components/analytics-panel').then((m) => ({ default: m.AnalyticsPanel })),
+);
+
+/**
+ * Analytics tab (spec §2): the four real totals, then the analytics feature's panel (views, Enroll
+ * Now clicks, enrolments, conversion, earnings by month; charts for an active Professional plan,
+ * an upgrade prompt otherwise: docs/analytics.md), in place of 'Detailed Analytics Coming Soon'.
+ */
+export function AnalyticsTab(props: {
+  courses: number;
+  students: number;
+  earnings: number;
+  rating: number;
+  uid: string;
+  plan: string | null;
+  status: string | null;
+}) {
+  const { uid, plan, status, ...totals } = props;
   return (
     <Stack gap="4">
-      <StatCards {...props} />
-      <Alert.Root status="info">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{WORKSPACE_TEXT.detailedAnalytics}</Alert.Title>
-          <Alert.Description>Per-course trends and learner insights will appear here.</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+      <StatCards {...totals} />
+      <Suspense fallback={<Text color="fg.muted">Loading analytics...</Text>}>
+        <AnalyticsPanel uid={uid} plan={plan} status={status} />
+      </Suspense>
     </Stack>
   );
 }

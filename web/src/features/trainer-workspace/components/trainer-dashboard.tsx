@@ -145,7 +145,12 @@ export function TrainerDashboard({
           <ProfileTab uid={uid} profile={profile} />
         </Tabs.Content>
         <Tabs.Content value="analytics">
-          <AnalyticsTab {...totals} />
+          <AnalyticsTab
+            {...totals}
+            uid={uid}
+            plan={account?.subscription_plan ?? null}
+            status={account?.subscription_status ?? null}
+          />
         </Tabs.Content>
         {/* --- route --- */}
         <Tabs.Content value="earnings">

@@ -1,0 +1,62 @@
+import {
+  istDayEnd,
+  istDayKey,
+  istMonthKey,
+  VIEW_COUNTER_FIELD,
+  type RecordViewInput,
+  type RecordViewResult,
+} from '@skillsetu/domain';
+import { createHash } from 'node:crypto';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+
+/** Whose page a view or click belongs to: the trainer's uid, or null when the target is not public. */
+export async function viewTarget(db: Firestore, input: RecordViewInput): Promise<string | null> {
+  if (input.kind === 'profile') {
+    const card = await db.doc(`trainer_cards/${input.id}`).get();
+    return card.exists ? input.id : null;
+  }
+  const course = await db.doc(`courses/${input.id}`).get();
+  const trainerId = course.get('trainer_id');
+  return course.get('is_active') === true && typeof trainerId === 'string' && trainerId ? trainerId : null;
+}
+
+/** The visitor as stored: sha256 of the caller key ('uid:…' or 'ip:…'), so no uid or IP address is kept. */
+export function visitorHash(callerKey: string): string {
+  return createHash('sha256').update(`view:${callerKey}`).digest('hex');
+}
+
+/**
+ * Counts one view or click of `input` (owned by `trainerId`) for `visitor` (visitorHash) on the
+ * IST day of `now`, at most once per visitor, kind, target and day (docs/decisions/100): one
+ * transaction reads the deterministic dedupe doc `view_dedupe/{day}_{kind}_{id}_{visitor}`; when
+ * absent it creates it (with `expires_at` = end of the next IST day, for a TTL policy) and adds 1
+ * to `trainer_analytics/{trainerId}/days/{YYYY-MM-DD}` and `.../months/{YYYY-MM}`. Returns
+ * { counted }. Throws the Firestore error.
+ */
+export async function countView(
+  db: Firestore,
+  args: { input: RecordViewInput; trainerId: string; visitor: string; now: Date },
+): Promise<RecordViewResult> {
+  const { input, trainerId, visitor, now } = args;
+  const day = istDayKey(now);
+  const month = istMonthKey(now);
+  const field = VIEW_COUNTER_FIELD[input.kind];
+  const dedupeRef = db.doc(`view_dedupe/${day}_${input.kind}_${input.id}_${visitor}`);
+  const dayRef = db.doc(`trainer_analytics/${trainerId}/days/${day}`);
+  const monthRef = db.doc(`trainer_analytics/${trainerId}/months/${month}`);
+  return db.runTransaction(async (tx) => {
+    if ((await tx.get(dedupeRef)).exists) return { counted: false };
+    const dayEnd = istDayEnd(day);
+    tx.create(dedupeRef, {
+      day,
+      kind: input.kind,
+      target_id: input.id,
+      trainer_id: trainerId,
+      expires_at: Timestamp.fromMillis(dayEnd.getTime() + 24 * 60 * 60 * 1000),
+    });
+    const bump = { trainer_id: trainerId, [field]: FieldValue.increment(1), updated_at: Timestamp.fromDate(now) };
+    tx.set(dayRef, { ...bump, day }, { merge: true });
+    tx.set(monthRef, { ...bump, month }, { merge: true });
+    return { counted: true };
+  });
+}
