@@ -4,7 +4,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, 
 import { formatRupees } from '@skillsetu/domain';
 import type { ReactElement } from 'react';
 import { colorSwatchRecipe } from '@chakra-theme/recipes/color-swatch';
-import { registerRecipes } from '../../../app/theme';
+import { registerRecipes } from '../../../components/ui/theme';
 import '../../../components/ui/chakra/separator';
 import type { AnalyticsDayRow, AnalyticsMonthRow } from '../analytics-rows';
 

@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWorkspace } from '../../trainer-workspace/test/render-workspace';
+import { renderApp } from '../../../test/render';
 import { summariseAnalytics } from '../analytics-rows';
 import { AnalyticsTable } from './analytics-table';
 import { AnalyticsTotals } from './analytics-totals';
@@ -19,7 +19,7 @@ const summary = summariseAnalytics({
 
 describe('analytics parts', { timeout: 30_000 }, () => {
   it('totals: counts, conversion in percent and net earnings in rupees', () => {
-    renderWorkspace(<AnalyticsTotals totals={summary.totals} months={2} />);
+    renderApp(<AnalyticsTotals totals={summary.totals} months={2} />);
     expect(screen.getByRole('group', { name: 'Totals, last 2 months' })).toBeInTheDocument();
     expect(screen.getByTestId('analytics-profile-views')).toHaveTextContent('12');
     expect(screen.getByTestId('analytics-enroll-clicks')).toHaveTextContent('3');
@@ -28,7 +28,7 @@ describe('analytics parts', { timeout: 30_000 }, () => {
   });
 
   it('table: one row per month, newest first, with row headers; — without course views', () => {
-    renderWorkspace(<AnalyticsTable id="t" months={summary.months} />);
+    renderApp(<AnalyticsTable id="t" months={summary.months} />);
     const table = screen.getByRole('table', { name: 'Month by month' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
@@ -39,7 +39,7 @@ describe('analytics parts', { timeout: 30_000 }, () => {
   });
 
   it('upgrade prompt links to the plans page', () => {
-    renderWorkspace(<AnalyticsUpgradePrompt />);
+    renderApp(<AnalyticsUpgradePrompt />);
     expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/become-trainer');
   });
 });
