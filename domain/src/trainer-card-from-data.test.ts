@@ -34,7 +34,12 @@ describe('trainerCardFromData', () => {
   });
 
   it('gives the card defaults for a document of any other shape', () => {
-    const read = trainerCardFromData('u9', { name: 42, rating: 'x', skills: ['Go', 3], courses: [null, { title: 'T' }] });
+    const read = trainerCardFromData('u9', {
+      name: 42,
+      rating: 'x',
+      skills: ['Go', 3],
+      courses: [null, { title: 'T' }],
+    });
     expect(trainerCardSchema.safeParse({ ...read, id: 1 }).success).toBe(true);
     expect(read).toMatchObject({
       uid: 'u9',

@@ -1,19 +1,24 @@
+import { FirebaseError } from 'firebase/app';
 import { describe, expect, it } from 'vitest';
 import { listenToTrainerCardsPage, readTrainerCardByPublicId, TrainerCardsError } from './client';
+import { serializeError } from './protocol';
 
 describe('trainer-cards client', () => {
-  it('re-creates a Firestore error from its plain copy, code included', () => {
-    const error = new TrainerCardsError({
-      name: 'FirebaseError',
-      code: 'permission-denied',
-      message: 'Missing or insufficient permissions.',
-    });
+  it("carries a Firestore error's code from the worker to the page, which postMessage alone loses", () => {
+    const denied = new FirebaseError('permission-denied', 'Missing or insufficient permissions.');
+    // what the worker posts (protocol.ts), cloned as postMessage clones it
+    const posted = structuredClone(serializeError(denied));
+    const error = new TrainerCardsError(posted);
     expect(error).toBeInstanceOf(Error);
     expect([error.name, error.code, error.message]).toEqual([
       'FirebaseError',
       'permission-denied',
       'Missing or insufficient permissions.',
     ]);
+    // the reason for the plain copy: a cloned FirebaseError has no code
+    expect((structuredClone(denied) as { code?: string }).code).toBeUndefined();
+    // anything thrown that is not an Error still crosses with a code the page can test
+    expect(serializeError('boom')).toEqual({ name: 'Error', code: 'unknown', message: 'boom' });
   });
 
   // jsdom has no Worker: the same path as a browser without module workers
