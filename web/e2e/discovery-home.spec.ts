@@ -53,7 +53,7 @@ async function recordPromoTimes(page: Page) {
     new MutationObserver(() => {
       if (w.__appReadyAt === undefined && document.documentElement.dataset.appReady === 'true')
         w.__appReadyAt = performance.now();
-    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app-ready'] });
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app-ready'] }); // <html> may not exist yet
   });
 }
 
