@@ -6,14 +6,13 @@ import { Link } from 'react-router-dom';
 import type { CourseDetail } from '../course-detail';
 import { loadCourseReviewsTab } from '../../reviews/api/load-course-reviews-tab';
 import { CourseCurriculum } from './course-curriculum';
+import { loadUpcomingBatches } from '../../batches/api/load-upcoming-batches';
 
 // A live course's reviews load when the Reviews tab opens (lazyMount), with their own Firebase boundary.
 const CourseReviewsTab = lazy(() => loadCourseReviewsTab().then((m) => ({ default: m.CourseReviewsTab })));
 
 // --- batches ---
-const UpcomingBatches = lazy(() =>
-  import('../../batches/components/upcoming-batches').then((m) => ({ default: m.UpcomingBatches })),
-);
+const UpcomingBatches = lazy(() => loadUpcomingBatches().then((m) => ({ default: m.UpcomingBatches })));
 // --- end batches ---
 
 /**

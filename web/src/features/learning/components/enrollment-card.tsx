@@ -10,9 +10,7 @@ import type { MyEnrollment } from '../api/learning-converters';
 import { useEnrollmentDetails } from '../api/use-enrollment-details';
 import { ReceiptDialog, type ReceiptParty } from './receipt-dialog';
 // --- batches ---
-import { CancelEnrolmentDialog } from '../../batches/components/cancel-enrolment-dialog';
-import { EnrolmentRefundStatus } from '../../batches/components/enrolment-refund-status';
-import { formatIst } from '../../batches/format-ist';
+import { CancelEnrolmentDialog, EnrolmentRefundStatus, formatIst } from '../../batches';
 // --- end batches ---
 
 const STATUS_LABEL: Record<string, { label: string; palette: string }> = {

@@ -1,11 +1,10 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { StatCards } from './stat-cards';
+import { loadAnalyticsPanel } from '../../analytics/api/load-analytics-panel';
 
 // The analytics feature (counters, enrolments by month; charts in a further chunk) loads when the tab opens.
-const AnalyticsPanel = lazy(() =>
-  import('../../analytics/components/analytics-panel').then((m) => ({ default: m.AnalyticsPanel })),
-);
+const AnalyticsPanel = lazy(() => loadAnalyticsPanel().then((m) => ({ default: m.AnalyticsPanel })));
 
 /**
  * Analytics tab (spec §2): the four real totals, then the analytics feature's panel (views, Enroll

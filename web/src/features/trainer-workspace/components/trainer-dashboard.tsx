@@ -21,13 +21,16 @@ import { VerificationCard } from './verification-card';
 import { StatCards } from './stat-cards';
 import { loadTrainerReviewsInbox } from '../../reviews/api/load-trainer-reviews-inbox';
 import { loadContactRequestsPanel } from '../../messaging/api/load-contact-requests-panel';
+import { loadTrainerBatchesSection } from '../../batches/api/load-trainer-batches-section';
+import { loadStudentsTab } from '../../students/api/load-students-tab';
+import { loadEarningsTab } from '../../payouts/api/load-earnings-tab';
 
 // The Reviews tab (reviews feature: new reviews, the trainer's replies) loads when opened.
 const TrainerReviewsInbox = lazy(() => loadTrainerReviewsInbox().then((m) => ({ default: m.TrainerReviewsInbox })));
 
 // --- batches: the Batches section under Courses loads when the tab opens (ADR 080) ---
 const TrainerBatchesSection = lazy(() =>
-  import('../../batches/components/trainer-batches-section').then((m) => ({ default: m.TrainerBatchesSection })),
+  loadTrainerBatchesSection().then((m) => ({ default: m.TrainerBatchesSection })),
 );
 // --- end batches ---
 
@@ -42,15 +45,11 @@ function paidPlanOf(plan: string | null): PlanId | null {
 }
 
 // --- students: the Students tab (enrolments, filters, CSV, Message) loads when opened ---
-const StudentsTab = lazy(() =>
-  import('../../students/components/students-tab').then((m) => ({ default: m.StudentsTab })),
-);
+const StudentsTab = lazy(() => loadStudentsTab().then((m) => ({ default: m.StudentsTab })));
 // --- end students ---
 
 // --- route: the Earnings tab (statement, payouts, payout setup; docs/payouts.md) loads when opened ---
-const EarningsTab = lazy(() =>
-  import('../../payouts/components/earnings-tab').then((m) => ({ default: m.EarningsTab })),
-);
+const EarningsTab = lazy(() => loadEarningsTab().then((m) => ({ default: m.EarningsTab })));
 // --- end route ---
 
 const TABS = ['overview', 'courses', 'students', 'reviews', 'profile', 'analytics', 'earnings', 'settings'] as const;

@@ -5,14 +5,13 @@ import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
 import { LuLinkedin } from 'react-icons/lu';
 import { TrainerCourseRow } from './trainer-course-row';
 import { loadTrainerReviewsTab } from '../../reviews/api/load-trainer-reviews-tab';
+import { loadUpcomingBatches } from '../../batches/api/load-upcoming-batches';
 
 // The Reviews tab's list loads when the tab opens (lazyMount), with its own Firebase boundary.
 const TrainerReviewsTab = lazy(() => loadTrainerReviewsTab().then((m) => ({ default: m.TrainerReviewsTab })));
 
 // --- batches: the Upcoming tab's batches load when the tab opens (ADR 080) ---
-const UpcomingBatches = lazy(() =>
-  import('../../batches/components/upcoming-batches').then((m) => ({ default: m.UpcomingBatches })),
-);
+const UpcomingBatches = lazy(() => loadUpcomingBatches().then((m) => ({ default: m.UpcomingBatches })));
 // --- end batches ---
 
 /** The tabs of the listing-style profile (spec §2). */

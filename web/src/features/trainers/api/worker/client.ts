@@ -158,10 +158,7 @@ export function readTopRatedTrainerCards(count: number): Promise<TrainerCard[]> 
  */
 export function readSiteStatsDoc(): Promise<Record<string, unknown> | null> {
   return new Promise((resolve, reject) => {
-    send(
-      { type: 'read-site-stats', subId: nextSubId++ },
-      { record: resolve, error: reject },
-    );
+    send({ type: 'read-site-stats', subId: nextSubId++ }, { record: resolve, error: reject });
   });
 }
 

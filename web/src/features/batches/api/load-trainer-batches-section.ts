@@ -1,0 +1,2 @@
+/** Loads TrainerBatchesSection's module, a chunk of its own: for `lazy()` in another feature (one module per loader, docs/architecture.md#layers). */
+export const loadTrainerBatchesSection = () => import('../components/trainer-batches-section');
