@@ -1,7 +1,7 @@
 // Demo analytics (docs/analytics.md): views and Enroll Now clicks for the demo trainers, so the
 // dashboard's Analytics tab is not empty on a fresh emulator.
 import { Timestamp } from 'firebase-admin/firestore';
-import { HOST, PROJECT_ID, ports } from '../lib/ports.mjs';
+import { FUNCTIONS_REGION, HOST, PROJECT_ID, ports } from '../lib/ports.mjs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const IST_OFFSET_MS = 330 * 60 * 1000;
@@ -64,7 +64,7 @@ async function writeHistory(db, uid, scale, now) {
 
 /** Today's views through the real recordView callable, from `visitors` simulated signed-out visitors (one IP each). */
 async function viewToday(uid, courseId, visitors) {
-  const url = `http://${HOST}:${ports().functions}/${PROJECT_ID}/us-central1/recordView`;
+  const url = `http://${HOST}:${ports().functions}/${PROJECT_ID}/${FUNCTIONS_REGION}/recordView`;
   const call = async (ip, data) => {
     const res = await fetch(url, {
       method: 'POST',
