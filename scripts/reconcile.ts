@@ -2,17 +2,16 @@
 // emulators (`npm start`): what Razorpay (the local double) says was paid and refunded against our
 // refunds/{id} and what is still active — paid = refunded + retained, an enrolment retains money only
 // while it exists (amount − refunded_paise once cancelled), a plan order only while its period was not
-// refunded. Prints one row per order and a summary; exits 1 on a violation, 2 when it cannot check.
+// refunded; and for every paid sale, transfer + commission + GST + refunds = paid (docs/payouts.md).
+// Prints one row per order and per sale and a summary; exits 1 on a violation, 2 when it cannot check.
 import { checkOrderMoney, formatRupees, paiseToRupees, type OrderMoney } from '@skillsetu/domain';
 import { gatherOrderFacts, type RazorpayGet } from '../functions/src/payments/money-invariant';
-// @ts-expect-error plain ESM helpers shared with the other scripts
+import { checkPayoutInvariant } from '../functions/src/payouts/payout-invariant';
 import { doubleBaseUrl, razorpayTestCredentials } from './razorpay-double/config.mjs';
-// @ts-expect-error plain ESM helpers shared with the other scripts
 import { adminServices } from './seed/admin-app.mjs';
-import type { Firestore } from 'firebase-admin/firestore';
 
-const base = (process.env.RAZORPAY_API_BASE ?? (doubleBaseUrl() as string)).replace(/\/$/, '');
-const creds = razorpayTestCredentials() as { keyId: string; keySecret: string };
+const base = (process.env.RAZORPAY_API_BASE ?? doubleBaseUrl()).replace(/\/$/, '');
+const creds = razorpayTestCredentials();
 const authHeader = `Basic ${Buffer.from(`${creds.keyId}:${creds.keySecret}`).toString('base64')}`;
 
 /** GET on Razorpay's API (the double unless RAZORPAY_API_BASE says otherwise), parsed JSON. */
@@ -41,7 +40,7 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (t: T) =
 }
 
 async function main(): Promise<number> {
-  const { db } = adminServices() as { db: Firestore };
+  const { db } = adminServices();
   try {
     await rzpGet('/v1/orders/order_reconcileprobe1/payments');
   } catch (e) {
@@ -68,7 +67,23 @@ async function main(): Promise<number> {
     `\n${rows.length} orders: paid ${rupees(sum('paid'))} = refunded ${rupees(sum('refunded'))} + retained ${rupees(sum('retained'))}; ` +
       `${bad.length === 0 ? 'the money invariant holds' : `${bad.length} order(s) violate the money invariant`}.`,
   );
-  return bad.length === 0 ? 0 : 1;
+  // Each paid sale's split (docs/payouts.md): trainer transfer + commission + GST + refunds = amount paid.
+  const sales = rows.filter((r) => r.purpose === 'enrollment' && r.paid > 0).map((r) => r.orderId);
+  const payouts = (await mapLimited(sales, 8, (id) => checkPayoutInvariant(db, [id], rzpGet))).flat();
+  console.log(
+    `\n${pad('Sale', 34)}${pad('Paid', 13)}${pad('Transfer', 13)}${pad('Commission', 13)}${pad('GST', 13)}${pad('Refunded', 13)}Check`,
+  );
+  for (const p of payouts) {
+    const check = p.problems.length === 0 ? 'ok' : `VIOLATION: ${p.problems.join('; ')}`;
+    console.log(
+      `${pad(p.orderId, 34)}${pad(rupees(p.paid), 13)}${pad(rupees(p.transfer), 13)}${pad(rupees(p.commission), 13)}${pad(rupees(p.gst), 13)}${pad(rupees(p.refunded), 13)}${check}`,
+    );
+  }
+  const badPayouts = payouts.filter((p) => p.problems.length > 0);
+  console.log(
+    `${payouts.length} sales: ${badPayouts.length === 0 ? 'every sale splits into transfer + commission + GST + refunds' : `${badPayouts.length} sale(s) violate the payout invariant`}.`,
+  );
+  return bad.length === 0 && badPayouts.length === 0 ? 0 : 1;
 }
 
 main().then(

@@ -1,6 +1,7 @@
 import { checkOrderMoney, formatRupees, paiseToRupees, type OrderMoney, type Reconciliation } from '@skillsetu/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { gatherOrderFacts, type RazorpayGet } from '../payments/money-invariant';
+import { checkPayoutInvariant } from '../payouts/payout-invariant';
 import { DEFAULT_RAZORPAY_API_BASE, RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET } from '../payments/razorpay-config';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
@@ -36,7 +37,8 @@ async function checkOne(db: Firestore, id: string, rzp: RazorpayGet): Promise<Or
 }
 
 /**
- * The money invariant (docs/decisions/086) over `orderIds`, the same check as `npm run reconcile`:
+ * The money invariant (docs/decisions/086) over `orderIds`, and for paid enrolments the payout split
+ * (docs/payouts.md), the same checks as `npm run reconcile`:
  * each violating order as an issue (its problems joined) and the totals in paise.
  */
 export async function moneyCheck(
@@ -50,15 +52,32 @@ export async function moneyCheck(
     rows.push(...(await Promise.all(part.map((id) => checkOne(db, id, rzp)))));
   }
   const sum = (k: 'paid' | 'refunded' | 'retained') => rows.reduce((s, r) => s + r[k], 0);
+  // The sale's split too (docs/payouts.md): transfer + commission + GST + refunds = paid, per paid enrolment.
+  const sales = rows.filter((r) => r.purpose === 'enrollment' && r.paid > 0).map((r) => r.orderId);
+  const payouts = [];
+  for (let i = 0; i < sales.length; i += CONCURRENCY) {
+    payouts.push(...(await checkPayoutInvariant(db, sales.slice(i, i + CONCURRENCY), rzp).catch(() => [])));
+  }
+  const uidOf = new Map(rows.map((r) => [r.orderId, r.uid]));
   return {
-    money_violations: rows
-      .filter((r) => r.problems.length > 0)
-      .map((r) => ({
-        order_id: r.orderId,
-        fulfilment: null,
-        uid: r.uid,
-        detail: `Paid ${rupees(r.paid)}, refunded ${rupees(r.refunded)}, retained ${rupees(r.retained)}: ${r.problems.join('; ')}`,
-      })),
+    money_violations: [
+      ...rows
+        .filter((r) => r.problems.length > 0)
+        .map((r) => ({
+          order_id: r.orderId,
+          fulfilment: null,
+          uid: r.uid,
+          detail: `Paid ${rupees(r.paid)}, refunded ${rupees(r.refunded)}, retained ${rupees(r.retained)}: ${r.problems.join('; ')}`,
+        })),
+      ...payouts
+        .filter((p) => p.problems.length > 0 && !p.problems.includes('not a paid enrolment order'))
+        .map((p) => ({
+          order_id: p.orderId,
+          fulfilment: null,
+          uid: uidOf.get(p.orderId) ?? '',
+          detail: `Payout: paid ${rupees(p.paid)} = transfer ${rupees(p.transfer)} + commission ${rupees(p.commission)} + GST ${rupees(p.gst)} + refunds ${rupees(p.refunded)}? ${p.problems.join('; ')}`,
+        })),
+    ],
     money_totals: { orders: rows.length, paid: sum('paid'), refunded: sum('refunded'), retained: sum('retained') },
   };
 }
