@@ -66,6 +66,20 @@ describe('money invariant on hand-made data (docs/decisions/086)', () => {
     expect(checkOrderMoney(f).problems).toEqual(['paid 99900 ≠ refunded 0 + retained 0']);
   });
 
+  it('a cancelled enrolment whose refund failed still holds the money: only the failed refund is reported', () => {
+    const f: OrderFacts = {
+      orderId: 'o5',
+      order: paidOrder('enrollment', 99_900),
+      payments: [payment(99_900)],
+      refunds: [
+        { ...refund(99_900, 'learner_cancelled', 'failed'), at_razorpay: { amount: 99_900, payment_id: 'pay_1' } },
+      ],
+      enrollment: { order_id: 'o5', status: 'cancelled', refunded_paise: 99_900 },
+    };
+    expect(checkOrderMoney(f)).toMatchObject({ paid: 99_900, refunded: 0, retained: 99_900 });
+    expect(checkOrderMoney(f).problems).toEqual(['refund r_99900 is failed']);
+  });
+
   it('an enrolment kept after a full refund (retained 0 expected) is flagged through the sum', () => {
     const f: OrderFacts = {
       orderId: 'o4',

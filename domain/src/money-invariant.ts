@@ -60,7 +60,14 @@ export function expectedRetained(f: OrderFacts): number {
   if (o.purpose === 'enrollment') {
     const e = f.enrollment;
     if (!e || e.order_id !== f.orderId) return 0;
-    if (e.status === 'cancelled') return Math.max(0, o.amount - (e.refunded_paise ?? 0));
+    if (e.status === 'cancelled') {
+      // A refund still pending or failed has not left yet: that money is still held (and owed; the
+      // refund's own status is the problem reported), so only processed refunds lower what is retained.
+      const unpaid = f.refunds
+        .filter((r) => r.status !== 'processed' && r.payment_id === o.payment_id)
+        .reduce((s, r) => s + r.amount, 0);
+      return Math.max(0, o.amount - (e.refunded_paise ?? 0) + unpaid);
+    }
     return o.amount;
   }
   const moneyBack = f.refunds.some((r) => r.reason === PLAN_MONEY_BACK_REASON && r.payment_id === o.payment_id);
