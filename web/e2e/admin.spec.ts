@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, login, test } from './support/fixtures';
 import { formatIstDate, LISTING_MESSAGES } from '@skillsetu/domain';
 import { getApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -85,11 +85,11 @@ test.describe('admin console', () => {
     const trainer = await newPage(browser);
     await trainer.goto('/trainer-auth');
     await trainer.getByRole('tab', { name: 'I Have Account' }).click();
-    const login = trainer.getByRole('form', { name: 'Login' });
-    await login.getByLabel('Email', { exact: true }).fill(DEMO_ACCOUNTS.trainer.email);
-    await login.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.trainer.password);
-    await login.getByRole('button', { name: 'Sign In' }).click();
-    await expect(trainer).toHaveURL(/\/trainer-dashboard$/, SLOW);
+    await login(
+      trainer,
+      { email: DEMO_ACCOUNTS.trainer.email, password: DEMO_ACCOUNTS.trainer.password },
+      { path: null, landing: /\/trainer-dashboard$/, ...SLOW },
+    );
     const card = trainer.getByTestId('verification-card').first();
     await expect(card.getByTestId('verification-state')).toHaveText('Not requested', SLOW);
     await card.getByRole('button', { name: 'Request verification' }).click();

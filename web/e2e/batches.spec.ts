@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { PAYMENT_MESSAGES } from '@skillsetu/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './support/admin';
+import { expect, login, test } from './support/fixtures';
 
 // Batches, cancellations and refunds end to end (docs/decisions/080–084), through the local Razorpay
 // double: a learner picks a batch in Enroll Now and cancels from My Learning; a trainer cancels a batch.
@@ -60,15 +61,6 @@ async function courseWithBatch(title: string, price: number, hours: number) {
   return { courseId, publicId };
 }
 
-async function login(page: Page, email: string, password: string, landing: RegExp) {
-  await page.goto('/auth');
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(landing, SLOW);
-}
-
 /** The demo learner buys the course in its batch from the trainer profile (the batch is preselected). */
 async function buyInBatch(page: Page, publicId: number, title: string, priceLabel: string) {
   await page.goto(`/trainer/${publicId}`);
@@ -88,7 +80,11 @@ async function buyInBatch(page: Page, publicId: number, title: string, priceLabe
 
 async function learnerPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await login(page, 'learner@skillsetu.demo', 'learner123', /^(?!.*\/auth$)/);
+  await login(
+    page,
+    { email: 'learner@skillsetu.demo', password: 'learner123' },
+    { landing: /^(?!.*\/auth$)/, ...SLOW },
+  );
   return page;
 }
 
@@ -127,7 +123,11 @@ test.describe('batches and refunds', () => {
     await buyInBatch(learner, publicId, title, '₹999');
 
     const trainer = await (await browser.newContext()).newPage();
-    await login(trainer, 'trainer@skillsetu.demo', 'trainer123', /\/trainer-dashboard/);
+    await login(
+      trainer,
+      { email: 'trainer@skillsetu.demo', password: 'trainer123' },
+      { landing: /\/trainer-dashboard/, ...SLOW },
+    );
     await trainer.goto('/trainer-dashboard?tab=courses');
     const row = trainer.getByTestId('trainer-batch').filter({ hasText: title });
     await expect(row).toContainText('1 of 8 seats taken', SLOW);

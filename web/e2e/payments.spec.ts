@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, login, test } from './support/fixtures';
 import { PAYMENT_MESSAGES } from '@skillsetu/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './support/admin';
@@ -116,11 +116,11 @@ test.describe('payments', () => {
     await page.getByRole('tab', { name: 'Courses' }).click();
     await page.getByRole('button', { name: `Enroll Now in ${title}` }).click();
     await expect(page).toHaveURL(/\/learner-auth$/);
-    const login = page.getByRole('form', { name: 'Login' });
-    await login.getByLabel('Email').fill('learner@skillsetu.demo');
-    await login.getByLabel('Password', { exact: true }).fill('learner123');
-    await login.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(new RegExp(`/trainer/${publicId}$`), SLOW);
+    await login(
+      page,
+      { email: 'learner@skillsetu.demo', password: 'learner123' },
+      { path: null, landing: new RegExp(`/trainer/${publicId}$`), ...SLOW },
+    );
 
     await page.getByRole('tab', { name: 'Courses' }).click();
     await page.getByRole('button', { name: `Enroll Now in ${title}` }).click();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, login, test } from './support/fixtures';
 import { PAYMENT_MESSAGES, PAYOUT_SETUP_MESSAGES } from '@skillsetu/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './support/admin';
@@ -60,11 +61,11 @@ test.describe('payouts', () => {
     await learner.getByRole('tab', { name: 'Courses' }).click();
     await learner.getByRole('button', { name: `Enroll Now in ${title}` }).click();
     await expect(learner).toHaveURL(/\/learner-auth$/);
-    const login = learner.getByRole('form', { name: 'Login' });
-    await login.getByLabel('Email').fill('learner@skillsetu.demo');
-    await login.getByLabel('Password', { exact: true }).fill('learner123');
-    await login.getByRole('button', { name: 'Sign In' }).click();
-    await expect(learner).toHaveURL(new RegExp(`/trainer/${publicId}$`), SLOW);
+    await login(
+      learner,
+      { email: 'learner@skillsetu.demo', password: 'learner123' },
+      { path: null, landing: new RegExp(`/trainer/${publicId}$`), ...SLOW },
+    );
     await learner.getByRole('tab', { name: 'Courses' }).click();
     await learner.getByRole('button', { name: `Enroll Now in ${title}` }).click();
     const dialog = learner.getByTestId('payment-dialog');

@@ -14,9 +14,11 @@ export interface Account {
 export interface LoginOptions {
   path?: string | null;
   landing?: RegExp;
+  /** How long to wait for `landing`, ms (default 30 s; specs that buy or seed on a busy machine wait longer). */
+  timeout?: number;
 }
 
-/** Fills and submits the Login form with `account`; with `landing`, waits (30 s) for that URL. */
+/** Fills and submits the Login form with `account`; with `landing`, waits (30 s, or `timeout`) for that URL. */
 export async function login(page: Page, account: Account, options: LoginOptions = {}): Promise<void> {
   const path = options.path === undefined ? '/auth' : options.path;
   if (path !== null) await page.goto(path);
@@ -24,7 +26,7 @@ export async function login(page: Page, account: Account, options: LoginOptions 
   await form.getByLabel('Email', { exact: true }).fill(account.email);
   await form.getByLabel('Password', { exact: true }).fill(account.password);
   await form.getByRole('button', { name: 'Sign In' }).click();
-  if (options.landing) await expect(page).toHaveURL(options.landing, { timeout: 30_000 });
+  if (options.landing) await expect(page).toHaveURL(options.landing, { timeout: options.timeout ?? 30_000 });
 }
 
 export const test = base.extend<{
