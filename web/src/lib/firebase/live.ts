@@ -41,6 +41,13 @@ onAuthStateChanged(auth, () => {
   });
 });
 
+type Status<T> = { status: 'loading' | 'success' | 'error'; data: T | undefined; error?: Error };
+const failed = <T>(error: unknown): Status<T> => ({
+  status: 'error',
+  data: undefined,
+  error: error instanceof Error ? error : new Error(String(error)),
+});
+
 function useLogged(error: Error | undefined, label: string): void {
   useEffect(() => {
     if (error) console.error(`${label} failed`, error);
@@ -53,7 +60,15 @@ function useLogged(error: Error | undefined, label: string): void {
  * One converter per document path: reactfire caches a document's stream by its path.
  */
 export function useLiveDoc<T>(ref: DocumentReference<T> | null, label: string): Live<T | undefined> {
-  const live = useFirestoreDocData((ref ?? idleDoc()) as DocumentReference<T>);
+  // reactfire throws a failed stream's error after its own hooks ran (for an error boundary):
+  // caught, so a failed read is a status, as it was for the hooks this replaced
+  let live: Status<T>;
+  try {
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- always called; only its final throw is caught
+    live = useFirestoreDocData((ref ?? idleDoc()) as DocumentReference<T>);
+  } catch (error) {
+    live = failed<T>(error);
+  }
   const error = ref ? live.error : undefined;
   useLogged(error, label);
   if (!ref) return { status: 'idle', data: undefined, error: undefined };
@@ -66,7 +81,13 @@ export function useLiveDoc<T>(ref: DocumentReference<T> | null, label: string): 
  * Errors are logged as '<label> failed' and reported as 'error' with the last data seen.
  */
 export function useLiveQuery<T>(q: Query<T> | null, label: string): Live<T[]> {
-  const live = useFirestoreCollectionData((q ?? idleQuery()) as Query<T>);
+  let live: Status<T[]>;
+  try {
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- always called; only its final throw is caught
+    live = useFirestoreCollectionData((q ?? idleQuery()) as Query<T>);
+  } catch (error) {
+    live = failed<T[]>(error);
+  }
   const error = q ? live.error : undefined;
   useLogged(error, label);
   if (!q) return { status: 'idle', data: [], error: undefined };

@@ -8,6 +8,7 @@ import {
   startAfter,
   where,
   type QueryDocumentSnapshot,
+  type QuerySnapshot,
 } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestoreCollection } from 'reactfire';
@@ -67,7 +68,14 @@ export function useReviewsPage(scope: ReviewScope): ReviewsPageState {
   };
 
   // Page 1, live: reactfire's snapshot hook (its documents are the cursors of the next page).
-  const first = useFirestoreCollection(pageQuery(null));
+  // reactfire throws a failed stream's error after its hooks ran: a failed read is a status here
+  let first: { status: 'loading' | 'success' | 'error'; data?: QuerySnapshot<Review | null>; error?: Error };
+  try {
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- always called; only its final throw is caught
+    first = useFirestoreCollection(pageQuery(null));
+  } catch (error) {
+    first = { status: 'error', error: error instanceof Error ? error : new Error(String(error)) };
+  }
   useEffect(() => {
     if (first.error) console.error('Reviews fetch failed', first.error);
   }, [first.error]);
