@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, login, test } from './support/fixtures';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/index.mjs';
 import { adminDb } from './support/admin';
 
@@ -15,11 +15,7 @@ test.describe('app shell offline', () => {
   }) => {
     const trainer = DEMO_ACCOUNTS.trainer;
     await page.goto('/auth');
-    const form = page.getByRole('form', { name: 'Login' });
-    await form.getByLabel('Email', { exact: true }).fill(trainer.email);
-    await form.getByLabel('Password', { exact: true }).fill(trainer.password);
-    await form.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/trainer-dashboard/, { timeout: 30_000 });
+    await login(page, trainer, { path: null, landing: /\/trainer-dashboard/ });
     // registered when the browser is idle after sign-in; 'activated' once the precache is complete
     await expect
       .poll(

@@ -131,127 +131,140 @@ test.describe('trainer workspace', () => {
     await visitor.close();
   });
 
-  test('workspace: an offline edit shows pending, survives an offline reload and syncs; Save All saves every course', async ({
-    page,
-    context,
-  }) => {
-    test.setTimeout(180_000);
-    const name = `Ravi Wsp${unique()}`;
-    const trainer = await newTrainer(name);
-    const db = adminDb();
-    await db.doc(`trainer_profiles/${trainer.uid}`).set({
-      user_id: trainer.uid,
-      full_name: name,
-      email: trainer.email,
-      phone: '9876543210',
-      city: 'Chennai',
-      specialization: 'DevOps',
-      experience: '3-5 years',
-      bio: 'CI/CD in practice.',
-      hourly_rate: null,
-      certifications: [],
-      teaching_languages: ['English'],
-      skills: ['Docker'],
-      avatar_url: null,
-      linkedin_url: null,
-      portfolio_url: null,
-      created_at: Timestamp.now(),
+  test.describe('with the app-shell service worker', () => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test('workspace: an offline edit shows pending, survives an offline reload and syncs; Save All saves every course', async ({
+      page,
+      context,
+    }) => {
+      test.setTimeout(180_000);
+      const name = `Ravi Wsp${unique()}`;
+      const trainer = await newTrainer(name);
+      const db = adminDb();
+      await db.doc(`trainer_profiles/${trainer.uid}`).set({
+        user_id: trainer.uid,
+        full_name: name,
+        email: trainer.email,
+        phone: '9876543210',
+        city: 'Chennai',
+        specialization: 'DevOps',
+        experience: '3-5 years',
+        bio: 'CI/CD in practice.',
+        hourly_rate: null,
+        certifications: [],
+        teaching_languages: ['English'],
+        skills: ['Docker'],
+        avatar_url: null,
+        linkedin_url: null,
+        portfolio_url: null,
+        created_at: Timestamp.now(),
+      });
+      const base = { trainer_id: trainer.uid, description: null, duration: null, category: 'DevOps', skills: null };
+      const extra = { mode: null, batch_size: null, prerequisites: null, is_active: false };
+      const c1 = db.collection('courses').doc();
+      const c2 = db.collection('courses').doc();
+      await c1.set({
+        ...base,
+        ...extra,
+        title: 'Docker Basics',
+        price: 3000,
+        created_at: Timestamp.fromMillis(Date.now() - 2000),
+      });
+      await c2.set({ ...base, ...extra, title: 'Kubernetes Core', price: 5000, created_at: Timestamp.now() });
+
+      await login(page, trainer, { landing: /\/trainer-dashboard/ });
+      await page.goto('/trainer-dashboard?tab=courses');
+      await expect(cards(page)).toHaveCount(2);
+      // The app-shell worker is installed and has the page: a returning trainer's situation.
+      // registered when the browser is idle after sign-in; 'activated' once the precache is complete (ADR 110)
+      await expect
+        .poll(
+          () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'),
+          { timeout: 60_000 },
+        )
+        .toBe('activated');
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await page.reload();
+      await expect(cards(page)).toHaveCount(2);
+
+      await context.setOffline(true);
+      await expect(page.getByTestId('online-indicator')).toHaveText('Offline');
+      const first = cards(page).nth(0);
+      await first.getByRole('button', { name: 'Docker Basics', exact: true }).click();
+      await first.getByLabel('Course title').fill('Docker Offline Edition');
+      await first.getByLabel('Course title').press('Enter');
+      await first.getByRole('button', { name: 'Edit Details' }).click();
+      await first.getByLabel('Total Program Fee (₹)').fill('7777');
+      await first.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(toast(page, COURSE_MESSAGES.saved.title)).toBeVisible();
+      await expect(first.getByText(PENDING)).toBeVisible();
+      await expect(first.getByText('₹7,777')).toBeVisible();
+
+      await page.reload();
+      await expect(page.getByTestId('online-indicator')).toHaveText('Offline');
+      const again = cards(page).nth(0);
+      await expect(again.getByRole('button', { name: 'Docker Offline Edition', exact: true })).toBeVisible();
+      await expect(again.getByText('₹7,777')).toBeVisible();
+      await expect(again.getByText(PENDING)).toBeVisible();
+      expect((await c1.get()).get('title')).toBe('Docker Basics');
+
+      await context.setOffline(false);
+      const reconnected = Date.now();
+      await expect
+        .poll(async () => (await c1.get()).data(), { timeout: 30_000 })
+        .toMatchObject({ title: 'Docker Offline Edition', price: 7777 });
+      console.log(
+        `[workspace] offline-to-synced time: ${Date.now() - reconnected} ms after reconnect (Admin SDK read)`,
+      );
+      await expect(cards(page).nth(0).getByText(PENDING)).toBeHidden();
+
+      // Save All: unsaved edits on both courses, saved with one click.
+      for (const [i, from, to] of [
+        [0, 'Docker Offline Edition', 'Docker A'],
+        [1, 'Kubernetes Core', 'Kubernetes B'],
+      ] as const) {
+        await cards(page).nth(i).getByRole('button', { name: from, exact: true }).click();
+        await cards(page).nth(i).getByLabel('Course title').fill(to);
+        await cards(page).nth(i).getByLabel('Course title').press('Enter');
+      }
+      await expect(cards(page).getByText('Unsaved')).toHaveCount(2);
+      await page.getByRole('button', { name: 'Save All (2)' }).click();
+      await expect(toast(page, COURSE_MESSAGES.allSaved.title)).toBeVisible();
+      await expect(cards(page).getByText('Unsaved')).toHaveCount(0);
+      await expect
+        .poll(async () => [(await c1.get()).get('title'), (await c2.get()).get('title')])
+        .toEqual(['Docker A', 'Kubernetes B']);
+
+      // A fee above the ₹1,00,00,000 cap is refused on the device (domain courseEditSchema, the same
+      // cap as the rules): 'Invalid Fee', nothing is written, so nothing is pending.
+      await context.setOffline(true);
+      const second = cards(page).nth(1);
+      await second.getByRole('button', { name: 'Edit Details' }).click();
+      await second.getByLabel('Total Program Fee (₹)').fill('20000000');
+      await second.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(toast(page, 'Invalid Fee')).toBeVisible();
+      await expect(second.getByText('Unsaved', { exact: true })).toBeVisible();
+      await expect(second.getByText(PENDING)).toHaveCount(0);
+
+      // A save the rules reject after reconnecting (prerequisites longer than their 2,000 characters,
+      // which only the rules check): pending while offline, then an error, and the typed text stays
+      // as an unsaved draft on this device.
+      const longPrerequisites = 'p'.repeat(2001);
+      await second.getByRole('button', { name: 'Edit Details' }).click();
+      await second.getByLabel('Total Program Fee (₹)').fill('6000');
+      await second.getByLabel('Prerequisites').fill(longPrerequisites);
+      await second.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(second.getByText(PENDING)).toBeVisible();
+      await context.setOffline(false);
+      await expect(toast(page, 'Save Failed')).toBeVisible({ timeout: 30_000 });
+      await expect(second.getByRole('alert')).toContainText('Your text is kept as an unsaved draft');
+      await expect(second.getByText('Unsaved', { exact: true })).toBeVisible();
+      await expect(second.getByText(PENDING)).toBeHidden();
+      await second.getByRole('button', { name: 'Edit Details' }).click();
+      await expect(second.getByLabel('Total Program Fee (₹)')).toHaveValue('6000');
+      await expect(second.getByLabel('Prerequisites')).toHaveValue(longPrerequisites);
+      expect((await c2.get()).data()).toMatchObject({ price: 5000, prerequisites: null });
     });
-    const base = { trainer_id: trainer.uid, description: null, duration: null, category: 'DevOps', skills: null };
-    const extra = { mode: null, batch_size: null, prerequisites: null, is_active: false };
-    const c1 = db.collection('courses').doc();
-    const c2 = db.collection('courses').doc();
-    await c1.set({
-      ...base,
-      ...extra,
-      title: 'Docker Basics',
-      price: 3000,
-      created_at: Timestamp.fromMillis(Date.now() - 2000),
-    });
-    await c2.set({ ...base, ...extra, title: 'Kubernetes Core', price: 5000, created_at: Timestamp.now() });
-
-    await login(page, trainer, { landing: /\/trainer-dashboard/ });
-    await page.goto('/trainer-dashboard?tab=courses');
-    await expect(cards(page)).toHaveCount(2);
-    // The app-shell worker is installed and has the page: a returning trainer's situation.
-    await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/index.html')))).toBe(true);
-    await page.reload();
-    await expect(cards(page)).toHaveCount(2);
-
-    await context.setOffline(true);
-    await expect(page.getByTestId('online-indicator')).toHaveText('Offline');
-    const first = cards(page).nth(0);
-    await first.getByRole('button', { name: 'Docker Basics', exact: true }).click();
-    await first.getByLabel('Course title').fill('Docker Offline Edition');
-    await first.getByLabel('Course title').press('Enter');
-    await first.getByRole('button', { name: 'Edit Details' }).click();
-    await first.getByLabel('Total Program Fee (₹)').fill('7777');
-    await first.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(toast(page, COURSE_MESSAGES.saved.title)).toBeVisible();
-    await expect(first.getByText(PENDING)).toBeVisible();
-    await expect(first.getByText('₹7,777')).toBeVisible();
-
-    await page.reload();
-    await expect(page.getByTestId('online-indicator')).toHaveText('Offline');
-    const again = cards(page).nth(0);
-    await expect(again.getByRole('button', { name: 'Docker Offline Edition', exact: true })).toBeVisible();
-    await expect(again.getByText('₹7,777')).toBeVisible();
-    await expect(again.getByText(PENDING)).toBeVisible();
-    expect((await c1.get()).get('title')).toBe('Docker Basics');
-
-    await context.setOffline(false);
-    const reconnected = Date.now();
-    await expect
-      .poll(async () => (await c1.get()).data(), { timeout: 30_000 })
-      .toMatchObject({ title: 'Docker Offline Edition', price: 7777 });
-    console.log(`[workspace] offline-to-synced time: ${Date.now() - reconnected} ms after reconnect (Admin SDK read)`);
-    await expect(cards(page).nth(0).getByText(PENDING)).toBeHidden();
-
-    // Save All: unsaved edits on both courses, saved with one click.
-    for (const [i, from, to] of [
-      [0, 'Docker Offline Edition', 'Docker A'],
-      [1, 'Kubernetes Core', 'Kubernetes B'],
-    ] as const) {
-      await cards(page).nth(i).getByRole('button', { name: from, exact: true }).click();
-      await cards(page).nth(i).getByLabel('Course title').fill(to);
-      await cards(page).nth(i).getByLabel('Course title').press('Enter');
-    }
-    await expect(cards(page).getByText('Unsaved')).toHaveCount(2);
-    await page.getByRole('button', { name: 'Save All (2)' }).click();
-    await expect(toast(page, COURSE_MESSAGES.allSaved.title)).toBeVisible();
-    await expect(cards(page).getByText('Unsaved')).toHaveCount(0);
-    await expect
-      .poll(async () => [(await c1.get()).get('title'), (await c2.get()).get('title')])
-      .toEqual(['Docker A', 'Kubernetes B']);
-
-    // A fee above the ₹1,00,00,000 cap is refused on the device (domain courseEditSchema, the same
-    // cap as the rules): 'Invalid Fee', nothing is written, so nothing is pending.
-    await context.setOffline(true);
-    const second = cards(page).nth(1);
-    await second.getByRole('button', { name: 'Edit Details' }).click();
-    await second.getByLabel('Total Program Fee (₹)').fill('20000000');
-    await second.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(toast(page, 'Invalid Fee')).toBeVisible();
-    await expect(second.getByText('Unsaved', { exact: true })).toBeVisible();
-    await expect(second.getByText(PENDING)).toHaveCount(0);
-
-    // A save the rules reject after reconnecting (prerequisites longer than their 2,000 characters,
-    // which only the rules check): pending while offline, then an error, and the typed text stays
-    // as an unsaved draft on this device.
-    const longPrerequisites = 'p'.repeat(2001);
-    await second.getByRole('button', { name: 'Edit Details' }).click();
-    await second.getByLabel('Total Program Fee (₹)').fill('6000');
-    await second.getByLabel('Prerequisites').fill(longPrerequisites);
-    await second.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(second.getByText(PENDING)).toBeVisible();
-    await context.setOffline(false);
-    await expect(toast(page, 'Save Failed')).toBeVisible({ timeout: 30_000 });
-    await expect(second.getByRole('alert')).toContainText('Your text is kept as an unsaved draft');
-    await expect(second.getByText('Unsaved', { exact: true })).toBeVisible();
-    await expect(second.getByText(PENDING)).toBeHidden();
-    await second.getByRole('button', { name: 'Edit Details' }).click();
-    await expect(second.getByLabel('Total Program Fee (₹)')).toHaveValue('6000');
-    await expect(second.getByLabel('Prerequisites')).toHaveValue(longPrerequisites);
-    expect((await c2.get()).data()).toMatchObject({ price: 5000, prerequisites: null });
   });
 });
