@@ -1,20 +1,11 @@
-import {
-  chatMessageSchema,
-  contactGrantSchema,
-  contactRequestSchema,
-  type ChatMessage,
-  type ContactGrant,
-  type ContactRequest,
-  type Conversation,
-} from '@skillsetu/domain';
-import type { DocumentData } from 'firebase/firestore';
-import { converterFromSchema, lenientConverter, withPendingWrites } from '../../../lib/firebase/converter-from-schema';
+import type { ChatMessage, ContactGrant, ContactRequest, Conversation } from '@skillsetu/domain';
+import { Timestamp, type DocumentData } from 'firebase/firestore';
 
-const asDate = (v: unknown): Date => (v instanceof Date ? v : new Date());
+const asDate = (v: unknown): Date => (v instanceof Timestamp ? v.toDate() : v instanceof Date ? v : new Date());
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /** conversations/{id} data → Conversation (pending server times as estimates → Date). */
-function conversationFromData(id: string, d: DocumentData): Conversation {
+export function conversationFromData(id: string, d: DocumentData): Conversation {
   const last = d.last_message as { text?: unknown; sender_id?: unknown } | undefined;
   const unread: Record<string, number> = {};
   for (const [k, v] of Object.entries((d.unread ?? {}) as Record<string, unknown>))
@@ -33,13 +24,13 @@ function conversationFromData(id: string, d: DocumentData): Conversation {
   };
 }
 
-/** A message document → ChatMessage fields, leniently. */
-function messageFromData(id: string, d: DocumentData): Omit<ChatMessage, 'pending'> {
-  return { id, sender_id: str(d.sender_id), text: str(d.text), created_at: asDate(d.created_at) };
+/** A message document → ChatMessage; `pending` while the write has not reached the server. */
+export function messageFromData(id: string, d: DocumentData, pending: boolean): ChatMessage {
+  return { id, sender_id: str(d.sender_id), text: str(d.text), created_at: asDate(d.created_at), pending };
 }
 
 /** contact_requests/{id} → ContactRequest. */
-function contactRequestFromData(id: string, d: DocumentData): ContactRequest {
+export function contactRequestFromData(id: string, d: DocumentData): ContactRequest {
   const status = d.status === 'approved' || d.status === 'declined' || d.status === 'revoked' ? d.status : 'pending';
   return {
     id,
@@ -53,7 +44,7 @@ function contactRequestFromData(id: string, d: DocumentData): ContactRequest {
 }
 
 /** contact_grants/{id} → ContactGrant. */
-function contactGrantFromData(_id: string, d: DocumentData): ContactGrant {
+export function contactGrantFromData(d: DocumentData): ContactGrant {
   return {
     trainer_id: str(d.trainer_id),
     learner_id: str(d.learner_id),
@@ -61,28 +52,3 @@ function contactGrantFromData(_id: string, d: DocumentData): ContactGrant {
     phone: typeof d.phone === 'string' && d.phone ? d.phone : null,
   };
 }
-
-/**
- * `conversations/{id}`: the lenient mapping without zod, because the navbar's Messages badge reads
- * the list on every signed-in page (docs/decisions/120-one-data-access-pattern.md).
- */
-export const conversationConverter = lenientConverter<Conversation>(conversationFromData);
-
-/** `conversations/{cid}/messages/{id}` through the domain schema, with `pending` (not yet on the server). */
-export const messageConverter = withPendingWrites(
-  converterFromSchema<Omit<ChatMessage, 'pending'>>(chatMessageSchema.omit({ pending: true }), messageFromData, {
-    idField: 'id',
-  }),
-);
-
-/** `contact_requests/{id}` through the domain schema. */
-export const contactRequestConverter = converterFromSchema<ContactRequest>(
-  contactRequestSchema,
-  contactRequestFromData,
-  {
-    idField: 'id',
-  },
-);
-
-/** `contact_grants/{id}` through the domain schema. */
-export const contactGrantConverter = converterFromSchema<ContactGrant>(contactGrantSchema, contactGrantFromData);

@@ -1,6 +1,5 @@
-import { collection, limit, orderBy, query, type DocumentData } from 'firebase/firestore';
-import { lenientConverter } from '../../../lib/firebase/converter-from-schema';
-import { useLiveQuery } from '../../../lib/firebase/live';
+import { collection, limit, onSnapshot, orderBy, query, Timestamp } from 'firebase/firestore';
+import { useEffect, useState } from 'react';
 import { firestore } from '../../../lib/firebase/sdk';
 
 /** One report in the admin inbox. */
@@ -12,25 +11,36 @@ export interface ConversationReport {
   status: string;
 }
 
-/** `conversation_reports/{id}` → ConversationReport (server-written; no read schema in domain). */
-const reportConverter = lenientConverter<ConversationReport>((id: string, d: DocumentData) => ({
-  id,
-  conversationId: String(d.conversation_id ?? ''),
-  reason: String(d.reason ?? ''),
-  status: String(d.status ?? 'open'),
-  createdAt: d.created_at instanceof Date ? d.created_at : new Date(),
-}));
-
-/** Live admin inbox of conversation reports (reactfire), newest first, at most 50 (admins only, firestore.rules). */
+/** Live admin inbox of conversation reports, newest first, at most 50 (admins only, firestore.rules). */
 export function useConversationReports(): { status: 'loading' | 'success' | 'error'; items: ConversationReport[] } {
-  const live = useLiveQuery(
-    query(
-      collection(firestore, 'conversation_reports').withConverter(reportConverter),
-      orderBy('created_at', 'desc'),
-      limit(50),
-    ),
-    'Reports fetch',
+  const [state, setState] = useState<{ status: 'loading' | 'success' | 'error'; items: ConversationReport[] }>({
+    status: 'loading',
+    items: [],
+  });
+  useEffect(
+    () =>
+      onSnapshot(
+        query(collection(firestore, 'conversation_reports'), orderBy('created_at', 'desc'), limit(50)),
+        (snap) =>
+          setState({
+            status: 'success',
+            items: snap.docs.map((d) => {
+              const data = d.data({ serverTimestamps: 'estimate' });
+              return {
+                id: d.id,
+                conversationId: String(data.conversation_id ?? ''),
+                reason: String(data.reason ?? ''),
+                status: String(data.status ?? 'open'),
+                createdAt: data.created_at instanceof Timestamp ? data.created_at.toDate() : new Date(),
+              };
+            }),
+          }),
+        (err) => {
+          console.error('Reports fetch failed', err);
+          setState({ status: 'error', items: [] });
+        },
+      ),
+    [],
   );
-  if (live.status === 'loading' || live.status === 'idle') return { status: 'loading', items: [] };
-  return { status: live.status, items: live.status === 'error' ? [] : live.data };
+  return state;
 }

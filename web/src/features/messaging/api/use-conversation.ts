@@ -1,8 +1,8 @@
 import type { Conversation } from '@skillsetu/domain';
-import { doc } from 'firebase/firestore';
-import { useLiveDoc } from '../../../lib/firebase/live';
+import { doc, onSnapshot } from 'firebase/firestore';
+import { useEffect, useState } from 'react';
 import { firestore } from '../../../lib/firebase/sdk';
-import { conversationConverter } from './converters';
+import { conversationFromData } from './converters';
 
 /** One conversation, live: 'missing' until the learner's first message creates it. */
 export type ConversationState =
@@ -11,13 +11,29 @@ export type ConversationState =
   | { status: 'error' }
   | { status: 'success'; conversation: Conversation };
 
-/** Live conversations/{cid} (reactfire; the rules let a participant read it even before it exists). */
+/** Live listener on conversations/{cid} (the rules let a participant read it even before it exists). */
 export function useConversation(cid: string): ConversationState {
-  const live = useLiveDoc(
-    doc(firestore, 'conversations', cid).withConverter(conversationConverter),
-    'Conversation fetch',
+  const [state, setState] = useState<{ cid: string; value: ConversationState } | null>(null);
+  useEffect(
+    () =>
+      onSnapshot(
+        doc(firestore, 'conversations', cid),
+        (snap) =>
+          setState({
+            cid,
+            value: snap.exists()
+              ? {
+                  status: 'success',
+                  conversation: conversationFromData(snap.id, snap.data({ serverTimestamps: 'estimate' })),
+                }
+              : { status: 'missing' },
+          }),
+        (err) => {
+          console.error('Conversation fetch failed', err);
+          setState({ cid, value: { status: 'error' } });
+        },
+      ),
+    [cid],
   );
-  if (live.status === 'loading' || live.status === 'idle') return { status: 'loading' };
-  if (live.status === 'error') return { status: 'error' };
-  return live.data ? { status: 'success', conversation: live.data } : { status: 'missing' };
+  return state?.cid === cid ? state.value : { status: 'loading' };
 }

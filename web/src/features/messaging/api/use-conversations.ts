@@ -1,8 +1,8 @@
 import { CONVERSATION_PAGE_SIZE, type Conversation } from '@skillsetu/domain';
-import { collection, limit, orderBy, query, where } from 'firebase/firestore';
-import { useLiveQuery } from '../../../lib/firebase/live';
+import { collection, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
+import { useEffect, useState } from 'react';
 import { firestore } from '../../../lib/firebase/sdk';
-import { conversationConverter } from './converters';
+import { conversationFromData } from './converters';
 
 /** Live list state of the signed-in user's conversations. */
 export interface ConversationsState {
@@ -11,19 +11,35 @@ export interface ConversationsState {
 }
 
 /**
- * Live list of the user's conversations (reactfire), newest activity first, at most 50 (the query's
+ * Live listener on the user's conversations, newest activity first, at most 50 (the query's
  * participants filter and limit are what firestore.rules require). Errors are logged.
  */
 export function useConversations(uid: string): ConversationsState {
-  const live = useLiveQuery(
-    query(
-      collection(firestore, 'conversations').withConverter(conversationConverter),
+  const [state, setState] = useState<ConversationsState & { uid: string | null }>({
+    uid: null,
+    status: 'loading',
+    items: [],
+  });
+  useEffect(() => {
+    const q = query(
+      collection(firestore, 'conversations'),
       where('participants', 'array-contains', uid),
       orderBy('last_message_at', 'desc'),
       limit(CONVERSATION_PAGE_SIZE),
-    ),
-    'Conversations fetch',
-  );
-  if (live.status === 'loading' || live.status === 'idle') return { status: 'loading', items: [] };
-  return { status: live.status, items: live.status === 'error' ? [] : live.data };
+    );
+    return onSnapshot(
+      q,
+      (snap) =>
+        setState({
+          uid,
+          status: 'success',
+          items: snap.docs.map((d) => conversationFromData(d.id, d.data({ serverTimestamps: 'estimate' }))),
+        }),
+      (err) => {
+        console.error('Conversations fetch failed', err);
+        setState({ uid, status: 'error', items: [] });
+      },
+    );
+  }, [uid]);
+  return state.uid === uid ? state : { status: 'loading', items: [] };
 }
