@@ -89,6 +89,8 @@ test.describe('payouts', () => {
     await page.goto('/trainer-dashboard?tab=earnings');
     await expect(page.getByRole('heading', { name: 'Earnings statement' })).toBeVisible(SLOW);
     const form = page.getByRole('form', { name: 'Payout setup' });
+    // The card shows the form or the saved account once the account's listener has answered.
+    await expect(form.or(page.getByTestId('payout-account'))).toBeVisible(SLOW);
     if (await form.isVisible()) {
       await form.getByLabel('Legal name (as on PAN)').fill('Demo Trainer');
       await form.getByLabel('PAN', { exact: true }).fill('ABCD1234F');

@@ -1,4 +1,5 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { PayoutSetup } from '@skillsetu/domain';
 import { notify } from '../../../components/ui/notify';
 import { setupPayoutAccount } from '../api/setup-payout-account';
@@ -19,19 +20,25 @@ async function save(values: PayoutSetup): Promise<void> {
 /** Payout setup: the saved account (name, IFSC, last 4 digits only) or the form to add one. */
 export function PayoutSetupCard({ uid }: { uid: string }) {
   const account = usePayoutAccount(uid);
+  // Once the trainer has seen the form, a listener that briefly reloads (e.g. a sign-in on another
+  // tab) must not unmount it and lose what they typed: keep it until an account exists.
+  const [formShown, setFormShown] = useState(false);
+  if (account === null && !formShown) setFormShown(true);
+  if (account && formShown) setFormShown(false);
+  const showForm = account === null || (account === undefined && formShown);
   return (
     <Box as="section" borderWidth="1px" borderRadius="lg" p="4" aria-label={PAYOUT_MESSAGES.setupTitle}>
       <Stack gap="3">
         <Heading as="h3" size="md">
           {PAYOUT_MESSAGES.setupTitle}
         </Heading>
-        {account === undefined && <Text color="fg.muted">Loading…</Text>}
+        {account === undefined && !formShown && <Text color="fg.muted">Loading…</Text>}
         {account && (
           <Text data-testid="payout-account">
             Payouts go to {account.legal_name}, bank account ending {account.bank_last4} (IFSC {account.ifsc}).
           </Text>
         )}
-        {account === null && (
+        {showForm && (
           <>
             <Text color="fg.muted">{PAYOUT_MESSAGES.setupIntro}</Text>
             <PayoutSetupForm onSubmit={save} />
