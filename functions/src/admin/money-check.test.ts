@@ -44,6 +44,11 @@ describe('adminReconcile: the money invariant checked with Razorpay (docs/decisi
       await seedProfile(db, learner, 'learner');
       const courseId = await seedCourse(db, trainer.uid, 999);
       const enrolOrder = await buy(learner, { purpose: 'enrollment', courseId });
+      // The sale's payout is created by a trigger (docs/payouts.md); the reconciliation checks it too.
+      await vi.waitFor(async () => expect((await db.doc(`transfers/${enrolOrder}`).get()).exists).toBe(true), {
+        timeout: 30_000,
+        interval: 200,
+      });
 
       const mine = (r: Reconciliation) =>
         r.money_violations.filter((v) => [planOrder, enrolOrder].includes(v.order_id ?? ''));
