@@ -101,6 +101,31 @@ async function purchase(client, courseId) {
 }
 
 /**
+ * Buys a trainer plan for an existing account through the server path: createRazorpayOrder →
+ * the double's checkout "Pay" → verifyRazorpayPayment (a paid order the reconciliation can match).
+ * Needs the emulators and the Razorpay double. Throws when the payment is not verified.
+ */
+export async function buyPlan(email, password, plan = 'professional', billing = 'monthly') {
+  const client = await learnerClient(email, password);
+  try {
+    const order = await client.call('createRazorpayOrder', { purpose: 'subscription', plan, billing });
+    const res = await withRetry(() =>
+      fetch(`${process.env.RAZORPAY_API_BASE ?? doubleBaseUrl()}/v1/__checkout/pay`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ order_id: order.id, key: razorpayTestCredentials().keyId, webhook: false }),
+      }),
+    );
+    if (!res.ok) throw new Error(`Razorpay double checkout failed: ${res.status} ${await res.text()}`);
+    const verified = await client.call('verifyRazorpayPayment', await res.json());
+    if (!verified?.verified) throw new Error(`verifyRazorpayPayment did not verify ${order.id}`);
+    return order.id;
+  } finally {
+    await deleteApp(client.app);
+  }
+}
+
+/**
  * One learner's plan: `{ courseId, trainerUid, rating|null }` items. The learner enrols in each
  * course (skipped when enrolled) and reviews those with a rating (skipped when reviewed).
  */

@@ -159,9 +159,15 @@ test.describe('admin console', () => {
     await expect(async () => {
       const text = (await summary.textContent()) ?? '';
       if (!text.includes('No problems')) {
-        const details = await admin.getByTestId('money-violations').textContent();
+        const lists = [
+          'paid-without-fulfilment',
+          'fulfilment-without-paid-order',
+          'amount-mismatches',
+          'money-violations',
+        ];
+        const details = (await Promise.all(lists.map((l) => admin.getByTestId(l).textContent()))).join(' | ');
         await admin.getByRole('button', { name: 'Check again' }).click();
-        throw new Error(`${text}: ${details ?? ''}`);
+        throw new Error(`${text}: ${details}`);
       }
     }).toPass({ timeout: 180_000, intervals: [5_000, 10_000, 20_000] });
     for (const list of ['paid-without-fulfilment', 'fulfilment-without-paid-order', 'amount-mismatches']) {

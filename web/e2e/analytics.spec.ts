@@ -3,6 +3,7 @@ import { istDayKey } from '@skillsetu/domain';
 import { getApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { buyPlan } from '../../scripts/seed/learning.mjs';
 import { adminDb } from './support/admin';
 
 // Analytics end to end (docs/analytics.md): a signed-out visit to a trainer's profile is counted by
@@ -26,7 +27,8 @@ async function newTrainer(plan: 'starter' | 'professional') {
     city: null,
     avatar_url: null,
     subscription_status: 'active',
-    subscription_plan: plan,
+    // Professional is bought below through the server path, so the books have its paid order.
+    subscription_plan: 'starter',
     subscription_start_date: Timestamp.now(),
     subscription_end_date: Timestamp.fromMillis(Date.now() + 30 * 24 * 3600 * 1000),
     updated_at: FieldValue.serverTimestamp(),
@@ -50,6 +52,7 @@ async function newTrainer(plan: 'starter' | 'professional') {
     verified: false,
     created_at: Timestamp.now(),
   });
+  if (plan === 'professional') await buyPlan(email, password, 'professional');
   let publicId = 0;
   await expect
     .poll(async () => (publicId = Number((await db.doc(`trainer_cards/${user.uid}`).get()).get('id')) || 0), {

@@ -1,5 +1,5 @@
 import { THREAD_PAGE_SIZE, type ChatMessage } from '@skillsetu/domain';
-import { collection, limitToLast, onSnapshot, orderBy, query } from 'firebase/firestore';
+import { collection, limitToLast, onSnapshot, orderBy, query, type FirestoreError } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { firestore } from '../../../lib/firebase/sdk';
 import { messageFromData } from './converters';
@@ -21,14 +21,19 @@ export function useThread(cid: string, enabled: boolean): ThreadState {
     status: 'loading',
     messages: [],
   });
+  // A thread opened by the first message can be listened to before the server has its conversation:
+  // that listener is denied once, so it listens again, a few times, with growing pauses.
+  const [attempt, setAttempt] = useState({ cid, n: 0 });
+  const n = attempt.cid === cid ? attempt.n : 0;
   useEffect(() => {
     if (!enabled) return;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     const q = query(
       collection(firestore, 'conversations', cid, 'messages'),
       orderBy('created_at'),
       limitToLast(THREAD_PAGE_SIZE),
     );
-    return onSnapshot(
+    const unsubscribe = onSnapshot(
       q,
       { includeMetadataChanges: true },
       (snap) =>
@@ -39,12 +44,18 @@ export function useThread(cid: string, enabled: boolean): ThreadState {
             messageFromData(d.id, d.data({ serverTimestamps: 'estimate' }), d.metadata.hasPendingWrites),
           ),
         }),
-      (err) => {
+      (err: FirestoreError) => {
         console.error('Messages fetch failed', err);
         setState({ cid, status: 'error', messages: [] });
+        if (err.code === 'permission-denied' && n < 5)
+          retry = setTimeout(() => setAttempt({ cid, n: n + 1 }), 500 * 2 ** n);
       },
     );
-  }, [cid, enabled]);
+    return () => {
+      unsubscribe();
+      clearTimeout(retry);
+    };
+  }, [cid, enabled, n]);
   if (!enabled) return { status: 'success', messages: [] };
   return state.cid === cid ? state : { status: 'loading', messages: [] };
 }
