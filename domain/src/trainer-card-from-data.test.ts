@@ -54,3 +54,17 @@ describe('trainerCardFromData', () => {
     });
   });
 });
+
+describe('trainerCardFromData, optional fields', () => {
+  it("keeps a verified card's decision and leaves the fields out when absent", () => {
+    const read = trainerCardFromData('u1', {
+      ...card,
+      verified_at: '2026-03-01T00:00:00.000Z',
+      verification_checks: ['identity', 'bogus'],
+    });
+    expect(read).toMatchObject({ verified_at: '2026-03-01T00:00:00.000Z', verification_checks: ['identity'] });
+    const bare = trainerCardFromData('u2', {});
+    expect('verified_at' in bare || 'verification_checks' in bare).toBe(false);
+    expect(bare.uid).toBe('u2');
+  });
+});

@@ -1,4 +1,4 @@
-import { CARD_DEFAULTS } from './constants';
+import { CARD_DEFAULTS, VERIFICATION_CHECKS, type VerificationCheck } from './constants';
 import { CATEGORY_GROUP_OF, type Specialization } from './options';
 import type { Course } from './schemas/course';
 import type { CardCourse, TrainerCard } from './schemas/trainer-card';
@@ -178,6 +178,96 @@ export function deriveTrainerCard(
     ),
   };
 }
+
+/** Reads one field of a stored document leniently: any value in, the field's type out, never throws. */
+export type FieldReader<T> = (value: unknown) => T;
+
+const textOr =
+  (fallback: string): FieldReader<string> =>
+  (v) =>
+    typeof v === 'string' && v ? v : fallback;
+const numberOr0: FieldReader<number> = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+const numberOrNull: FieldReader<number | null> = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const textOrNull: FieldReader<string | null> = (v) => (typeof v === 'string' && v ? v : null);
+const texts: FieldReader<string[]> = (v) =>
+  Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : [];
+const flag: FieldReader<boolean> = (v) => v === true;
+
+function cardCourseOf(v: unknown): CardCourse | null {
+  if (v === null || typeof v !== 'object') return null;
+  const c = v as Record<string, unknown>;
+  return {
+    id: textOr('')(c.id),
+    title: textOr('Course')(c.title),
+    price: numberOr0(c.price),
+    duration: textOr(CARD_DEFAULTS.courseDuration)(c.duration),
+    is_default: flag(c.is_default),
+  };
+}
+
+/**
+ * How each `trainer_cards` field is read back from a document of any shape (domain
+ * trainerCardFromData; docs/decisions/122-one-lenient-reading.md): a missing or malformed value
+ * becomes the card's default (name 'Trainer', CARD_DEFAULTS' expertise, location and category, 0
+ * for numbers, [] for lists, null for optional links). Next to deriveTrainerCard so a new card
+ * field is written and read back in one file; the type makes a missing reader a compile error.
+ * No zod here: home's top-rated read runs in the worker without it.
+ */
+export const TRAINER_CARD_READERS: { [K in keyof TrainerCard]-?: FieldReader<TrainerCard[K]> } = {
+  uid: textOr(''),
+  id: numberOr0,
+  name: textOr('Trainer'),
+  expertise: textOr(CARD_DEFAULTS.expertise),
+  location: textOr(CARD_DEFAULTS.location),
+  rating: numberOr0,
+  rating_rank: numberOr0,
+  students: numberOr0,
+  reviews: numberOr0,
+  experience: textOr(''),
+  experience_years: numberOr0,
+  skills: texts,
+  courses: (v) => (Array.isArray(v) ? v.map(cardCourseOf).filter((c): c is CardCourse => c !== null) : []),
+  verified: flag,
+  verified_at: (v) => (typeof v === 'string' && v ? v : undefined),
+  verification_checks: (v) =>
+    Array.isArray(v)
+      ? v.filter((c): c is VerificationCheck => (VERIFICATION_CHECKS as readonly unknown[]).includes(c))
+      : undefined,
+  description: textOr(''),
+  category: textOr(CARD_DEFAULTS.category),
+  category_group: textOr(CARD_DEFAULTS.category),
+  image: textOrNull,
+  hourlyRate: numberOrNull,
+  bio: textOr(''),
+  linkedinUrl: textOrNull,
+  portfolioUrl: textOrNull,
+  languages: texts,
+  certifications: texts,
+  min_price: numberOr0,
+  course_count: numberOr0,
+  search_tokens: texts,
+};
+
+/**
+ * The card field each public profile field is shown as (deriveTrainerCard writes them; domain
+ * trainerProfileFromCard reads a visitor's profile back from the card). A profile field not named
+ * here is private to the trainer (email, phone) or derived (specialization → category).
+ */
+export const CARD_FIELD_OF_PROFILE_FIELD = {
+  full_name: 'name',
+  city: 'location',
+  experience: 'experience',
+  bio: 'bio',
+  hourly_rate: 'hourlyRate',
+  certifications: 'certifications',
+  teaching_languages: 'languages',
+  skills: 'skills',
+  avatar_url: 'image',
+  linkedin_url: 'linkedinUrl',
+  portfolio_url: 'portfolioUrl',
+  verified: 'verified',
+  verification_checks: 'verification_checks',
+} as const satisfies Partial<Record<keyof TrainerProfile, keyof TrainerCard>>;
 
 /**
  * Category page slug for a trainer's expertise text (spec §2 Home): contains 'web' →

@@ -12,9 +12,7 @@ export const ID_DOCUMENT_LABELS: Record<IdDocumentType, string> = {
   driving_licence: 'Driving licence',
 };
 
-/** The checks an admin may tick before approving (Decision 9: the card shows what was checked). */
-export const VERIFICATION_CHECKS = ['identity', 'qualification', 'experience'] as const;
-export type VerificationCheck = (typeof VERIFICATION_CHECKS)[number];
+import { VERIFICATION_CHECKS, type VerificationCheck } from '../constants';
 
 /** not requested (no document) → pending → verified | rejected; a rejected request may be resubmitted. */
 export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const;

@@ -1,7 +1,7 @@
 import { CARD_MAX_COURSES, deriveTrainerCard, type Course, type TrainerStats } from '@skillsetu/domain';
 import { AggregateField, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { stableJson } from '../lib/stable-json';
-import { readCourse, readTrainerProfile } from './trainer-docs';
+import { readCourse, readTrainerProfileForCard } from './trainer-docs';
 
 export type RecomputeResult = 'written' | 'unchanged' | 'deleted' | 'skipped';
 
@@ -94,7 +94,7 @@ async function writeCard(db: Firestore, uid: string, full: boolean, meter: ReadM
     const [profileSnap, current] = await Promise.all([tx.get(db.doc(`trainer_profiles/${uid}`)), tx.get(cardRef)]);
     meter.reads += 2;
     if (!profileSnap.exists) return 'skipped';
-    const profile = readTrainerProfile(uid, profileSnap.data() ?? {});
+    const profile = readTrainerProfileForCard(uid, profileSnap.data() ?? {});
     if (!profile || profile.id === null) return 'skipped';
     const kept = full ? null : statsOfCard(current.data());
     const [{ courses, published }, stats] = await Promise.all([

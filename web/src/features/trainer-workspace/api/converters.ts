@@ -1,10 +1,10 @@
 import {
   courseSchema,
   fromSyllabusDoc,
+  readTrainerProfile,
   trainerProfileSchema,
   type Course,
   type Syllabus,
-  type TrainerCard,
   type TrainerProfile,
 } from '@skillsetu/domain';
 import type { DocumentData } from 'firebase/firestore';
@@ -42,61 +42,13 @@ export function toDate(v: unknown): Date | null {
   return v instanceof Date ? v : null;
 }
 
-/** `trainer_profiles/{uid}` data → domain TrainerProfile, leniently (absent optional fields become empty). */
-export function trainerProfileFromData(uid: string, d: DocumentData): TrainerProfile {
-  return {
-    id: num(d.id),
-    user_id: str(d.user_id) || uid,
-    full_name: str(d.full_name),
-    email: str(d.email),
-    phone: str(d.phone),
-    city: str(d.city),
-    specialization: str(d.specialization),
-    experience: str(d.experience),
-    bio: str(d.bio),
-    hourly_rate: num(d.hourly_rate),
-    certifications: strs(d.certifications),
-    teaching_languages: strs(d.teaching_languages),
-    skills: strs(d.skills),
-    avatar_url: str(d.avatar_url) || null,
-    linkedin_url: str(d.linkedin_url) || null,
-    portfolio_url: str(d.portfolio_url) || null,
-    verified: d.verified === true,
-    created_at: toDate(d.created_at) ?? new Date(0),
-  };
-}
-
-/** `trainer_profiles/{uid}` through the domain schema, trainerProfileFromData as the fallback; with `pending`. */
-export const trainerProfileConverter = withPendingWrites(
-  converterFromSchema<TrainerProfile>(trainerProfileSchema, trainerProfileFromData),
-);
-
 /**
- * A public trainer card → TrainerProfile for visitors: email and phone stay empty (they are
- * private to the trainer), defaults of the derived card are mapped back to blanks.
+ * `trainer_profiles/{uid}` through the domain schema, with the domain's one lenient reading
+ * (readTrainerProfile: field by field) as the fallback; with `pending`.
  */
-export function trainerProfileFromCard(card: TrainerCard): TrainerProfile {
-  return {
-    id: card.id || null,
-    user_id: card.uid,
-    full_name: card.name,
-    email: '',
-    phone: '',
-    city: card.location,
-    specialization: card.category === 'General' ? '' : card.category,
-    experience: card.experience,
-    bio: card.bio,
-    hourly_rate: card.hourlyRate,
-    certifications: card.certifications,
-    teaching_languages: card.languages,
-    skills: card.skills,
-    avatar_url: card.image,
-    linkedin_url: card.linkedinUrl,
-    portfolio_url: card.portfolioUrl,
-    verified: card.verified,
-    created_at: new Date(0),
-  };
-}
+export const trainerProfileConverter = withPendingWrites(
+  converterFromSchema<TrainerProfile>(trainerProfileSchema, (uid, data) => readTrainerProfile(uid, data).value),
+);
 
 /** `courses/{id}` data → WorkspaceCourse fields, leniently (the schema's fallback). */
 function workspaceCourseFromData(id: string, d: DocumentData): Omit<WorkspaceCourse, 'pending'> {

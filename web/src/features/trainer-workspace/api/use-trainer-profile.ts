@@ -1,9 +1,9 @@
-import type { TrainerProfile } from '@skillsetu/domain';
+import { trainerProfileFromCard, type TrainerProfile } from '@skillsetu/domain';
 import { doc, limit, query, where } from 'firebase/firestore';
 import { useLiveDoc, useLiveQuery } from '../../../lib/firebase/live';
 import { trainerCardsCollection } from '../../../lib/firebase/refs';
 import { firestore } from '../../../lib/firebase/sdk';
-import { trainerProfileConverter, trainerProfileFromCard } from './converters';
+import { trainerProfileConverter } from './converters';
 
 /** Live state of a trainer profile: 'missing' when no document matches; pending = unsynced local write. */
 export interface TrainerProfileState {
