@@ -6,13 +6,6 @@ export const USER_TYPES = ['learner', 'trainer', 'admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 /** Defaults of the derived trainer card (spec §3). */
-/**
- * The checks an admin may tick before approving (Decision 9: the card shows what was checked). Here,
- * without zod, so the lenient card reading (no zod on home) can check them too.
- */
-export const VERIFICATION_CHECKS = ['identity', 'qualification', 'experience'] as const;
-export type VerificationCheck = (typeof VERIFICATION_CHECKS)[number];
-
 export const CARD_DEFAULTS = {
   expertise: 'General Training',
   location: 'Remote',

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Course } from './schemas/course';
 import type { TrainerProfile } from './schemas/trainer-profile';
-import {
-  categorySlugForExpertise,
-  deriveTrainerCard,
-  experienceYears,
-  introductionCourse,
-  ratingRank,
-} from './trainer-card';
+import { categorySlugForExpertise } from './category-slug';
+import { deriveTrainerCard, experienceYears, introductionCourse, ratingRank } from './trainer-card';
 
 const profile = (over: Partial<TrainerProfile> = {}): TrainerProfile & { id: number } => ({
   user_id: 'u1',

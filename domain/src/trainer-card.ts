@@ -1,4 +1,5 @@
-import { CARD_DEFAULTS, VERIFICATION_CHECKS, type VerificationCheck } from './constants';
+import { CARD_DEFAULTS } from './constants';
+import { VERIFICATION_CHECKS, type VerificationCheck } from './verification-checks';
 import { CATEGORY_GROUP_OF, type Specialization } from './options';
 import type { Course } from './schemas/course';
 import type { CardCourse, TrainerCard } from './schemas/trainer-card';
@@ -182,10 +183,8 @@ export function deriveTrainerCard(
 /** Reads one field of a stored document leniently: any value in, the field's type out, never throws. */
 export type FieldReader<T> = (value: unknown) => T;
 
-const textOr =
-  (fallback: string): FieldReader<string> =>
-  (v) =>
-    typeof v === 'string' && v ? v : fallback;
+// Plain functions, no calls at module level: the table below stays tree-shakeable from home's chunks.
+const textOr = (v: unknown, fallback: string): string => (typeof v === 'string' && v ? v : fallback);
 const numberOr0: FieldReader<number> = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 const numberOrNull: FieldReader<number | null> = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const textOrNull: FieldReader<string | null> = (v) => (typeof v === 'string' && v ? v : null);
@@ -197,10 +196,10 @@ function cardCourseOf(v: unknown): CardCourse | null {
   if (v === null || typeof v !== 'object') return null;
   const c = v as Record<string, unknown>;
   return {
-    id: textOr('')(c.id),
-    title: textOr('Course')(c.title),
+    id: textOr(c.id, ''),
+    title: textOr(c.title, 'Course'),
     price: numberOr0(c.price),
-    duration: textOr(CARD_DEFAULTS.courseDuration)(c.duration),
+    duration: textOr(c.duration, CARD_DEFAULTS.courseDuration),
     is_default: flag(c.is_default),
   };
 }
@@ -214,16 +213,16 @@ function cardCourseOf(v: unknown): CardCourse | null {
  * No zod here: home's top-rated read runs in the worker without it.
  */
 export const TRAINER_CARD_READERS: { [K in keyof TrainerCard]-?: FieldReader<TrainerCard[K]> } = {
-  uid: textOr(''),
+  uid: (v) => textOr(v, ''),
   id: numberOr0,
-  name: textOr('Trainer'),
-  expertise: textOr(CARD_DEFAULTS.expertise),
-  location: textOr(CARD_DEFAULTS.location),
+  name: (v) => textOr(v, 'Trainer'),
+  expertise: (v) => textOr(v, CARD_DEFAULTS.expertise),
+  location: (v) => textOr(v, CARD_DEFAULTS.location),
   rating: numberOr0,
   rating_rank: numberOr0,
   students: numberOr0,
   reviews: numberOr0,
-  experience: textOr(''),
+  experience: (v) => textOr(v, ''),
   experience_years: numberOr0,
   skills: texts,
   courses: (v) => (Array.isArray(v) ? v.map(cardCourseOf).filter((c): c is CardCourse => c !== null) : []),
@@ -233,12 +232,12 @@ export const TRAINER_CARD_READERS: { [K in keyof TrainerCard]-?: FieldReader<Tra
     Array.isArray(v)
       ? v.filter((c): c is VerificationCheck => (VERIFICATION_CHECKS as readonly unknown[]).includes(c))
       : undefined,
-  description: textOr(''),
-  category: textOr(CARD_DEFAULTS.category),
-  category_group: textOr(CARD_DEFAULTS.category),
+  description: (v) => textOr(v, ''),
+  category: (v) => textOr(v, CARD_DEFAULTS.category),
+  category_group: (v) => textOr(v, CARD_DEFAULTS.category),
   image: textOrNull,
   hourlyRate: numberOrNull,
-  bio: textOr(''),
+  bio: (v) => textOr(v, ''),
   linkedinUrl: textOrNull,
   portfolioUrl: textOrNull,
   languages: texts,
@@ -268,17 +267,3 @@ export const CARD_FIELD_OF_PROFILE_FIELD = {
   verified: 'verified',
   verification_checks: 'verification_checks',
 } as const satisfies Partial<Record<keyof TrainerProfile, keyof TrainerCard>>;
-
-/**
- * Category page slug for a trainer's expertise text (spec §2 Home): contains 'web' →
- * web-development, 'data' → data-science, 'marketing' → digital-marketing, 'design' or 'ui'
- * → ui-ux-design; otherwise null (link to /find-trainers).
- */
-export function categorySlugForExpertise(expertise: string): string | null {
-  const e = expertise.toLowerCase();
-  if (e.includes('web')) return 'web-development';
-  if (e.includes('data')) return 'data-science';
-  if (e.includes('marketing')) return 'digital-marketing';
-  if (e.includes('design') || e.includes('ui')) return 'ui-ux-design';
-  return null;
-}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VERIFICATION_CHECKS } from '../constants';
+import { VERIFICATION_CHECKS } from '../verification-checks';
 
 /** A course as summarised on a trainer card; `is_default` marks the spec's Introduction Course. */
 export const cardCourseSchema = z.object({

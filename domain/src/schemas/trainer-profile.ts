@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateField, text } from './common';
 import { isOwnAvatarUrl, profileLinkSchema, wordText } from './field-rules';
-import { VERIFICATION_CHECKS } from '../constants';
+import { VERIFICATION_CHECKS } from '../verification-checks';
 
 /**
  * `trainer_profiles/{uid}` (spec §3, plus `skills` from the trainer form). `id` is the numeric

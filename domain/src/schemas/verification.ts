@@ -12,7 +12,7 @@ export const ID_DOCUMENT_LABELS: Record<IdDocumentType, string> = {
   driving_licence: 'Driving licence',
 };
 
-import { VERIFICATION_CHECKS, type VerificationCheck } from '../constants';
+import { VERIFICATION_CHECKS, type VerificationCheck } from '../verification-checks';
 
 /** not requested (no document) → pending → verified | rejected; a rejected request may be resubmitted. */
 export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
