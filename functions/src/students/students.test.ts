@@ -5,7 +5,7 @@
 import { splitAfterRefund, STUDENTS_TAB_URL, STUDENTS_TEXT } from '@skillsetu/domain';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { projectEnrollment } from './project-enrollment';
 
 const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-skillsetu';
@@ -34,13 +34,22 @@ const enrollment = (i: number, over: Record<string, unknown> = {}) => ({
 const id = (i: number) => `${course}_${learner(i)}`;
 const net = (i: number, refunded = 0) => splitAfterRefund(AMOUNT, refunded, i % 2 === 0 ? 10 : 5).netPaise;
 
-/** Polls `read` until `done` holds (a trigger runs about a second after a write); returns the last value. */
+/**
+ * `read()` once `done` holds (vi.waitFor: a trigger runs about a second after a write), or its last
+ * value after `timeoutMs`, so the test's own assertion shows what was there.
+ */
 async function eventually<T>(read: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 90_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await read();
-    if (done(v) || Date.now() > deadline) return v;
-    await new Promise((r) => setTimeout(r, 300));
+  try {
+    return await vi.waitFor(
+      async () => {
+        const v = await read();
+        if (!done(v)) throw new Error('not yet');
+        return v;
+      },
+      { timeout: timeoutMs, interval: 300 },
+    );
+  } catch {
+    return read();
   }
 }
 
