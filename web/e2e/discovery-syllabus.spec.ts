@@ -3,14 +3,11 @@ import type { TrainerCard } from '@skillsetu/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb, allTrainerCards } from './support/admin';
 import { gotoReady } from './support/app-ready';
+import { skipPromo } from './support/pages';
 
 // Courses are pages (docs/decisions/072, 074): a trainer writes a syllabus on the dashboard; the
 // course page shows it (Curriculum, Preview Course) and prints it (Download Syllabus); the
 // dashboard and My Learning link course titles to /course/{id}.
-
-async function skipPromo(page: Page) {
-  await page.addInitScript(() => window.sessionStorage.setItem('skillsetu:promo-popup-shown', '1'));
-}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/auth');
