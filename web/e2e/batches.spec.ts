@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, uidOf } from './support/admin';
 import { clickEnrollNow, payForCourse } from './support/checkout';
 import { seedCourse, uniqueSuffix, waitForCourseOnCard } from './support/courses';
-import { expect, login, test } from './support/fixtures';
+import { AWAY_FROM_AUTH, expect, login, test } from './support/fixtures';
 
 // Batches, cancellations and refunds end to end (docs/decisions/080–084), through the local Razorpay
 // double: a learner picks a batch in Enroll Now and cancels from My Learning; a trainer cancels a batch.
@@ -53,11 +53,7 @@ async function buyInBatch(page: Page, publicId: number, title: string, price: nu
 
 async function learnerPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await login(
-    page,
-    { email: 'learner@skillsetu.demo', password: 'learner123' },
-    { landing: /^(?!.*\/auth$)/, ...SLOW },
-  );
+  await login(page, { email: 'learner@skillsetu.demo', password: 'learner123' }, { landing: AWAY_FROM_AUTH, ...SLOW });
   return page;
 }
 

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import { adminDb, uidOf } from './support/admin';
 import { buyCourse } from './support/checkout';
 import { seedCourse, uniqueSuffix, waitForCourseOnCard } from './support/courses';
-import { expect, login, test } from './support/fixtures';
+import { AWAY_FROM_AUTH, expect, login, test } from './support/fixtures';
 
 // The trainer's Students tab end to end: the demo learner buys a course through the Razorpay test
 // double; the trainer gets the 'New student enrolled' notification, whose View opens the Students
@@ -13,7 +13,7 @@ import { expect, login, test } from './support/fixtures';
 /** Callables and triggers on a loaded emulator: generous waits for network-bound steps. */
 const SLOW = { timeout: 60_000 };
 /** After Sign In: any page but the Login form's. */
-const SIGNED_IN = { landing: /^(?!.*\/auth$)/, ...SLOW };
+const SIGNED_IN = { landing: AWAY_FROM_AUTH, ...SLOW };
 
 test.describe('students', () => {
   test.describe.configure({ timeout: 300_000 });
