@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, login, test } from './support/fixtures';
 import { PAYMENT_MESSAGES } from '@skillsetu/domain';
 import { adminDb, uidOf } from './support/admin';
-import { buyCourse, clickEnrollNow, razorpayCheckout } from './support/checkout';
+import { buyCourse, clickEnrollNow, razorpayCheckout, startProfessionalPlan } from './support/checkout';
 import { seedCourse, uniqueSuffix, waitForCourseOnCard } from './support/courses';
 
 // Payments end to end through the local Razorpay test double (scripts/razorpay-double): the app
@@ -14,21 +13,6 @@ const SLOW = { timeout: 60_000 };
 async function profileByEmail(email: string) {
   const snap = await adminDb().collection('profiles').where('email', '==', email).get();
   return snap.docs[0]?.data();
-}
-
-/** On /become-trainer: choose Professional (monthly) and fill the payment dialog. */
-async function startProfessional(page: Page, details: { email?: string; password?: string }) {
-  await page.getByTestId('plan-professional').getByRole('button', { name: 'Choose Professional' }).click();
-  const dialog = page.getByTestId('payment-dialog');
-  await expect(dialog).toBeVisible();
-  if (details.email !== undefined) {
-    await dialog.getByLabel('Full Name').fill('Playwright Trainer');
-    await dialog.getByLabel('Email').fill(details.email);
-  }
-  await dialog.getByLabel('Phone').fill('9876543210');
-  if (details.password) await dialog.getByLabel('Password').fill(details.password);
-  await dialog.getByRole('button', { name: 'Pay ₹1,000' }).click();
-  await expect(razorpayCheckout(page)).toBeVisible(SLOW);
 }
 
 test.describe('payments', () => {
@@ -49,7 +33,12 @@ test.describe('payments', () => {
     await expect(razorpayCheckout(page)).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-    await startProfessional(page, { email, password: 'secret123' });
+    await startProfessionalPlan(page, {
+      fullName: 'Playwright Trainer',
+      email,
+      password: 'secret123',
+      phone: '9876543210',
+    });
     await razorpayCheckout(page).getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(page.getByText(PAYMENT_MESSAGES.planWelcome('Professional').description ?? '')).toBeVisible(SLOW);
     await expect(page).toHaveURL(/\/trainer-onboarding$/, SLOW);
@@ -61,13 +50,18 @@ test.describe('payments', () => {
   test('payment: Close in checkout shows Payment Cancelled and Fail shows Payment Failed', async ({ page }) => {
     const email = `cancel-${uniqueSuffix()}@e2e.test`;
     await page.goto('/become-trainer');
-    await startProfessional(page, { email, password: 'secret123' });
+    await startProfessionalPlan(page, {
+      fullName: 'Playwright Trainer',
+      email,
+      password: 'secret123',
+      phone: '9876543210',
+    });
     await razorpayCheckout(page).getByRole('button', { name: 'Close' }).click();
     await expect(page.getByText(PAYMENT_MESSAGES.cancelled.title, { exact: true })).toBeVisible(SLOW);
     await expect(page.getByText(PAYMENT_MESSAGES.cancelled.description)).toBeVisible();
 
     // Now signed in (the account was created before the order): pay again and Fail.
-    await startProfessional(page, {});
+    await startProfessionalPlan(page, { phone: '9876543210' });
     await razorpayCheckout(page).getByRole('button', { name: 'Fail' }).click();
     await expect(page.getByText(PAYMENT_MESSAGES.failed.title, { exact: true })).toBeVisible(SLOW);
     await expect(page.getByText(PAYMENT_MESSAGES.failed.description)).toBeVisible();

@@ -1,6 +1,7 @@
-// Buying a course as a signed-in learner: the Enroll Now button on a trainer's public page, the
-// payment dialog, and the local Razorpay double's checkout stand-in (docs/decisions/003-razorpay-test-double.md),
-// whose Pay / Fail / Close buttons play Razorpay Standard Checkout.
+// Paying through the payment dialog and the local Razorpay double's checkout stand-in
+// (docs/decisions/003-razorpay-test-double.md), whose Pay / Fail / Close buttons play Razorpay
+// Standard Checkout: a learner buying a course through Enroll Now on a trainer's public page, and a
+// trainer choosing the Professional plan on /become-trainer.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { PAYMENT_MESSAGES } from '@skillsetu/domain';
 
@@ -59,4 +60,32 @@ export async function payForCourse(page: Page, options: PayForCourseOptions): Pr
 export async function buyCourse(page: Page, title: string, options: PayForCourseOptions): Promise<void> {
   await clickEnrollNow(page, title);
   await payForCourse(page, options);
+}
+
+/** Who fills the Professional plan's payment dialog. Without `email` the dialog is the signed-in user's: only Phone (and `password` if given) is typed. */
+export interface PlanBuyer {
+  /** Typed into Full Name, with `email`. */
+  fullName?: string;
+  email?: string;
+  password?: string;
+  phone: string;
+}
+
+/**
+ * On /become-trainer: clicks 'Choose Professional', fills the payment dialog for `buyer`, clicks
+ * 'Pay ₹1,000' (the monthly Professional plan) and waits (60 s, or `timeoutMs`) for the Razorpay
+ * double's checkout; the caller then clicks its Pay, Fail or Close (`razorpayCheckout(page)`).
+ */
+export async function startProfessionalPlan(page: Page, buyer: PlanBuyer, timeoutMs = 60_000): Promise<void> {
+  await page.getByTestId('plan-professional').getByRole('button', { name: 'Choose Professional' }).click();
+  const dialog = page.getByTestId('payment-dialog');
+  await expect(dialog).toBeVisible();
+  if (buyer.email !== undefined) {
+    await dialog.getByLabel('Full Name').fill(buyer.fullName ?? '');
+    await dialog.getByLabel('Email').fill(buyer.email);
+  }
+  await dialog.getByLabel('Phone').fill(buyer.phone);
+  if (buyer.password) await dialog.getByLabel('Password').fill(buyer.password);
+  await dialog.getByRole('button', { name: `Pay ${rupees(1000)}` }).click();
+  await expect(razorpayCheckout(page)).toBeVisible({ timeout: timeoutMs });
 }
