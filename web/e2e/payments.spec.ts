@@ -9,6 +9,8 @@ import { seedCourse, uniqueSuffix, waitForCourseOnCard } from './support/courses
 
 /** Callables cold-start on the functions emulator: network-bound steps get a generous wait on a loaded machine. */
 const SLOW = { timeout: 60_000 };
+/** The visitor who buys the Professional plan on /become-trainer (its email is unique per test). */
+const NEW_TRAINER = { fullName: 'Playwright Trainer', password: 'secret123', phone: '9876543210' };
 
 async function profileByEmail(email: string) {
   const snap = await adminDb().collection('profiles').where('email', '==', email).get();
@@ -33,12 +35,7 @@ test.describe('payments', () => {
     await expect(razorpayCheckout(page)).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-    await startProfessionalPlan(page, {
-      fullName: 'Playwright Trainer',
-      email,
-      password: 'secret123',
-      phone: '9876543210',
-    });
+    await startProfessionalPlan(page, { ...NEW_TRAINER, email });
     await razorpayCheckout(page).getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(page.getByText(PAYMENT_MESSAGES.planWelcome('Professional').description ?? '')).toBeVisible(SLOW);
     await expect(page).toHaveURL(/\/trainer-onboarding$/, SLOW);
@@ -50,12 +47,7 @@ test.describe('payments', () => {
   test('payment: Close in checkout shows Payment Cancelled and Fail shows Payment Failed', async ({ page }) => {
     const email = `cancel-${uniqueSuffix()}@e2e.test`;
     await page.goto('/become-trainer');
-    await startProfessionalPlan(page, {
-      fullName: 'Playwright Trainer',
-      email,
-      password: 'secret123',
-      phone: '9876543210',
-    });
+    await startProfessionalPlan(page, { ...NEW_TRAINER, email });
     await razorpayCheckout(page).getByRole('button', { name: 'Close' }).click();
     await expect(page.getByText(PAYMENT_MESSAGES.cancelled.title, { exact: true })).toBeVisible(SLOW);
     await expect(page.getByText(PAYMENT_MESSAGES.cancelled.description)).toBeVisible();
