@@ -1,33 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './support/axe';
+import { skipPromo, STATIC_PAGES } from './support/pages';
 
-const ROUTES = [
-  '/',
-  '/about',
-  '/how-it-works',
-  '/contact',
-  '/terms',
-  '/privacy',
-  '/cancellation-refunds',
-  '/help',
-  '/safety',
-  '/careers',
-  '/press',
-  '/categories/web-development',
-  '/categories/ui-ux-design',
-  '/course/1',
-];
+const ROUTES = [...STATIC_PAGES, '/categories/web-development', '/categories/ui-ux-design', '/course/1'];
 
 test.describe('accessibility of the public site (axe)', () => {
   for (const route of ROUTES) {
     test(`${route} has no serious or critical axe violations`, async ({ page }) => {
-      await page.addInitScript(() => window.sessionStorage.setItem('skillsetu:promo-popup-shown', '1'));
+      await skipPromo(page);
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (route.startsWith('/categories/')) await expect(page.getByTestId('category-trainer').first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page, { impacts: ['serious', 'critical'] })).toEqual([]);
     });
   }
 });

@@ -5,21 +5,14 @@ import { getApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/index.mjs';
-import { adminDb } from './support/admin';
+import { adminDb, uidOf } from './support/admin';
+import { razorpayCheckout, startProfessionalPlan } from './support/checkout';
 
 // The admin console end to end (Decision 9): the demo trainer requests verification, the demo admin
 // approves it, a visitor watching the public profile sees 'Verified' with the checks and the date
 // without a reload; a payment made in the same test shows in the ledger and reconciliation is clean.
 
 const SLOW = { timeout: 60_000 };
-const checkout = (page: Page) => page.getByRole('dialog', { name: 'Razorpay Checkout (test mode)' });
-
-async function uidOf(email: string): Promise<string> {
-  const snap = await adminDb().collection('profiles').where('email', '==', email).get();
-  const uid = snap.docs[0]?.id;
-  if (!uid) throw new Error(`no profile for ${email}`);
-  return uid;
-}
 
 /** Signs the demo admin in through /admin-login and waits for the console. */
 async function signInAdmin(page: Page) {
@@ -54,15 +47,8 @@ async function resetDemoTrainerVerification(uid: string) {
 async function buyProfessionalPlan(page: Page): Promise<string> {
   const email = `ledger-${Date.now()}${Math.floor(Math.random() * 1000)}@e2e.test`;
   await page.goto('/become-trainer');
-  await page.getByTestId('plan-professional').getByRole('button', { name: 'Choose Professional' }).click();
-  const dialog = page.getByTestId('payment-dialog');
-  await dialog.getByLabel('Full Name').fill('Ledger Buyer');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Phone').fill('9876543210');
-  await dialog.getByLabel('Password').fill('secret123');
-  await dialog.getByRole('button', { name: 'Pay ₹1,000' }).click();
-  await expect(checkout(page)).toBeVisible(SLOW);
-  await checkout(page).getByRole('button', { name: 'Pay', exact: true }).click();
+  await startProfessionalPlan(page, { fullName: 'Ledger Buyer', email, password: 'secret123', phone: '9876543210' });
+  await razorpayCheckout(page).getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/trainer-onboarding$/, SLOW);
   return email;
 }

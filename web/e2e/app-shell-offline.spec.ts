@@ -1,6 +1,7 @@
 import { expect, login, test } from './support/fixtures';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/index.mjs';
 import { adminDb } from './support/admin';
+import { waitForAppShellWorker } from './support/app-ready';
 
 // The app-shell service worker (docs/decisions/110-workbox-app-shell.md): once a signed-in user's
 // browser has it, a signed-in route the browser never fetched reloads offline from the precached
@@ -16,14 +17,7 @@ test.describe('app shell offline', () => {
     const trainer = DEMO_ACCOUNTS.trainer;
     await page.goto('/auth');
     await login(page, trainer, { path: null, landing: /\/trainer-dashboard/ });
-    // registered when the browser is idle after sign-in; 'activated' once the precache is complete
-    await expect
-      .poll(
-        () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'),
-        { timeout: 60_000 },
-      )
-      .toBe('activated');
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await waitForAppShellWorker(page);
 
     await context.setOffline(true);
     // never fetched before: only the navigation fallback (the precached app.html) can answer it

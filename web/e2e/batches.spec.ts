@@ -1,90 +1,59 @@
 import type { Browser, Page } from '@playwright/test';
-import { PAYMENT_MESSAGES } from '@skillsetu/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { adminDb } from './support/admin';
-import { expect, login, test } from './support/fixtures';
+import { adminDb, uidOf } from './support/admin';
+import { clickEnrollNow, payForCourse } from './support/checkout';
+import { seedCourse, uniqueSuffix, waitForCourseOnCard } from './support/courses';
+import { AWAY_FROM_AUTH, expect, login, test } from './support/fixtures';
 
 // Batches, cancellations and refunds end to end (docs/decisions/080–084), through the local Razorpay
 // double: a learner picks a batch in Enroll Now and cancels from My Learning; a trainer cancels a batch.
 
-const checkout = (page: Page) => page.getByRole('dialog', { name: 'Razorpay Checkout (test mode)' });
 const SLOW = { timeout: 60_000 };
 const HOUR = 3_600_000;
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
-async function uidOf(email: string): Promise<string> {
-  const uid = (await adminDb().collection('profiles').where('email', '==', email).get()).docs[0]?.id;
-  expect(uid).toBeTruthy();
-  return uid as string;
-}
-
-/** A published course of the demo trainer with one batch starting `hours` from now; its public trainer id. */
+/** A published course of the demo trainer (price in rupees) with one batch starting `hours` from now; its public trainer id. */
 async function courseWithBatch(title: string, price: number, hours: number) {
-  const db = adminDb();
   const trainerUid = await uidOf('trainer@skillsetu.demo');
-  const courseId = `e2e-batch-${unique()}`;
-  await db.doc(`courses/${courseId}`).set({
-    trainer_id: trainerUid,
+  const courseId = await seedCourse({
+    trainerUid,
+    idPrefix: 'e2e-batch',
     title,
-    description: 'Written by the batches spec.',
+    spec: 'batches',
     price,
-    duration: '4 weeks',
-    category: 'Web Development',
-    skills: ['React'],
-    mode: 'Online',
-    batch_size: '6-10 students',
-    prerequisites: null,
-    is_active: true,
-    created_at: Timestamp.now(),
+    batchSize: '6-10 students',
   });
-  await db.doc(`batches/${courseId}-b`).set({
-    course_id: courseId,
-    trainer_id: trainerUid,
-    starts_at: Timestamp.fromMillis(Date.now() + hours * HOUR),
-    ends_at: null,
-    seats: 8,
-    seats_taken: 0,
-    schedule: 'Sat–Sun, 10 AM IST',
-    status: 'scheduled',
-    created_at: Timestamp.now(),
-  });
-  await expect
-    .poll(
-      async () => {
-        const card = (await db.doc(`trainer_cards/${trainerUid}`).get()).data();
-        return (card?.courses as { title: string }[] | undefined)?.some((c) => c.title === title) ? card?.id : null;
-      },
-      { timeout: 30_000 },
-    )
-    .not.toBeNull();
-  const publicId = (await db.doc(`trainer_cards/${trainerUid}`).get()).get('id') as number;
+  await adminDb()
+    .doc(`batches/${courseId}-b`)
+    .set({
+      course_id: courseId,
+      trainer_id: trainerUid,
+      starts_at: Timestamp.fromMillis(Date.now() + hours * HOUR),
+      ends_at: null,
+      seats: 8,
+      seats_taken: 0,
+      schedule: 'Sat–Sun, 10 AM IST',
+      status: 'scheduled',
+      created_at: Timestamp.now(),
+    });
+  const { publicId } = await waitForCourseOnCard(trainerUid, title, 30_000);
   return { courseId, publicId };
 }
 
-/** The demo learner buys the course in its batch from the trainer profile (the batch is preselected). */
-async function buyInBatch(page: Page, publicId: number, title: string, priceLabel: string) {
+/** The demo learner buys the course (price in rupees) in its batch from the trainer profile (the batch is preselected). */
+async function buyInBatch(page: Page, publicId: number, title: string, price: number) {
   await page.goto(`/trainer/${publicId}`);
   await page.getByRole('tab', { name: 'Upcoming' }).click();
   await expect(page.getByTestId('upcoming-batch').filter({ hasText: title })).toContainText('8 seats left', SLOW);
-  await page.getByRole('tab', { name: 'Courses' }).click();
-  await page.getByRole('button', { name: `Enroll Now in ${title}` }).click();
+  await clickEnrollNow(page, title);
   const dialog = page.getByTestId('payment-dialog');
   await expect(dialog.getByTestId('batch-picker')).toBeVisible(SLOW);
   await expect(dialog.getByTestId('batch-picker')).toContainText('8 seats left');
-  await dialog.getByLabel('Phone').fill('9876500000');
-  await dialog.getByRole('button', { name: `Pay ${priceLabel}` }).click();
-  await expect(checkout(page)).toBeVisible(SLOW);
-  await checkout(page).getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByText(PAYMENT_MESSAGES.success.description ?? '')).toBeVisible(SLOW);
+  await payForCourse(page, { price, phone: '9876500000' });
 }
 
 async function learnerPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await login(
-    page,
-    { email: 'learner@skillsetu.demo', password: 'learner123' },
-    { landing: /^(?!.*\/auth$)/, ...SLOW },
-  );
+  await login(page, { email: 'learner@skillsetu.demo', password: 'learner123' }, { landing: AWAY_FROM_AUTH, ...SLOW });
   return page;
 }
 
@@ -92,10 +61,10 @@ test.describe('batches and refunds', () => {
   test.describe.configure({ timeout: 240_000 });
 
   test('batches: a learner cancels 72 h before the start and sees the 100 % refund', async ({ browser }) => {
-    const title = `Batch Cancel E2E ${unique().slice(-6)}`;
+    const title = `Batch Cancel E2E ${uniqueSuffix().slice(-6)}`;
     const { courseId, publicId } = await courseWithBatch(title, 1499, 72);
     const page = await learnerPage(browser);
-    await buyInBatch(page, publicId, title, '₹1,499');
+    await buyInBatch(page, publicId, title, 1499);
 
     await page.goto('/my-learning');
     const card = page.getByTestId('enrollment-card').filter({ hasText: title });
@@ -117,10 +86,10 @@ test.describe('batches and refunds', () => {
   });
 
   test('batches: a trainer cancels a batch and the learner’s My Learning shows the refund', async ({ browser }) => {
-    const title = `Batch Trainer E2E ${unique().slice(-6)}`;
+    const title = `Batch Trainer E2E ${uniqueSuffix().slice(-6)}`;
     const { courseId, publicId } = await courseWithBatch(title, 999, 30 * 24);
     const learner = await learnerPage(browser);
-    await buyInBatch(learner, publicId, title, '₹999');
+    await buyInBatch(learner, publicId, title, 999);
 
     const trainer = await (await browser.newContext()).newPage();
     await login(

@@ -1,12 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoReady } from './support/app-ready';
+import { skipPromo } from './support/pages';
 
 // Home details a learner notices: the footer's 'Success Stories' link lands on the testimonials
 // from every page, and the promo opens 2 s after load without stealing focus.
-
-async function skipPromo(page: Page) {
-  await page.addInitScript(() => window.sessionStorage.setItem('skillsetu:promo-popup-shown', '1'));
-}
 
 /** The Success Stories heading sits at the top of the viewport, below the sticky navbar. */
 async function expectStoriesAtTop(page: Page) {

@@ -1,15 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { siteStatValues, type TrainerCard } from '@skillsetu/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/index.mjs';
 import { adminDb, allTrainerCards } from './support/admin';
 import { gotoReady } from './support/app-ready';
+import { skipPromo, STATIC_PAGES } from './support/pages';
 
 // Courses as pages and honest numbers (docs/decisions/071, 072) against the demo seed.
-
-async function skipPromo(page: Page) {
-  await page.addInitScript(() => window.sessionStorage.setItem('skillsetu:promo-popup-shown', '1'));
-}
 
 let seeded: TrainerCard[] = [];
 test.beforeAll(async () => {
@@ -166,17 +163,7 @@ test('home features verified trainers; a trainer without reviews shows New, not 
 });
 
 const ROUTES = [
-  '/',
-  '/about',
-  '/how-it-works',
-  '/contact',
-  '/terms',
-  '/privacy',
-  '/cancellation-refunds',
-  '/help',
-  '/safety',
-  '/careers',
-  '/press',
+  ...STATIC_PAGES,
   '/categories/web-development',
   '/course/1',
   '/course/1/syllabus',

@@ -1,25 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
 import type { TrainerCard } from '@skillsetu/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb, allTrainerCards } from './support/admin';
 import { gotoReady } from './support/app-ready';
+import { AWAY_FROM_AUTH, expect, login, test } from './support/fixtures';
+import { skipPromo } from './support/pages';
 
 // Courses are pages (docs/decisions/072, 074): a trainer writes a syllabus on the dashboard; the
 // course page shows it (Curriculum, Preview Course) and prints it (Download Syllabus); the
 // dashboard and My Learning link course titles to /course/{id}.
-
-async function skipPromo(page: Page) {
-  await page.addInitScript(() => window.sessionStorage.setItem('skillsetu:promo-popup-shown', '1'));
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth');
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).not.toHaveURL(/\/auth$/, { timeout: 30_000 });
-}
 
 let seeded: TrainerCard[] = [];
 test.beforeAll(async () => {
@@ -46,7 +34,11 @@ test('syllabus: the trainer writes modules and lessons; the course page shows, p
     await expect(page.getByRole('button', { name: 'Preview Course' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Download Syllabus' })).toHaveCount(0);
 
-    await signIn(page, 'ishaan.kapoor@trainers.skillsetu.demo', 'trainer123');
+    await login(
+      page,
+      { email: 'ishaan.kapoor@trainers.skillsetu.demo', password: 'trainer123' },
+      { landing: AWAY_FROM_AUTH },
+    );
     await gotoReady(page, '/trainer-dashboard');
     await page.getByRole('tab', { name: 'courses' }).click();
     const card = page
@@ -121,7 +113,7 @@ test('syllabus: the trainer writes modules and lessons; the course page shows, p
 
 test('My Learning links each enrolled course title to its page', async ({ page }) => {
   await skipPromo(page);
-  await signIn(page, 'learner1@learners.skillsetu.demo', 'learner123');
+  await login(page, { email: 'learner1@learners.skillsetu.demo', password: 'learner123' }, { landing: AWAY_FROM_AUTH });
   await gotoReady(page, '/my-learning');
   const link = page.getByRole('link', { name: /./ }).and(page.locator('a[href^="/course/"]')).first();
   await expect(link).toBeVisible({ timeout: 30_000 });

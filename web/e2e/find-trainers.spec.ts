@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   experienceYears,
@@ -10,6 +9,7 @@ import {
   type TrainerCard,
 } from '@skillsetu/domain';
 import { allTrainerCards, makeTrainerCard, removeTrainerCard, writeTrainerCard } from './support/admin';
+import { axeViolations } from './support/axe';
 import { chunkFilePattern, LIVE_TRAINER_SOURCE_CHUNK } from '../../scripts/lib/chunks.mjs';
 
 const cards = (page: Page) => page.getByTestId('trainer-card');
@@ -44,12 +44,6 @@ async function openListing(page: Page, url: string): Promise<void> {
       .first()
       .or(page.getByRole('heading', { name: LISTING_MESSAGES.noTrainersFound })),
   ).toBeVisible({ timeout: 45_000 });
-}
-
-/** axe's `heading-order` rule only (headings go down one level at a time): the violations found, as text. */
-async function headingOrderViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
-  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
 /** A `layout-shift` performance entry (Layout Instability API; not in TypeScript's DOM types). */
@@ -253,23 +247,23 @@ test.describe('find trainers', () => {
   }) => {
     await openListing(page, '/find-trainers');
     await expect(page.getByRole('heading', { level: 1, name: 'Find Trainers' })).toBeVisible();
-    expect(await headingOrderViolations(page)).toEqual([]);
+    expect(await axeViolations(page, { rules: ['heading-order'] })).toEqual([]);
 
     await openListing(page, '/find-trainers?q=zzqxnomatch');
     await expect(page.getByRole('heading', { name: LISTING_MESSAGES.noTrainersFound })).toBeVisible();
-    expect(await headingOrderViolations(page)).toEqual([]);
+    expect(await axeViolations(page, { rules: ['heading-order'] })).toEqual([]);
 
     const target = untouched.find((c) => c.certifications.length > 0 || c.languages.length > 0) ?? untouched[0]!;
     await page.goto(`/trainer/${target.id}`);
     await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 2, name: 'About' })).toBeVisible();
-    expect(await headingOrderViolations(page)).toEqual([]);
+    expect(await axeViolations(page, { rules: ['heading-order'] })).toEqual([]);
 
     await page.goto('/trainer/987654321');
     await expect(page.getByRole('heading', { level: 1, name: LISTING_MESSAGES.trainerNotFound.title })).toBeVisible({
       timeout: 30_000,
     });
-    expect(await headingOrderViolations(page)).toEqual([]);
+    expect(await axeViolations(page, { rules: ['heading-order'] })).toEqual([]);
   });
 
   test('find trainers: the open tab survives the switch from the first read to the live profile; Send Message leads to the composer', async ({

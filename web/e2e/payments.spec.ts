@@ -1,35 +1,20 @@
-import type { Page } from '@playwright/test';
 import { expect, login, test } from './support/fixtures';
 import { PAYMENT_MESSAGES } from '@skillsetu/domain';
-import { Timestamp } from 'firebase-admin/firestore';
-import { adminDb } from './support/admin';
+import { adminDb, uidOf } from './support/admin';
+import { buyCourse, clickEnrollNow, razorpayCheckout, startProfessionalPlan } from './support/checkout';
+import { seedCourse, uniqueSuffix, waitForCourseOnCard } from './support/courses';
 
 // Payments end to end through the local Razorpay test double (scripts/razorpay-double): the app
 // loads its checkout.js stand-in, whose Pay / Fail / Close buttons play Razorpay Standard Checkout.
 
-const checkout = (page: Page) => page.getByRole('dialog', { name: 'Razorpay Checkout (test mode)' });
 /** Callables cold-start on the functions emulator: network-bound steps get a generous wait on a loaded machine. */
 const SLOW = { timeout: 60_000 };
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+/** The visitor who buys the Professional plan on /become-trainer (its email is unique per test). */
+const NEW_TRAINER = { fullName: 'Playwright Trainer', password: 'secret123', phone: '9876543210' };
 
 async function profileByEmail(email: string) {
   const snap = await adminDb().collection('profiles').where('email', '==', email).get();
   return snap.docs[0]?.data();
-}
-
-/** On /become-trainer: choose Professional (monthly) and fill the payment dialog. */
-async function startProfessional(page: Page, details: { email?: string; password?: string }) {
-  await page.getByTestId('plan-professional').getByRole('button', { name: 'Choose Professional' }).click();
-  const dialog = page.getByTestId('payment-dialog');
-  await expect(dialog).toBeVisible();
-  if (details.email !== undefined) {
-    await dialog.getByLabel('Full Name').fill('Playwright Trainer');
-    await dialog.getByLabel('Email').fill(details.email);
-  }
-  await dialog.getByLabel('Phone').fill('9876543210');
-  if (details.password) await dialog.getByLabel('Password').fill(details.password);
-  await dialog.getByRole('button', { name: 'Pay ₹1,000' }).click();
-  await expect(checkout(page)).toBeVisible(SLOW);
 }
 
 test.describe('payments', () => {
@@ -38,7 +23,7 @@ test.describe('payments', () => {
   test('payment: a visitor buys the Professional plan and lands on /trainer-onboarding with an active subscription', async ({
     page,
   }) => {
-    const email = `pro-${unique()}@e2e.test`;
+    const email = `pro-${uniqueSuffix()}@e2e.test`;
     await page.goto('/become-trainer');
     await expect(page).toHaveTitle(/Become a Trainer/);
     await expect(page.getByTestId('money-back')).toContainText('30-day money-back guarantee');
@@ -47,11 +32,11 @@ test.describe('payments', () => {
     const dialog = page.getByTestId('payment-dialog');
     await dialog.getByRole('button', { name: 'Pay ₹1,000' }).click();
     await expect(dialog).toBeVisible();
-    await expect(checkout(page)).toHaveCount(0);
+    await expect(razorpayCheckout(page)).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-    await startProfessional(page, { email, password: 'secret123' });
-    await checkout(page).getByRole('button', { name: 'Pay', exact: true }).click();
+    await startProfessionalPlan(page, { ...NEW_TRAINER, email });
+    await razorpayCheckout(page).getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(page.getByText(PAYMENT_MESSAGES.planWelcome('Professional').description ?? '')).toBeVisible(SLOW);
     await expect(page).toHaveURL(/\/trainer-onboarding$/, SLOW);
     await expect.poll(async () => (await profileByEmail(email))?.subscription_status, SLOW).toBe('active');
@@ -60,16 +45,16 @@ test.describe('payments', () => {
   });
 
   test('payment: Close in checkout shows Payment Cancelled and Fail shows Payment Failed', async ({ page }) => {
-    const email = `cancel-${unique()}@e2e.test`;
+    const email = `cancel-${uniqueSuffix()}@e2e.test`;
     await page.goto('/become-trainer');
-    await startProfessional(page, { email, password: 'secret123' });
-    await checkout(page).getByRole('button', { name: 'Close' }).click();
+    await startProfessionalPlan(page, { ...NEW_TRAINER, email });
+    await razorpayCheckout(page).getByRole('button', { name: 'Close' }).click();
     await expect(page.getByText(PAYMENT_MESSAGES.cancelled.title, { exact: true })).toBeVisible(SLOW);
     await expect(page.getByText(PAYMENT_MESSAGES.cancelled.description)).toBeVisible();
 
     // Now signed in (the account was created before the order): pay again and Fail.
-    await startProfessional(page, {});
-    await checkout(page).getByRole('button', { name: 'Fail' }).click();
+    await startProfessionalPlan(page, { phone: '9876543210' });
+    await razorpayCheckout(page).getByRole('button', { name: 'Fail' }).click();
     await expect(page.getByText(PAYMENT_MESSAGES.failed.title, { exact: true })).toBeVisible(SLOW);
     await expect(page.getByText(PAYMENT_MESSAGES.failed.description)).toBeVisible();
     await expect(page).toHaveURL(/\/become-trainer$/);
@@ -78,43 +63,16 @@ test.describe('payments', () => {
 
   test('payment: a learner enrols in a course and the enrolment exists', async ({ page }) => {
     const db = adminDb();
-    const trainerUid = (await db.collection('profiles').where('email', '==', 'trainer@skillsetu.demo').get()).docs[0]
-      ?.id;
-    const learnerUid = (await db.collection('profiles').where('email', '==', 'learner@skillsetu.demo').get()).docs[0]
-      ?.id;
-    expect(trainerUid && learnerUid).toBeTruthy();
-    const courseId = `e2e-pay-${unique()}`;
-    const title = `Payments E2E Course ${courseId.slice(-6)}`;
-    await db.doc(`courses/${courseId}`).set({
-      trainer_id: trainerUid,
-      title,
-      description: 'Written by the payments spec.',
-      price: 1499,
-      duration: '4 weeks',
-      category: 'Web Development',
-      skills: ['React'],
-      mode: 'Online',
-      batch_size: null,
-      prerequisites: null,
-      is_active: true,
-      created_at: Timestamp.now(),
-    });
+    const trainerUid = await uidOf('trainer@skillsetu.demo');
+    const learnerUid = await uidOf('learner@skillsetu.demo');
+    const title = `Payments E2E Course ${uniqueSuffix().slice(-6)}`;
+    const courseId = await seedCourse({ trainerUid, idPrefix: 'e2e-pay', title, spec: 'payments', price: 1499 });
     // The trigger lists the new course on the demo trainer's card.
-    await expect
-      .poll(
-        async () => {
-          const card = (await db.doc(`trainer_cards/${trainerUid}`).get()).data();
-          return (card?.courses as { title: string }[] | undefined)?.some((c) => c.title === title) ? card?.id : null;
-        },
-        { timeout: 30_000 },
-      )
-      .not.toBeNull();
-    const publicId = (await db.doc(`trainer_cards/${trainerUid}`).get()).get('id') as number;
+    const { publicId } = await waitForCourseOnCard(trainerUid, title, 30_000);
 
     // Signed out: Enroll Now goes to /learner-auth first, then back here after login.
     await page.goto(`/trainer/${publicId}`);
-    await page.getByRole('tab', { name: 'Courses' }).click();
-    await page.getByRole('button', { name: `Enroll Now in ${title}` }).click();
+    await clickEnrollNow(page, title);
     await expect(page).toHaveURL(/\/learner-auth$/);
     await login(
       page,
@@ -122,15 +80,7 @@ test.describe('payments', () => {
       { path: null, landing: new RegExp(`/trainer/${publicId}$`), ...SLOW },
     );
 
-    await page.getByRole('tab', { name: 'Courses' }).click();
-    await page.getByRole('button', { name: `Enroll Now in ${title}` }).click();
-    const dialog = page.getByTestId('payment-dialog');
-    await expect(dialog.getByLabel('Email')).toHaveValue('learner@skillsetu.demo');
-    await dialog.getByLabel('Phone').fill('9876500000');
-    await dialog.getByRole('button', { name: 'Pay ₹1,499' }).click();
-    await expect(checkout(page)).toBeVisible(SLOW);
-    await checkout(page).getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(page.getByText(PAYMENT_MESSAGES.success.description ?? '')).toBeVisible(SLOW);
+    await buyCourse(page, title, { price: 1499, email: 'learner@skillsetu.demo', phone: '9876500000' });
     // The demo learner has seeded enrolments in this trainer's other courses: look at this course's card.
     const courseCard = page.locator('.chakra-card__root', { hasText: title });
     await expect(courseCard.getByTestId('enrolled-state')).toContainText('Enrolled');

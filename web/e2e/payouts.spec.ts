@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, login, test } from './support/fixtures';
-import { PAYMENT_MESSAGES, PAYOUT_SETUP_MESSAGES } from '@skillsetu/domain';
-import { Timestamp } from 'firebase-admin/firestore';
-import { adminDb } from './support/admin';
+import { PAYOUT_SETUP_MESSAGES } from '@skillsetu/domain';
+import { adminDb, uidOf } from './support/admin';
+import { buyCourse, clickEnrollNow } from './support/checkout';
+import { seedCourse, uniqueSuffix, waitForCourseOnCard } from './support/courses';
 
 // Payouts end to end (docs/payouts.md): a learner buys a course through the Razorpay double; the
 // trainer sets up payouts and sees the sale's payout on hold; the test clock (ADR 096) moves past the
@@ -10,15 +10,6 @@ import { adminDb } from './support/admin';
 
 const SLOW = { timeout: 60_000 };
 const DAY_MS = 86_400_000;
-const checkout = (page: Page) => page.getByRole('dialog', { name: 'Razorpay Checkout (test mode)' });
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-
-async function uidOf(email: string): Promise<string> {
-  const snap = await adminDb().collection('profiles').where('email', '==', email).get();
-  const uid = snap.docs[0]?.id;
-  if (!uid) throw new Error(`no profile for ${email}`);
-  return uid;
-}
 
 test.describe('payouts', () => {
   test.describe.configure({ timeout: 240_000 });
@@ -29,63 +20,34 @@ test.describe('payouts', () => {
   test('payouts: a sale shows as a held payout; moving time past the hold releases it', async ({ browser }) => {
     const db = adminDb();
     const trainerUid = await uidOf('trainer@skillsetu.demo');
-    const courseId = `e2e-payout-${unique()}`;
-    const title = `Payouts E2E Course ${courseId.slice(-6)}`;
-    await db.doc(`courses/${courseId}`).set({
-      trainer_id: trainerUid,
-      title,
-      description: 'Written by the payouts spec.',
-      price: 2000,
-      duration: '4 weeks',
-      category: 'Web Development',
-      skills: ['React'],
-      mode: 'Online',
-      batch_size: null,
-      prerequisites: null,
-      is_active: true,
-      created_at: Timestamp.now(),
-    });
+    const title = `Payouts E2E Course ${uniqueSuffix().slice(-6)}`;
+    const courseId = await seedCourse({ trainerUid, idPrefix: 'e2e-payout', title, spec: 'payouts', price: 2000 });
 
     // The trigger lists the new course on the demo trainer's card (its public page sells it).
-    await expect
-      .poll(async () => {
-        const card = (await db.doc(`trainer_cards/${trainerUid}`).get()).data();
-        return (card?.courses as { title: string }[] | undefined)?.some((c) => c.title === title) ? card?.id : null;
-      }, SLOW)
-      .not.toBeNull();
-    const publicId = (await db.doc(`trainer_cards/${trainerUid}`).get()).get('id') as number;
+    const { publicId } = await waitForCourseOnCard(trainerUid, title);
 
     // The learner buys it through the checkout stand-in.
     const learner = await (await browser.newContext()).newPage();
     await learner.goto(`/trainer/${publicId}`);
-    await learner.getByRole('tab', { name: 'Courses' }).click();
-    await learner.getByRole('button', { name: `Enroll Now in ${title}` }).click();
+    await clickEnrollNow(learner, title);
     await expect(learner).toHaveURL(/\/learner-auth$/);
     await login(
       learner,
       { email: 'learner@skillsetu.demo', password: 'learner123' },
       { path: null, landing: new RegExp(`/trainer/${publicId}$`), ...SLOW },
     );
-    await learner.getByRole('tab', { name: 'Courses' }).click();
-    await learner.getByRole('button', { name: `Enroll Now in ${title}` }).click();
-    const dialog = learner.getByTestId('payment-dialog');
-    await dialog.getByLabel('Phone').fill('9876500000');
-    await dialog.getByRole('button', { name: 'Pay ₹2,000' }).click();
-    await expect(checkout(learner)).toBeVisible(SLOW);
-    await checkout(learner).getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(learner.getByText(PAYMENT_MESSAGES.success.description ?? '')).toBeVisible(SLOW);
+    await buyCourse(learner, title, { price: 2000, phone: '9876500000' });
     const orderId = (await db.doc(`enrollments/${courseId}_${await uidOf('learner@skillsetu.demo')}`).get()).get(
       'order_id',
     ) as string;
 
     // The trainer opens Earnings, sets up payouts (a wrong PAN is refused with a plain message).
     const page = await (await browser.newContext({ viewport: { width: 360, height: 800 } })).newPage();
-    await page.goto('/auth');
-    const trainerLogin = page.getByRole('form', { name: 'Login' });
-    await trainerLogin.getByLabel('Email', { exact: true }).fill('trainer@skillsetu.demo');
-    await trainerLogin.getByLabel('Password', { exact: true }).fill('trainer123');
-    await trainerLogin.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/trainer-dashboard/, SLOW);
+    await login(
+      page,
+      { email: 'trainer@skillsetu.demo', password: 'trainer123' },
+      { landing: /\/trainer-dashboard/, ...SLOW },
+    );
     await page.goto('/trainer-dashboard?tab=earnings');
     await expect(page.getByRole('heading', { name: 'Earnings statement' })).toBeVisible(SLOW);
     const form = page.getByRole('form', { name: 'Payout setup' });

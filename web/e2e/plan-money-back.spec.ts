@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { PLAN_CANCEL_MESSAGES } from '@skillsetu/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './support/admin';
+import { razorpayCheckout, startProfessionalPlan } from './support/checkout';
 
 // The 30-day money-back guarantee on a trainer plan (docs/decisions/085), through the Razorpay double.
 
@@ -13,7 +14,6 @@ async function expectWithin360(locator: Locator) {
   expect(box!.x + box!.width).toBeLessThanOrEqual(360);
 }
 
-const checkout = (page: Page) => page.getByRole('dialog', { name: 'Razorpay Checkout (test mode)' });
 const SLOW = { timeout: 60_000 };
 /** The first cancelPlan call cold-starts its function worker: minutes on a loaded 2-core machine. */
 const COLD = { timeout: 180_000 };
@@ -24,14 +24,13 @@ test('plan money-back: a trainer who paid today cancels, is refunded ₹1,000 an
   test.setTimeout(420_000);
   const email = `moneyback-${Date.now()}${Math.floor(Math.random() * 1000)}@e2e.test`;
   await page.goto('/become-trainer');
-  await page.getByTestId('plan-professional').getByRole('button', { name: 'Choose Professional' }).click();
-  const pay = page.getByTestId('payment-dialog');
-  await pay.getByLabel('Full Name').fill('Money Back Trainer');
-  await pay.getByLabel('Email').fill(email);
-  await pay.getByLabel('Phone').fill('9876543210');
-  await pay.getByLabel('Password').fill('secret123');
-  await pay.getByRole('button', { name: 'Pay ₹1,000' }).click();
-  await checkout(page).getByRole('button', { name: 'Pay', exact: true }).click(SLOW);
+  await startProfessionalPlan(page, {
+    fullName: 'Money Back Trainer',
+    email,
+    password: 'secret123',
+    phone: '9876543210',
+  });
+  await razorpayCheckout(page).getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/trainer-onboarding$/, SLOW);
 
   const db = adminDb();

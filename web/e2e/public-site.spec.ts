@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   categorySlugForExpertise,
   CONTACT_MESSAGES,
@@ -8,6 +8,7 @@ import {
 } from '@skillsetu/domain';
 import { adminDb } from './support/admin';
 import { gotoReady } from './support/app-ready';
+import { skipPromo } from './support/pages';
 
 /** Public routes and the h1 each must show (spec §2). */
 const HEADINGS: [string, string | RegExp][] = [
@@ -28,11 +29,6 @@ const HEADINGS: [string, string | RegExp][] = [
   ['/categories/ui-ux-design', 'UI/UX Design Trainers'],
   ['/course/1', 'Complete Full Stack Web Development Bootcamp'],
 ];
-
-/** Marks the promo popup as already seen so it does not cover the page under test. */
-async function skipPromo(page: Page) {
-  await page.addInitScript(() => window.sessionStorage.setItem('skillsetu:promo-popup-shown', '1'));
-}
 
 test.describe('public site', () => {
   for (const [path, heading] of HEADINGS) {

@@ -1,22 +1,15 @@
-import type { Page } from '@playwright/test';
 import { expect, login, test } from './support/fixtures';
-import { formatRating, PAYMENT_MESSAGES, REVIEW_MESSAGES } from '@skillsetu/domain';
-import { Timestamp } from 'firebase-admin/firestore';
-import { adminDb } from './support/admin';
+import { formatRating, REVIEW_MESSAGES } from '@skillsetu/domain';
+import { adminDb, uidOf } from './support/admin';
+import { buyCourse } from './support/checkout';
+import { seedCourse, uniqueSuffix, waitForCourseOnCard } from './support/courses';
 
 // My Learning and reviews end to end: the demo learner enrols through the Razorpay test double,
 // finds the course in My Learning and reviews it; a visitor's open /trainer/{id} page shows the new
 // rating and count without a reload; the trainer replies from the dashboard.
 
-const checkout = (page: Page) => page.getByRole('dialog', { name: 'Razorpay Checkout (test mode)' });
 /** Callables and triggers on a loaded emulator: generous waits for network-bound steps. */
 const SLOW = { timeout: 60_000 };
-
-async function uidOf(email: string): Promise<string> {
-  const uid = (await adminDb().collection('profiles').where('email', '==', email).get()).docs[0]?.id;
-  expect(uid).toBeTruthy();
-  return uid as string;
-}
 
 test.describe('reviews', () => {
   test.describe.configure({ timeout: 300_000 });
@@ -28,30 +21,17 @@ test.describe('reviews', () => {
     const db = adminDb();
     const trainerUid = await uidOf('trainer@skillsetu.demo');
     const learnerUid = await uidOf('learner@skillsetu.demo');
-    const courseId = `e2e-review-${Date.now()}`;
-    const title = `Reviews E2E Course ${courseId.slice(-6)}`;
-    await db.doc(`courses/${courseId}`).set({
-      trainer_id: trainerUid,
+    const title = `Reviews E2E Course ${uniqueSuffix().slice(-6)}`;
+    const courseId = await seedCourse({
+      trainerUid,
+      idPrefix: 'e2e-review',
       title,
-      description: 'Written by the reviews spec.',
+      spec: 'reviews',
       price: 999,
       duration: '2 weeks',
-      category: 'Web Development',
       skills: ['CSS'],
-      mode: 'Online',
-      batch_size: null,
-      prerequisites: null,
-      is_active: true,
-      created_at: Timestamp.now(),
     });
-    await expect
-      .poll(async () => {
-        const card = (await db.doc(`trainer_cards/${trainerUid}`).get()).data();
-        return (card?.courses as { title: string }[] | undefined)?.some((c) => c.title === title) ?? false;
-      }, SLOW)
-      .toBe(true);
-    const card = (await db.doc(`trainer_cards/${trainerUid}`).get()).data() ?? {};
-    const publicId = card.id as number;
+    const { publicId, card } = await waitForCourseOnCard(trainerUid, title);
     const reviewsBefore = Number(card.reviews);
 
     // A visitor keeps the trainer's public page open in another browser context.
@@ -66,15 +46,7 @@ test.describe('reviews', () => {
     await login(page, { email: 'learner@skillsetu.demo', password: 'learner123' }, { path: '/auth' });
     await expect(page).not.toHaveURL(/\/auth$/, SLOW);
     await page.goto(`/trainer/${publicId}`);
-    await page.getByRole('tab', { name: 'Courses' }).click();
-    await page.getByRole('button', { name: `Enroll Now in ${title}` }).click();
-    const dialog = page.getByTestId('payment-dialog');
-    await expect(dialog.getByLabel('Email')).toHaveValue('learner@skillsetu.demo');
-    await expect(dialog.getByLabel('Phone')).not.toHaveValue('');
-    await dialog.getByRole('button', { name: 'Pay ₹999' }).click();
-    await expect(checkout(page)).toBeVisible(SLOW);
-    await checkout(page).getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(page.getByText(PAYMENT_MESSAGES.success.description ?? '')).toBeVisible(SLOW);
+    await buyCourse(page, title, { price: 999, email: 'learner@skillsetu.demo' });
     const courseRow = page.getByTestId('trainer-course').filter({ hasText: title });
     await expect(courseRow.getByTestId('enrolled-state')).toBeVisible(SLOW);
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/index.mjs';
 import { allTrainerCards } from './support/admin';
 import { expectSecurityHeaders, watchCspViolations, type CspViolations } from './support/csp';
+import { STATIC_PAGES } from './support/pages';
 
 // Firebase Hosting's security headers (firebase.json, docs/decisions/025-security-headers.md) on
 // every route of the app (router.tsx, account-routes.tsx), signed out and signed in as the demo
@@ -66,17 +67,7 @@ test.describe('security headers', () => {
   }) => {
     const violations = await watchCspViolations(page);
     const routes = [
-      '/',
-      '/about',
-      '/how-it-works',
-      '/contact',
-      '/terms',
-      '/privacy',
-      '/cancellation-refunds',
-      '/help',
-      '/safety',
-      '/careers',
-      '/press',
+      ...STATIC_PAGES,
       ...CATEGORIES.map((slug) => `/categories/${slug}`),
       '/category/web-development',
       '/course/1',

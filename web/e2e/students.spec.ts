@@ -1,32 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
-import { conversationId, PAYMENT_MESSAGES, STUDENTS_CSV_HEADER, STUDENTS_TEXT } from '@skillsetu/domain';
+import { conversationId, STUDENTS_CSV_HEADER, STUDENTS_TEXT } from '@skillsetu/domain';
 import fs from 'node:fs/promises';
-import { Timestamp } from 'firebase-admin/firestore';
-import { adminDb } from './support/admin';
+import { adminDb, uidOf } from './support/admin';
+import { buyCourse } from './support/checkout';
+import { seedCourse, uniqueSuffix, waitForCourseOnCard } from './support/courses';
+import { AWAY_FROM_AUTH, expect, login, test } from './support/fixtures';
 
 // The trainer's Students tab end to end: the demo learner buys a course through the Razorpay test
 // double; the trainer gets the 'New student enrolled' notification, whose View opens the Students
 // tab, where the sale is a row (learner's display name, course link, amount, Active); the course
 // filter keeps it; Message opens the conversation or explains; the layout holds at 360 px.
 
-const checkout = (page: Page) => page.getByRole('dialog', { name: 'Razorpay Checkout (test mode)' });
 /** Callables and triggers on a loaded emulator: generous waits for network-bound steps. */
 const SLOW = { timeout: 60_000 };
-
-async function uidOf(email: string): Promise<string> {
-  const uid = (await adminDb().collection('profiles').where('email', '==', email).get()).docs[0]?.id;
-  expect(uid).toBeTruthy();
-  return uid as string;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth');
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).not.toHaveURL(/\/auth$/, SLOW);
-}
+/** After Sign In: any page but the Login form's. */
+const SIGNED_IN = { landing: AWAY_FROM_AUTH, ...SLOW };
 
 test.describe('students', () => {
   test.describe.configure({ timeout: 300_000 });
@@ -36,47 +23,27 @@ test.describe('students', () => {
     const trainerUid = await uidOf('trainer@skillsetu.demo');
     const learnerUid = await uidOf('learner@skillsetu.demo');
     const learnerName = String((await db.doc(`profiles/${learnerUid}`).get()).get('full_name'));
-    const courseId = `e2e-students-${Date.now()}`;
-    const title = `Students E2E Course ${courseId.slice(-6)}`;
-    await db.doc(`courses/${courseId}`).set({
-      trainer_id: trainerUid,
+    const title = `Students E2E Course ${uniqueSuffix().slice(-6)}`;
+    const courseId = await seedCourse({
+      trainerUid,
+      idPrefix: 'e2e-students',
       title,
-      description: 'Written by the students spec.',
+      spec: 'students',
       price: 1299,
       duration: '2 weeks',
-      category: 'Web Development',
       skills: ['HTML'],
-      mode: 'Online',
-      batch_size: null,
-      prerequisites: null,
-      is_active: true,
-      created_at: Timestamp.now(),
     });
-    await expect
-      .poll(async () => {
-        const card = (await db.doc(`trainer_cards/${trainerUid}`).get()).data();
-        return (card?.courses as { title: string }[] | undefined)?.some((c) => c.title === title) ?? false;
-      }, SLOW)
-      .toBe(true);
-    const publicId = (await db.doc(`trainer_cards/${trainerUid}`).get()).get('id') as number;
+    const { publicId } = await waitForCourseOnCard(trainerUid, title);
 
     // The sale: the demo learner pays through the test double.
-    await signIn(page, 'learner@skillsetu.demo', 'learner123');
+    await login(page, { email: 'learner@skillsetu.demo', password: 'learner123' }, SIGNED_IN);
     await page.goto(`/trainer/${publicId}`);
-    await page.getByRole('tab', { name: 'Courses' }).click();
-    await page.getByRole('button', { name: `Enroll Now in ${title}` }).click();
-    const pay = page.getByTestId('payment-dialog');
-    await expect(pay.getByLabel('Email')).toHaveValue('learner@skillsetu.demo');
-    await pay.getByLabel('Phone').fill('9876500000');
-    await pay.getByRole('button', { name: 'Pay ₹1,299' }).click();
-    await expect(checkout(page)).toBeVisible(SLOW);
-    await checkout(page).getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(page.getByText(PAYMENT_MESSAGES.success.description ?? '')).toBeVisible(SLOW);
+    await buyCourse(page, title, { price: 1299, email: 'learner@skillsetu.demo', phone: '9876500000' });
 
     // The trainer is notified and opens the Students tab from the notification.
     const context = await browser.newContext();
     const trainer = await context.newPage();
-    await signIn(trainer, 'trainer@skillsetu.demo', 'trainer123');
+    await login(trainer, { email: 'trainer@skillsetu.demo', password: 'trainer123' }, SIGNED_IN);
     await trainer.goto('/profile');
     await trainer
       .getByRole('button', { name: /^Notifications/ })

@@ -5,6 +5,7 @@ import { getApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './support/admin';
+import { waitForAppShellWorker } from './support/app-ready';
 
 // Trainer workspace end to end on the emulators: a fresh paid trainer creates a profile and two
 // courses, publishes one and watches Find Trainers follow in a second browser without a reload,
@@ -177,14 +178,7 @@ test.describe('trainer workspace', () => {
       await page.goto('/trainer-dashboard?tab=courses');
       await expect(cards(page)).toHaveCount(2);
       // The app-shell worker is installed and has the page: a returning trainer's situation.
-      // registered when the browser is idle after sign-in; 'activated' once the precache is complete (ADR 110)
-      await expect
-        .poll(
-          () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'),
-          { timeout: 60_000 },
-        )
-        .toBe('activated');
-      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await waitForAppShellWorker(page);
       await page.reload();
       await expect(cards(page)).toHaveCount(2);
 

@@ -71,3 +71,11 @@ export async function writeTrainerCard(card: TrainerCard): Promise<void> {
 export async function removeTrainerCard(uid: string): Promise<void> {
   await adminDb().doc(`trainer_cards/${uid}`).delete();
 }
+
+/** The uid of the profile with `email` (profiles/{uid}, e.g. a seeded demo account); throws when there is none. */
+export async function uidOf(email: string): Promise<string> {
+  const snap = await adminDb().collection('profiles').where('email', '==', email).get();
+  const uid = snap.docs[0]?.id;
+  if (!uid) throw new Error(`no profile for ${email}`);
+  return uid;
+}

@@ -18,6 +18,9 @@ export interface LoginOptions {
   timeout?: number;
 }
 
+/** A `landing` for "signed in, wherever the app sent them": any URL but the Login form's (/auth). */
+export const AWAY_FROM_AUTH = /^(?!.*\/auth$)/;
+
 /** Fills and submits the Login form with `account`; with `landing`, waits (30 s, or `timeout`) for that URL. */
 export async function login(page: Page, account: Account, options: LoginOptions = {}): Promise<void> {
   const path = options.path === undefined ? '/auth' : options.path;

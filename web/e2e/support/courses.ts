@@ -1,0 +1,84 @@
+// Courses a spec writes for a trainer through the Admin SDK (the e2e course fixture), and the wait
+// for the trigger that lists them on the trainer's public card (which is what sells them).
+import { expect } from '@playwright/test';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { adminDb } from './admin';
+
+/** A suffix unique to this run and call (ms clock and a random 0–999), for ids, titles and emails. */
+export function uniqueSuffix(): string {
+  return `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+}
+
+/** A published course to seed: what a spec chooses; every other field is fixed (Web Development, Online, active). */
+export interface SeedCourseInput {
+  /** The owner, profiles/{uid} of a trainer (e.g. `await uidOf('trainer@skillsetu.demo')`). */
+  trainerUid: string;
+  /** The course id starts with it, then a unique suffix (e.g. 'e2e-pay' → 'e2e-pay-1732…'). */
+  idPrefix: string;
+  title: string;
+  /** Names the spec in the description ('Written by the payments spec.'). */
+  spec: string;
+  /** Price in whole rupees, as courses/{id}.price stores it and the page shows it (₹1,499); orders charge it in paise (×100). */
+  price: number;
+  /** Default '4 weeks'. */
+  duration?: string;
+  /** Default ['React']. */
+  skills?: string[];
+  /** Default null (no batch size shown). */
+  batchSize?: string | null;
+}
+
+/**
+ * Writes courses/{id} for `input.trainerUid` (is_active, created now) and returns its id. Returns as
+ * soon as the write is done: call `waitForCourseOnCard` before opening the trainer's public page.
+ */
+export async function seedCourse(input: SeedCourseInput): Promise<string> {
+  const courseId = `${input.idPrefix}-${uniqueSuffix()}`;
+  await adminDb()
+    .doc(`courses/${courseId}`)
+    .set({
+      trainer_id: input.trainerUid,
+      title: input.title,
+      description: `Written by the ${input.spec} spec.`,
+      price: input.price,
+      duration: input.duration ?? '4 weeks',
+      category: 'Web Development',
+      skills: input.skills ?? ['React'],
+      mode: 'Online',
+      batch_size: input.batchSize ?? null,
+      prerequisites: null,
+      is_active: true,
+      created_at: Timestamp.now(),
+    });
+  return courseId;
+}
+
+/** The trainer's public card once it lists the course: its public id (/trainer/{publicId}) and the card's data. */
+export interface CardWithCourse {
+  publicId: number;
+  card: DocumentData;
+}
+
+/**
+ * Polls trainer_cards/{trainerUid} (written by the course trigger) until its `courses` include one
+ * titled `title`, for up to `timeoutMs` (default 60 s: triggers are slow on a loaded emulator); fails
+ * the test when it never does. Returns the card as last read.
+ */
+export async function waitForCourseOnCard(
+  trainerUid: string,
+  title: string,
+  timeoutMs = 60_000,
+): Promise<CardWithCourse> {
+  const cardDoc = adminDb().doc(`trainer_cards/${trainerUid}`);
+  let card: DocumentData | undefined;
+  await expect
+    .poll(
+      async () => {
+        card = (await cardDoc.get()).data();
+        return (card?.courses as { title: string }[] | undefined)?.some((c) => c.title === title) ?? false;
+      },
+      { timeout: timeoutMs },
+    )
+    .toBe(true);
+  return { publicId: card?.id as number, card: card ?? {} };
+}
