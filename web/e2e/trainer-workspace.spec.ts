@@ -229,6 +229,8 @@ test.describe('trainer workspace', () => {
       await expect
         .poll(async () => [(await c1.get()).get('title'), (await c2.get()).get('title')])
         .toEqual(['Docker A', 'Kubernetes B']);
+      // the page has the server's acknowledgement too (not only the server the write), before going offline
+      await expect(cards(page).getByText(PENDING)).toHaveCount(0);
 
       // A fee above the ₹1,00,00,000 cap is refused on the device (domain courseEditSchema, the same
       // cap as the rules): 'Invalid Fee', nothing is written, so nothing is pending.
