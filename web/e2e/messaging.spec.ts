@@ -58,6 +58,12 @@ test.describe('messaging', () => {
     const trainerCtx = await browser.newContext();
     const lp = await learnerCtx.newPage();
     const tp = await trainerCtx.newPage();
+    // No live read of the learner fails, the first message's thread included: it listens only once the
+    // server has the new conversation (docs/decisions/120-one-data-access-pattern.md).
+    const failedReads: string[] = [];
+    lp.on('console', (m) => {
+      if (m.type() === 'error' && m.text().includes('fetch failed')) failedReads.push(m.text());
+    });
 
     // Send Message while signed out → sign in → back to the open composer.
     const composeAt = `/messages?to=${trainer.uid}&name=${encodeURIComponent(trainer.name)}`;
@@ -129,6 +135,7 @@ test.describe('messaging', () => {
     await expect.poll(async () => (await messages.where('text', '==', offlineText).get()).size).toBe(1);
     await expect(thread(tp).getByText(offlineText)).toHaveCount(1);
     await expect(thread(lp).getByText(offlineText)).toHaveCount(1);
+    expect(failedReads).toEqual([]);
 
     await learnerCtx.close();
     await trainerCtx.close();

@@ -62,8 +62,8 @@ export function lenientConverter<T>(
 
 /**
  * `converter`'s value plus `pending`: the snapshot's hasPendingWrites (saved on this device, not yet
- * acknowledged by the server; Decision 3). Live queries report metadata changes, so `pending`
- * flips to false when the server acknowledges.
+ * acknowledged by the server; Decision 3). useLiveDoc and useLiveQuery both report metadata changes
+ * (reactfire listens with includeMetadataChanges), so `pending` flips to false when the server acknowledges.
  */
 export function withPendingWrites<T>(
   converter: FirestoreDataConverter<T, DocumentData>,

@@ -55,8 +55,8 @@ function useLogged(error: Error | undefined, label: string): void {
 }
 
 /**
- * Live document (reactfire useFirestoreDocData over a `withConverter` reference): null `ref` →
- * 'idle'. Errors (e.g. permission-denied) are logged as '<label> failed' and reported as 'error'.
+ * Live document (reactfire useFirestoreDocData over a `withConverter` reference, with metadata
+ * changes: a converter may read `snapshot.metadata.hasPendingWrites`): null `ref` → 'idle'. Errors (e.g. permission-denied) are logged as '<label> failed' and reported as 'error'.
  * One converter per document path: reactfire caches a document's stream by its path.
  */
 export function useLiveDoc<T>(ref: DocumentReference<T> | null, label: string): Live<T | undefined> {

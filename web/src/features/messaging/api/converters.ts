@@ -1,10 +1,15 @@
 import type { ChatMessage, ContactGrant, ContactRequest, Conversation } from '@skillsetu/domain';
-import { Timestamp, type DocumentData } from 'firebase/firestore';
+import type { DocumentData } from 'firebase/firestore';
+import { lenientConverter, withPendingWrites } from '../../../lib/firebase/converter-from-schema';
 
-const asDate = (v: unknown): Date => (v instanceof Timestamp ? v.toDate() : v instanceof Date ? v : new Date());
+// Messaging's lenient mappings and its zod-free converters. The navbar's Messages button reads the
+// conversations on every signed-in page, so nothing here may load zod; the converters that parse
+// with the domain schemas are in schema-converters.ts (docs/decisions/120-one-data-access-pattern.md).
+
+const asDate = (v: unknown): Date => (v instanceof Date ? v : new Date());
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
-/** conversations/{id} data → Conversation (pending server times as estimates → Date). */
+/** conversations/{id} data (Timestamps already Dates, pending server times as estimates) → Conversation. */
 export function conversationFromData(id: string, d: DocumentData): Conversation {
   const last = d.last_message as { text?: unknown; sender_id?: unknown } | undefined;
   const unread: Record<string, number> = {};
@@ -24,12 +29,12 @@ export function conversationFromData(id: string, d: DocumentData): Conversation 
   };
 }
 
-/** A message document → ChatMessage; `pending` while the write has not reached the server. */
-export function messageFromData(id: string, d: DocumentData, pending: boolean): ChatMessage {
-  return { id, sender_id: str(d.sender_id), text: str(d.text), created_at: asDate(d.created_at), pending };
+/** A message document (Timestamps already Dates) → ChatMessage without `pending` (the converter adds it). */
+export function messageFromData(id: string, d: DocumentData): Omit<ChatMessage, 'pending'> {
+  return { id, sender_id: str(d.sender_id), text: str(d.text), created_at: asDate(d.created_at) };
 }
 
-/** contact_requests/{id} → ContactRequest. */
+/** contact_requests/{id} data (Timestamps already Dates) → ContactRequest; an unknown status reads as 'pending'. */
 export function contactRequestFromData(id: string, d: DocumentData): ContactRequest {
   const status = d.status === 'approved' || d.status === 'declined' || d.status === 'revoked' ? d.status : 'pending';
   return {
@@ -43,8 +48,8 @@ export function contactRequestFromData(id: string, d: DocumentData): ContactRequ
   };
 }
 
-/** contact_grants/{id} → ContactGrant. */
-export function contactGrantFromData(d: DocumentData): ContactGrant {
+/** contact_grants/{id} data → ContactGrant (an empty phone reads as null). */
+export function contactGrantFromData(_id: string, d: DocumentData): ContactGrant {
   return {
     trainer_id: str(d.trainer_id),
     learner_id: str(d.learner_id),
@@ -52,3 +57,32 @@ export function contactGrantFromData(d: DocumentData): ContactGrant {
     phone: typeof d.phone === 'string' && d.phone ? d.phone : null,
   };
 }
+
+/** A conversation as the live reads see it: `pending` while this device's write to it has not reached the server. */
+export type LiveConversation = Conversation & { pending: boolean };
+
+/**
+ * The converter of `conversations/{id}` (the list and the single document): the lenient mapping
+ * without zod, because the navbar reads the list on every signed-in page, plus `pending`
+ * (hasPendingWrites), which tells the thread when the server has a conversation this device created
+ * (docs/decisions/120-one-data-access-pattern.md).
+ */
+export const conversationConverter = withPendingWrites(lenientConverter<Conversation>(conversationFromData));
+
+/** One report in the admin inbox (`conversation_reports/{id}`, server-written). */
+export interface ConversationReport {
+  id: string;
+  conversationId: string;
+  reason: string;
+  createdAt: Date;
+  status: string;
+}
+
+/** The converter of `conversation_reports/{id}`: lenient (domain has no read schema for it); status defaults to 'open'. */
+export const conversationReportConverter = lenientConverter<ConversationReport>((id, d) => ({
+  id,
+  conversationId: str(d.conversation_id),
+  reason: str(d.reason),
+  status: typeof d.status === 'string' ? d.status : 'open',
+  createdAt: asDate(d.created_at),
+}));

@@ -1,39 +1,27 @@
 import type { ContactRequest } from '@skillsetu/domain';
-import { collection, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { collection, limit, orderBy, query, where } from 'firebase/firestore';
+import { useLiveQuery } from '../../../lib/firebase/live';
 import { firestore } from '../../../lib/firebase/sdk';
-import { contactRequestFromData } from './converters';
+import { contactRequestConverter } from './schema-converters';
 
-/** Live list of the trainer's contact requests, newest first, at most 50 (rules cap). Errors are logged. */
+/**
+ * Live list of the trainer's contact requests (useLiveQuery, contactRequestSchema), newest first,
+ * at most 50 (the rules' cap). Errors are logged ('Contact requests fetch failed') and reported as
+ * 'error' with no items.
+ */
 export function useContactRequests(trainerId: string): {
   status: 'loading' | 'success' | 'error';
   items: ContactRequest[];
 } {
-  const [state, setState] = useState<{ id: string; status: 'loading' | 'success' | 'error'; items: ContactRequest[] }>({
-    id: '',
-    status: 'loading',
-    items: [],
-  });
-  useEffect(() => {
-    const q = query(
-      collection(firestore, 'contact_requests'),
+  const live = useLiveQuery(
+    query(
+      collection(firestore, 'contact_requests').withConverter(contactRequestConverter),
       where('trainer_id', '==', trainerId),
       orderBy('created_at', 'desc'),
       limit(50),
-    );
-    return onSnapshot(
-      q,
-      (snap) =>
-        setState({
-          id: trainerId,
-          status: 'success',
-          items: snap.docs.map((d) => contactRequestFromData(d.id, d.data({ serverTimestamps: 'estimate' }))),
-        }),
-      (err) => {
-        console.error('Contact requests fetch failed', err);
-        setState({ id: trainerId, status: 'error', items: [] });
-      },
-    );
-  }, [trainerId]);
-  return state.id === trainerId ? state : { status: 'loading', items: [] };
+    ),
+    'Contact requests fetch',
+  );
+  if (live.status === 'loading' || live.status === 'idle') return { status: 'loading', items: [] };
+  return { status: live.status, items: live.status === 'error' ? [] : live.data };
 }

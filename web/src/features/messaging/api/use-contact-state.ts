@@ -1,8 +1,8 @@
 import { contactKey, type ContactGrant, type ContactRequest } from '@skillsetu/domain';
-import { doc, onSnapshot } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { doc } from 'firebase/firestore';
+import { useLiveDoc } from '../../../lib/firebase/live';
 import { firestore } from '../../../lib/firebase/sdk';
-import { contactGrantFromData, contactRequestFromData } from './converters';
+import { contactGrantConverter, contactRequestConverter } from './schema-converters';
 
 /** The learner's view of one trainer's contact sharing: the request (if any) and the grant (if any). */
 export interface ContactState {
@@ -12,42 +12,23 @@ export interface ContactState {
 }
 
 /**
- * Live listeners on contact_requests/{trainer_learner} and contact_grants/{trainer_learner}: the
- * grant disappears the moment the trainer revokes it (the rules then deny its contents).
+ * Live `contact_requests/{trainer_learner}` and `contact_grants/{trainer_learner}` (useLiveDoc, the
+ * domain schemas): the grant disappears the moment the trainer revokes it (the rules then deny its
+ * contents). A failed read is logged ('Contact request/grant fetch failed') and counts as none.
  */
 export function useContactState(trainerId: string, learnerId: string): ContactState {
   const key = contactKey(trainerId, learnerId);
-  const [state, setState] = useState<{ key: string; request?: ContactRequest | null; grant?: ContactGrant | null }>({
-    key,
-  });
-  useEffect(() => {
-    const offRequest = onSnapshot(
-      doc(firestore, 'contact_requests', key),
-      (snap) =>
-        setState((s) => ({
-          ...(s.key === key ? s : { key }),
-          request: snap.exists() ? contactRequestFromData(snap.id, snap.data({ serverTimestamps: 'estimate' })) : null,
-        })),
-      (err) => console.error('Contact request fetch failed', err),
-    );
-    const offGrant = onSnapshot(
-      doc(firestore, 'contact_grants', key),
-      (snap) =>
-        setState((s) => ({
-          ...(s.key === key ? s : { key }),
-          grant: snap.exists() ? contactGrantFromData(snap.data()) : null,
-        })),
-      (err) => console.error('Contact grant fetch failed', err),
-    );
-    return () => {
-      offRequest();
-      offGrant();
-    };
-  }, [key]);
-  const current = state.key === key ? state : { key };
+  const request = useLiveDoc(
+    doc(firestore, 'contact_requests', key).withConverter(contactRequestConverter),
+    'Contact request fetch',
+  );
+  const grant = useLiveDoc(
+    doc(firestore, 'contact_grants', key).withConverter(contactGrantConverter),
+    'Contact grant fetch',
+  );
   return {
-    loading: current.request === undefined || current.grant === undefined,
-    request: current.request ?? null,
-    grant: current.grant ?? null,
+    loading: request.status === 'loading' || grant.status === 'loading',
+    request: request.status === 'success' ? (request.data ?? null) : null,
+    grant: grant.status === 'success' ? (grant.data ?? null) : null,
   };
 }

@@ -1,46 +1,24 @@
-import { collection, limit, onSnapshot, orderBy, query, Timestamp } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { collection, limit, orderBy, query } from 'firebase/firestore';
+import { useLiveQuery } from '../../../lib/firebase/live';
 import { firestore } from '../../../lib/firebase/sdk';
+import { conversationReportConverter, type ConversationReport } from './converters';
 
-/** One report in the admin inbox. */
-export interface ConversationReport {
-  id: string;
-  conversationId: string;
-  reason: string;
-  createdAt: Date;
-  status: string;
-}
+export type { ConversationReport } from './converters';
 
-/** Live admin inbox of conversation reports, newest first, at most 50 (admins only, firestore.rules). */
+/**
+ * Live admin inbox of conversation reports (useLiveQuery, lenient converter), newest first, at most
+ * 50; admins only (firestore.rules). Errors are logged ('Reports fetch failed') and reported as
+ * 'error' with no items.
+ */
 export function useConversationReports(): { status: 'loading' | 'success' | 'error'; items: ConversationReport[] } {
-  const [state, setState] = useState<{ status: 'loading' | 'success' | 'error'; items: ConversationReport[] }>({
-    status: 'loading',
-    items: [],
-  });
-  useEffect(
-    () =>
-      onSnapshot(
-        query(collection(firestore, 'conversation_reports'), orderBy('created_at', 'desc'), limit(50)),
-        (snap) =>
-          setState({
-            status: 'success',
-            items: snap.docs.map((d) => {
-              const data = d.data({ serverTimestamps: 'estimate' });
-              return {
-                id: d.id,
-                conversationId: String(data.conversation_id ?? ''),
-                reason: String(data.reason ?? ''),
-                status: String(data.status ?? 'open'),
-                createdAt: data.created_at instanceof Timestamp ? data.created_at.toDate() : new Date(),
-              };
-            }),
-          }),
-        (err) => {
-          console.error('Reports fetch failed', err);
-          setState({ status: 'error', items: [] });
-        },
-      ),
-    [],
+  const live = useLiveQuery(
+    query(
+      collection(firestore, 'conversation_reports').withConverter(conversationReportConverter),
+      orderBy('created_at', 'desc'),
+      limit(50),
+    ),
+    'Reports fetch',
   );
-  return state;
+  if (live.status === 'loading' || live.status === 'idle') return { status: 'loading', items: [] };
+  return { status: live.status, items: live.status === 'error' ? [] : live.data };
 }

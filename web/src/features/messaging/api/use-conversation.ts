@@ -1,8 +1,8 @@
 import type { Conversation } from '@skillsetu/domain';
-import { doc, onSnapshot } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { doc, type DocumentReference } from 'firebase/firestore';
+import { useLiveDoc } from '../../../lib/firebase/live';
 import { firestore } from '../../../lib/firebase/sdk';
-import { conversationFromData } from './converters';
+import { conversationConverter, type LiveConversation } from './converters';
 
 /** One conversation, live: 'missing' until the learner's first message creates it. */
 export type ConversationState =
@@ -11,29 +11,19 @@ export type ConversationState =
   | { status: 'error' }
   | { status: 'success'; conversation: Conversation };
 
-/** Live listener on conversations/{cid} (the rules let a participant read it even before it exists). */
+/** `conversations/{cid}` with the conversation converter (the one reference useConversation and useThread share). */
+export function conversationRef(cid: string): DocumentReference<LiveConversation> {
+  return doc(firestore, 'conversations', cid).withConverter(conversationConverter);
+}
+
+/**
+ * Live `conversations/{cid}` (useLiveDoc; the rules let a participant read it before it exists,
+ * and admins a reported one). Errors (e.g. permission-denied for someone else's conversation) are
+ * logged ('Conversation fetch failed') and reported as 'error'.
+ */
 export function useConversation(cid: string): ConversationState {
-  const [state, setState] = useState<{ cid: string; value: ConversationState } | null>(null);
-  useEffect(
-    () =>
-      onSnapshot(
-        doc(firestore, 'conversations', cid),
-        (snap) =>
-          setState({
-            cid,
-            value: snap.exists()
-              ? {
-                  status: 'success',
-                  conversation: conversationFromData(snap.id, snap.data({ serverTimestamps: 'estimate' })),
-                }
-              : { status: 'missing' },
-          }),
-        (err) => {
-          console.error('Conversation fetch failed', err);
-          setState({ cid, value: { status: 'error' } });
-        },
-      ),
-    [cid],
-  );
-  return state?.cid === cid ? state.value : { status: 'loading' };
+  const live = useLiveDoc(conversationRef(cid), 'Conversation fetch');
+  if (live.status === 'loading' || live.status === 'idle') return { status: 'loading' };
+  if (live.status === 'error') return { status: 'error' };
+  return live.data ? { status: 'success', conversation: live.data } : { status: 'missing' };
 }

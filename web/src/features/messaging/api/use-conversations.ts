@@ -1,8 +1,8 @@
 import { CONVERSATION_PAGE_SIZE, type Conversation } from '@skillsetu/domain';
-import { collection, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { collection, limit, orderBy, query, where } from 'firebase/firestore';
+import { useLiveQuery } from '../../../lib/firebase/live';
 import { firestore } from '../../../lib/firebase/sdk';
-import { conversationFromData } from './converters';
+import { conversationConverter } from './converters';
 
 /** Live list state of the signed-in user's conversations. */
 export interface ConversationsState {
@@ -11,35 +11,21 @@ export interface ConversationsState {
 }
 
 /**
- * Live listener on the user's conversations, newest activity first, at most 50 (the query's
- * participants filter and limit are what firestore.rules require). Errors are logged.
+ * Live list of `uid`'s conversations (useLiveQuery, the lenient conversation converter: no zod in
+ * the navbar), newest activity first, at most 50: the participants filter and the limit are what
+ * firestore.rules require. Errors are logged ('Conversations fetch failed') and reported as
+ * 'error' with no items.
  */
 export function useConversations(uid: string): ConversationsState {
-  const [state, setState] = useState<ConversationsState & { uid: string | null }>({
-    uid: null,
-    status: 'loading',
-    items: [],
-  });
-  useEffect(() => {
-    const q = query(
-      collection(firestore, 'conversations'),
+  const live = useLiveQuery(
+    query(
+      collection(firestore, 'conversations').withConverter(conversationConverter),
       where('participants', 'array-contains', uid),
       orderBy('last_message_at', 'desc'),
       limit(CONVERSATION_PAGE_SIZE),
-    );
-    return onSnapshot(
-      q,
-      (snap) =>
-        setState({
-          uid,
-          status: 'success',
-          items: snap.docs.map((d) => conversationFromData(d.id, d.data({ serverTimestamps: 'estimate' }))),
-        }),
-      (err) => {
-        console.error('Conversations fetch failed', err);
-        setState({ uid, status: 'error', items: [] });
-      },
-    );
-  }, [uid]);
-  return state.uid === uid ? state : { status: 'loading', items: [] };
+    ),
+    'Conversations fetch',
+  );
+  if (live.status === 'loading' || live.status === 'idle') return { status: 'loading', items: [] };
+  return { status: live.status, items: live.status === 'error' ? [] : live.data };
 }

@@ -21,7 +21,7 @@ import { ReportDialog } from './report-dialog';
 export function ThreadPanel({ uid, cid, to, toName }: { uid: string; cid: string; to: string | null; toName: string }) {
   const conv = useConversation(cid);
   const exists = conv.status === 'success';
-  const thread = useThread(cid, exists);
+  const thread = useThread(cid);
   const [reportOpen, setReportOpen] = useState(false);
   const c = exists ? conv.conversation : null;
   const unread = c ? (c.unread[uid] ?? 0) : 0;
