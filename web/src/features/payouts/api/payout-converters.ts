@@ -6,37 +6,29 @@ import {
   type StatementLine,
   type Transfer,
 } from '@skillsetu/domain';
-import { Timestamp, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { z } from 'zod';
+import { converterFromSchema } from '../../../lib/firebase/converter-from-schema';
 
-/** Timestamps → Dates, deeply enough for these flat documents. */
-function withDates(data: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v instanceof Timestamp ? v.toDate() : v]));
-}
+/*
+ * Server-only collections, read through the domain schemas (docs/decisions/120-one-data-access-pattern.md):
+ * a document the schema refuses reads as null and is left out, never a crash. The id is the
+ * document id (idField).
+ */
+const none = () => null;
 
-/** A read-only converter parsing with a domain schema (safeParse; an unusable document becomes null, never a crash). */
-function readOnly<T>(parse: (d: Record<string, unknown>) => T | null): FirestoreDataConverter<T | null> {
-  return {
-    toFirestore: () => {
-      throw new Error('server-only collection');
-    },
-    fromFirestore: (snap: QueryDocumentSnapshot) => parse(withDates({ ...snap.data(), id: snap.id })),
-  };
-}
+/** statement_lines/{id} → StatementLine with its id (domain statementLineSchema; signed paise), or null. */
+export const statementLineConverter = converterFromSchema<(StatementLine & { id: string }) | null>(
+  statementLineSchema.extend({ id: z.string() }),
+  none,
+  { idField: 'id' },
+);
 
-/** statement_lines/{id} → StatementLine (domain statementLineSchema; signed paise). */
-export const statementLineConverter = readOnly<StatementLine & { id: string }>((d) => {
-  const r = statementLineSchema.safeParse(d);
-  return r.success ? { ...r.data, id: String(d.id) } : null;
-});
+/** transfers/{orderId} → Transfer with its id (domain transferSchema; paise), or null. */
+export const transferConverter = converterFromSchema<(Transfer & { id: string }) | null>(
+  transferSchema.extend({ id: z.string() }),
+  none,
+  { idField: 'id' },
+);
 
-/** transfers/{orderId} → Transfer (domain transferSchema; paise). */
-export const transferConverter = readOnly<Transfer & { id: string }>((d) => {
-  const r = transferSchema.safeParse(d);
-  return r.success ? { ...r.data, id: String(d.id) } : null;
-});
-
-/** payout_accounts/{uid} → PayoutAccount (last 4 digits only). */
-export const payoutAccountConverter = readOnly<PayoutAccount>((d) => {
-  const r = payoutAccountSchema.safeParse(d);
-  return r.success ? r.data : null;
-});
+/** payout_accounts/{uid} → PayoutAccount (last 4 digits only), or null. */
+export const payoutAccountConverter = converterFromSchema<PayoutAccount | null>(payoutAccountSchema, none);

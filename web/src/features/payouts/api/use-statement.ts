@@ -14,7 +14,8 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
+import { useLiveQuery } from '../../../lib/firebase/live';
 import { statementLineConverter } from './payout-converters';
 
 /** Loading, error, or the lines. */
@@ -55,10 +56,14 @@ async function linesAfter(firestore: Firestore, uid: string, month: string, curs
  */
 export function useStatement(uid: string, month: string): StatementState {
   const firestore = useFirestore();
-  const first = useFirestoreCollectionData(query(monthQuery(firestore, uid, month), limit(MAX_LIST_LIMIT)));
-  const firstLines = useMemo(() => (first.data ?? []).filter((l): l is Line => l !== null), [first.data]);
+  const firstQuery = useMemo(
+    () => query(monthQuery(firestore, uid, month), limit(MAX_LIST_LIMIT)),
+    [firestore, uid, month],
+  );
+  const live = useLiveQuery(firstQuery, 'Statement fetch');
+  const firstLines = useMemo(() => live.data.filter((l): l is Line => l !== null), [live.data]);
   const [rest, setRest] = useState<{ key: string; lines: Line[] | 'error' } | null>(null);
-  const full = first.status === 'success' && (first.data?.length ?? 0) === MAX_LIST_LIMIT;
+  const full = live.status === 'success' && live.data.length === MAX_LIST_LIMIT;
   const lastId = firstLines.at(-1)?.id;
   const key = `${uid}:${month}:${lastId ?? ''}:${full}`;
 
@@ -81,10 +86,10 @@ export function useStatement(uid: string, month: string): StatementState {
   }, [firestore, uid, month, lastId, full, key]);
 
   return useMemo((): StatementState => {
-    if (first.status === 'loading') return { status: 'loading' };
-    if (first.status === 'error') return { status: 'error' };
+    if (live.status === 'loading' || live.status === 'idle') return { status: 'loading' };
+    if (live.status === 'error') return { status: 'error' };
     if (!full) return { status: 'success', lines: firstLines };
     if (rest?.key !== key) return { status: 'loading' };
     return rest.lines === 'error' ? { status: 'error' } : { status: 'success', lines: [...firstLines, ...rest.lines] };
-  }, [first.status, full, firstLines, rest, key]);
+  }, [live.status, full, firstLines, rest, key]);
 }
