@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitCoursePayment } from './earnings';
 import {
+  formatWholeRupees,
   istMonth,
   payoutHoldUntil,
   payoutStateText,
@@ -125,5 +126,15 @@ describe('payoutStateText', () => {
       'On hold until 1 Dec 2026, 10:00 am',
     );
     expect(payoutStateText({ status: 'settled', on_hold_until: until, utr: 'UTR123' })).toBe('Settled, UTR UTR123');
+  });
+});
+
+describe('formatWholeRupees', () => {
+  it('shows paise as whole rupees, rounded to the nearest rupee, signed, never -0', () => {
+    expect(formatWholeRupees(1_322_912)).toBe('₹13,229');
+    expect(formatWholeRupees(149_990)).toBe('₹1,500');
+    expect(formatWholeRupees(-26_998)).toBe('₹-270');
+    expect(formatWholeRupees(-40)).toBe('₹0');
+    expect(formatWholeRupees(0)).toBe('₹0');
   });
 });

@@ -1,5 +1,15 @@
 import { splitAfterRefund } from './earnings';
+import { formatRupees } from './format';
 import type { StatementLine, TransferStatus } from './schemas/payouts';
+
+/**
+ * Signed paise → the whole rupees shown on screen, rounded to the nearest rupee ('₹13,229' for
+ * 1,322,912 paise; never '₹-0'). The money rule: whole rupees on screen; the statement CSV keeps
+ * exact paise (docs/payouts.md).
+ */
+export function formatWholeRupees(paise: number): string {
+  return formatRupees(Math.round(paise / 100) || 0);
+}
 
 /** A course without batches may be cancelled for this many days after purchase (refund window; docs/payouts.md). */
 export const REFUND_WINDOW_DAYS_WITHOUT_BATCH = 7;

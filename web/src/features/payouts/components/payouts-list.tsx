@@ -1,5 +1,5 @@
 import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatRupees, paiseToRupees, payoutStateText, type Transfer } from '@skillsetu/domain';
+import { formatWholeRupees, payoutStateText, type Transfer } from '@skillsetu/domain';
 import { usePayouts } from '../api/use-payouts';
 import { PAYOUT_MESSAGES } from '../messages';
 
@@ -34,10 +34,10 @@ export function PayoutsList({ uid }: { uid: string }) {
             <Box as="li" key={t.order_id} borderWidth="1px" borderRadius="md" p="3" data-testid="payout">
               <HStack justify="space-between" gap="3" wrap="wrap">
                 <Stack gap="0" minW="0">
-                  <Text fontWeight="semibold">{formatRupees(paiseToRupees(t.amount))}</Text>
+                  <Text fontWeight="semibold">{formatWholeRupees(t.amount)}</Text>
                   <Text fontSize="sm" color="fg.muted" lineClamp={1}>
                     {t.course_title ?? 'Course'}
-                    {t.debit_paise > 0 ? ` · ${formatRupees(paiseToRupees(t.debit_paise))} to deduct` : ''}
+                    {t.debit_paise > 0 ? ` · ${formatWholeRupees(t.debit_paise)} to deduct` : ''}
                   </Text>
                 </Stack>
                 <Badge colorPalette={PALETTE[t.status]} whiteSpace="normal" data-testid="payout-state">

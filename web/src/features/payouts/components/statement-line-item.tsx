@@ -1,8 +1,6 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatRupees, istDate, paiseToRupees, type StatementLine } from '@skillsetu/domain';
+import { formatWholeRupees, istDate, type StatementLine } from '@skillsetu/domain';
 import { PAYOUT_MESSAGES } from '../messages';
-
-const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
 /** One statement line (a sale or a refund): date (IST), course, gross, commission + GST, net; wraps at 360 px. */
 export function StatementLineItem({ line }: { line: StatementLine }) {
@@ -24,9 +22,10 @@ export function StatementLineItem({ line }: { line: StatementLine }) {
           )}
         </Stack>
         <Stack gap="0" textAlign="right">
-          <Text fontWeight="semibold">Net {rupees(line.net_paise)}</Text>
+          <Text fontWeight="semibold">Net {formatWholeRupees(line.net_paise)}</Text>
           <Text fontSize="sm" color="fg.muted">
-            Gross {rupees(line.gross_paise)} · Commission {rupees(line.commission_paise)} · GST {rupees(line.gst_paise)}
+            Gross {formatWholeRupees(line.gross_paise)} · Commission {formatWholeRupees(line.commission_paise)} · GST{' '}
+            {formatWholeRupees(line.gst_paise)}
           </Text>
         </Stack>
       </HStack>

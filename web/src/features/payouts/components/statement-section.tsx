@@ -1,9 +1,8 @@
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
-  formatRupees,
+  formatWholeRupees,
   istMonth,
   monthLabel,
-  paiseToRupees,
   previousMonth,
   statementCsv,
   statementTotals,
@@ -15,8 +14,6 @@ import { downloadCsv } from '../download-csv';
 import { PAYOUT_MESSAGES } from '../messages';
 import { StatementLineItem } from './statement-line-item';
 
-const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
-
 /** The last 12 IST months, newest first ('YYYY-MM'). */
 function recentMonths(now: Date): string[] {
   const out = [istMonth(now)];
@@ -24,7 +21,7 @@ function recentMonths(now: Date): string[] {
   return out;
 }
 
-/** One month's statement: month selector, totals, lines, CSV export (amounts in rupees on screen). */
+/** One month's statement: month selector, totals, lines, CSV export (whole rupees on screen, exact paise in the CSV). */
 export function StatementSection({ uid }: { uid: string }) {
   const months = useMemo(() => recentMonths(new Date()), []);
   const [month, setMonth] = useState(months[0] as string);
@@ -32,11 +29,11 @@ export function StatementSection({ uid }: { uid: string }) {
   const lines = state.status === 'success' ? state.lines : [];
   const totals = statementTotals(lines);
   const cells: [string, string][] = [
-    ['Gross sales', rupees(totals.grossPaise)],
-    ['Refunds', rupees(totals.refundsPaise)],
-    ['Platform commission', rupees(totals.commissionPaise)],
-    ['GST on commission (18%)', rupees(totals.gstPaise)],
-    ['Net earnings', rupees(totals.netPaise)],
+    ['Gross sales', formatWholeRupees(totals.grossPaise)],
+    ['Refunds', formatWholeRupees(totals.refundsPaise)],
+    ['Platform commission', formatWholeRupees(totals.commissionPaise)],
+    ['GST on commission (18%)', formatWholeRupees(totals.gstPaise)],
+    ['Net earnings', formatWholeRupees(totals.netPaise)],
   ];
 
   return (
