@@ -180,7 +180,7 @@ export function deriveTrainerCard(
   };
 }
 
-/** Reads one field of a stored document leniently: any value in, the field's type out, never throws. */
+/** Reads one field of a stored document leniently (whatever value it holds) into the field's type; never throws. */
 export type FieldReader<T> = (value: unknown) => T;
 
 // Plain functions, no calls at module level: the table below stays tree-shakeable from home's chunks.

@@ -12,7 +12,7 @@ import { AWAY_FROM_AUTH, expect, login, test } from './support/fixtures';
 
 /** Callables and triggers on a loaded emulator: generous waits for network-bound steps. */
 const SLOW = { timeout: 60_000 };
-/** After Sign In: any page but the Login form's. */
+/** After Sign In: every page except the Login form. */
 const SIGNED_IN = { landing: AWAY_FROM_AUTH, ...SLOW };
 
 test.describe('students', () => {

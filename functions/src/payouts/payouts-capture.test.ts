@@ -2,8 +2,8 @@
 // and a trainer without payout setup (docs/payouts.md). Emulators + the Razorpay double.
 import { splitCoursePayment, type PayoutSetupResponse } from '@skillsetu/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeApps, doubleGet, type CheckoutResult, type TestUser } from '../payments/payments-test-env';
+import { describe, expect, it } from 'vitest';
+import { doubleGet, type CheckoutResult } from '../payments/payments-test-env';
 import {
   checkout,
   db,
@@ -13,20 +13,13 @@ import {
   SETUP,
   trainer,
   transferAtRazorpay,
-  useRazorpayConfigHere,
+  isHeld,
+  PAYOUT_TEST_TIMEOUT_MS,
+  useTrainerWithAccount,
 } from './payouts-test-env';
 
-const T = 180_000;
-let withAccount: TestUser;
-
-beforeAll(async () => {
-  useRazorpayConfigHere();
-  withAccount = await trainer(true);
-}, T);
-afterAll(closeApps);
-
-const held = (d: { status?: unknown; razorpay_transfer_id?: unknown }) =>
-  d.status === 'held' && typeof d.razorpay_transfer_id === 'string';
+const T = PAYOUT_TEST_TIMEOUT_MS;
+const trainerWithAccount = useTrainerWithAccount();
 
 describe('an enrolment into a batch', () => {
   it('is held until the batch starts (batch_starts_at on the enrolment)', { timeout: T }, async () => {
@@ -44,14 +37,14 @@ describe('an enrolment into a batch', () => {
       currency: 'INR',
       course_id: 'batch-course',
       course_title: 'Batch Course',
-      trainer_id: withAccount.uid,
+      trainer_id: trainerWithAccount().uid,
       commission_percent: 5,
       payment_id: paymentId,
     });
     await db.doc(`enrollments/batch-course_${learnerId}`).set({
       course_id: 'batch-course',
       learner_id: learnerId,
-      trainer_id: withAccount.uid,
+      trainer_id: trainerWithAccount().uid,
       order_id: orderId,
       amount: 300_000,
       currency: 'INR',
@@ -61,7 +54,7 @@ describe('an enrolment into a batch', () => {
       batch_starts_at: Timestamp.fromDate(starts),
       created_at: Timestamp.now(),
     });
-    const payout = await payoutWhen(orderId, held);
+    const payout = await payoutWhen(orderId, isHeld);
     expect((payout.on_hold_until as Timestamp).toMillis()).toBe(starts.getTime());
     expect(payout.amount).toBe(splitCoursePayment(300_000, 5).netPaise);
     expect((await transferAtRazorpay(String(payout.razorpay_transfer_id))).on_hold_until).toBe(
@@ -76,7 +69,7 @@ describe('one transfer per sale, whoever reports the capture', () => {
     const { sendWebhookViaDouble } = await import('../payments/payments-test-env');
     const { recordSale } = await import('./payout-docs');
     const { executeTransfer } = await import('./execute-transfer');
-    const s = await checkout(withAccount, 1200);
+    const s = await checkout(trainerWithAccount(), 1200);
     const enrollmentId = `${s.courseId}_${s.learner.uid}`;
     const again = () => recordSale(db, enrollmentId).then(() => executeTransfer(db, s.orderId));
     await Promise.all([
@@ -86,7 +79,7 @@ describe('one transfer per sale, whoever reports the capture', () => {
     ]);
     // The trigger's work, delivered twice more at once (at-least-once delivery).
     await Promise.all([again(), again()]);
-    await payoutWhen(s.orderId, held);
+    await payoutWhen(s.orderId, isHeld);
     const list = await doubleGet<{ count: number }>(`/v1/payments/${s.paymentId}/transfers`);
     expect(list.count).toBe(1);
     const lines = await db.collection('statement_lines').where('order_id', '==', s.orderId).get();
@@ -114,7 +107,7 @@ describe('a trainer without payout setup', () => {
       const account = (await db.doc(`payout_accounts/${t.uid}`).get()).data() ?? {};
       expect(JSON.stringify(account)).not.toContain(SETUP.account_number);
       expect(JSON.stringify(account)).not.toContain(SETUP.pan);
-      const payout = await payoutWhen(s.orderId, held);
+      const payout = await payoutWhen(s.orderId, isHeld);
       expect(payout.razorpay_account_id).toBe(account.razorpay_account_id);
       await expectPayoutsBalanced([s.orderId]);
     },

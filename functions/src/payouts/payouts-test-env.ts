@@ -3,9 +3,10 @@
 // refunds made the way the payment functions make them, and the payout invariant.
 import type { CreateOrderResponse, PayoutSetupResponse, VerifyPaymentResponse } from '@skillsetu/domain';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { expect, vi } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import {
   adminDb,
+  closeApps,
   DOUBLE_BASE,
   doubleGet,
   newUser,
@@ -37,6 +38,31 @@ export async function trainer(withAccount: boolean): Promise<TestUser> {
   if (withAccount) await t.call<typeof SETUP, PayoutSetupResponse>('setupPayoutAccount', SETUP);
   return t;
 }
+
+/** Test timeout of the payouts suites (ms): emulator triggers and the double under a loaded machine. */
+export const PAYOUT_TEST_TIMEOUT_MS = 180_000;
+
+/**
+ * A suite's trainer with a payout account, created in beforeAll (Razorpay configured for this
+ * process first); the suite's apps are closed in afterAll. Call at the top of a test file; the
+ * returned getter gives the trainer inside tests.
+ */
+export function useTrainerWithAccount(): () => TestUser {
+  let withAccount: TestUser | undefined;
+  beforeAll(async () => {
+    useRazorpayConfigHere();
+    withAccount = await trainer(true);
+  }, PAYOUT_TEST_TIMEOUT_MS);
+  afterAll(closeApps);
+  return () => {
+    if (!withAccount) throw new Error('the payouts trainer is created in beforeAll');
+    return withAccount;
+  };
+}
+
+/** A payout held at Razorpay: status 'held' with its Route transfer id. */
+export const isHeld = (d: { status?: unknown; razorpay_transfer_id?: unknown }): boolean =>
+  d.status === 'held' && typeof d.razorpay_transfer_id === 'string';
 
 /** A learner pays for a new course (price in rupees) of `t` at the double; nobody has reported it yet. */
 export async function checkout(t: TestUser, price = 4999) {

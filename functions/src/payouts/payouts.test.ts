@@ -2,8 +2,8 @@
 // release, and replayed Route webhooks (docs/payouts.md). Emulators + the Razorpay double.
 import { payoutHoldUntil, splitAfterRefund, splitCoursePayment } from '@skillsetu/domain';
 import type { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeApps, doubleGet, type TestUser } from '../payments/payments-test-env';
+import { describe, expect, it } from 'vitest';
+import { doubleGet } from '../payments/payments-test-env';
 import {
   db,
   doubleHook,
@@ -11,32 +11,24 @@ import {
   payoutWhen,
   refund,
   sale,
-  trainer,
   transferAtRazorpay,
-  useRazorpayConfigHere,
+  isHeld,
+  PAYOUT_TEST_TIMEOUT_MS,
+  useTrainerWithAccount,
 } from './payouts-test-env';
 
-const T = 180_000;
-let withAccount: TestUser;
-
-beforeAll(async () => {
-  useRazorpayConfigHere();
-  withAccount = await trainer(true);
-}, T);
-afterAll(closeApps);
-
-const held = (d: { status?: unknown; razorpay_transfer_id?: unknown }) =>
-  d.status === 'held' && typeof d.razorpay_transfer_id === 'string';
+const T = PAYOUT_TEST_TIMEOUT_MS;
+const trainerWithAccount = useTrainerWithAccount();
 const releaseAt = async (at: Date) => (await import('./release')).releaseDueTransfers(db, at);
 
 describe('a course sale pays the trainer through a held Route transfer', () => {
   it('creates the transfer of the net on capture, held until purchase + 7 days', { timeout: T }, async () => {
-    const s = await sale(withAccount, 4999);
-    const payout = await payoutWhen(s.orderId, held);
+    const s = await sale(trainerWithAccount(), 4999);
+    const payout = await payoutWhen(s.orderId, isHeld);
     const enrolment = await db.doc(`enrollments/${s.courseId}_${s.learner.uid}`).get();
     const bought = (enrolment.get('created_at') as Timestamp).toDate();
     const net = splitCoursePayment(499_900, 10).netPaise;
-    expect(payout).toMatchObject({ amount: net, trainer_id: withAccount.uid, status: 'held' });
+    expect(payout).toMatchObject({ amount: net, trainer_id: trainerWithAccount().uid, status: 'held' });
     expect((payout.on_hold_until as Timestamp).toMillis()).toBe(payoutHoldUntil(bought, null).getTime());
     const at = await transferAtRazorpay(String(payout.razorpay_transfer_id));
     expect(at).toMatchObject({
@@ -45,7 +37,12 @@ describe('a course sale pays the trainer through a held Route transfer', () => {
       on_hold_until: Math.ceil(bought.getTime() / 1000) + 7 * 86_400,
     });
     const line = (await db.doc(`statement_lines/sale_${s.orderId}`).get()).data();
-    expect(line).toMatchObject({ kind: 'sale', gross_paise: 499_900, net_paise: net, trainer_id: withAccount.uid });
+    expect(line).toMatchObject({
+      kind: 'sale',
+      gross_paise: 499_900,
+      net_paise: net,
+      trainer_id: trainerWithAccount().uid,
+    });
     await expectPayoutsBalanced([s.orderId]);
   });
 
@@ -53,8 +50,8 @@ describe('a course sale pays the trainer through a held Route transfer', () => {
     'releases it at the boundary, not a millisecond before; a settlement carries the UTR',
     { timeout: T },
     async () => {
-      const s = await sale(withAccount, 2500);
-      const payout = await payoutWhen(s.orderId, held);
+      const s = await sale(trainerWithAccount(), 2500);
+      const payout = await payoutWhen(s.orderId, isHeld);
       const until = (payout.on_hold_until as Timestamp).toDate();
       await releaseAt(new Date(until.getTime() - 1));
       expect((await db.doc(`transfers/${s.orderId}`).get()).get('status')).toBe('held');
@@ -63,7 +60,9 @@ describe('a course sale pays the trainer through a held Route transfer', () => {
       expect((released.released_at as Timestamp).toMillis()).toBe(until.getTime());
       expect((await transferAtRazorpay(String(payout.razorpay_transfer_id))).on_hold).toBe(false);
 
-      const account = (await db.doc(`payout_accounts/${withAccount.uid}`).get()).get('razorpay_account_id') as string;
+      const account = (await db.doc(`payout_accounts/${trainerWithAccount().uid}`).get()).get(
+        'razorpay_account_id',
+      ) as string;
       await doubleHook('/__test/route/settle', { account_id: account });
       const settled = await payoutWhen(s.orderId, (d) => d.status === 'settled');
       expect(settled.utr).toMatch(/^UTR[0-9A-F]{12}$/);
@@ -72,8 +71,8 @@ describe('a course sale pays the trainer through a held Route transfer', () => {
   );
 
   it('a refund before release reverses the transfer by the re-split difference', { timeout: T }, async () => {
-    const s = await sale(withAccount, 3000);
-    const payout = await payoutWhen(s.orderId, held);
+    const s = await sale(trainerWithAccount(), 3000);
+    const payout = await payoutWhen(s.orderId, isHeld);
     const refundId = await refund(s, 150_000);
     // The trigger's work delivered again at the same time (at-least-once delivery): one reversal.
     const { applyRefund } = await import('./apply-refund');
@@ -97,8 +96,8 @@ describe('a course sale pays the trainer through a held Route transfer', () => {
   });
 
   it('a refund after release is a debit on the statement; the transfer stays', { timeout: T }, async () => {
-    const s = await sale(withAccount, 2000);
-    const payout = await payoutWhen(s.orderId, held);
+    const s = await sale(trainerWithAccount(), 2000);
+    const payout = await payoutWhen(s.orderId, isHeld);
     await releaseAt((payout.on_hold_until as Timestamp).toDate());
     await payoutWhen(s.orderId, (d) => d.status === 'released');
     const refundId = await refund(s, 200_000);
@@ -111,8 +110,8 @@ describe('a course sale pays the trainer through a held Route transfer', () => {
   });
 
   it('replayed Route webhooks change nothing', { timeout: T }, async () => {
-    const s = await sale(withAccount, 1800);
-    const payout = await payoutWhen(s.orderId, (d) => held(d) && d.razorpay_processed_at !== undefined);
+    const s = await sale(trainerWithAccount(), 1800);
+    const payout = await payoutWhen(s.orderId, (d) => isHeld(d) && d.razorpay_processed_at !== undefined);
     const trf = String(payout.razorpay_transfer_id);
     const first = await doubleHook<{ status: number; body: string }>('/__test/route/webhook', {
       event: 'transfer.processed',
@@ -121,7 +120,9 @@ describe('a course sale pays the trainer through a held Route transfer', () => {
     });
     expect(first.status).toBe(200);
     await releaseAt((payout.on_hold_until as Timestamp).toDate());
-    const account = (await db.doc(`payout_accounts/${withAccount.uid}`).get()).get('razorpay_account_id') as string;
+    const account = (await db.doc(`payout_accounts/${trainerWithAccount().uid}`).get()).get(
+      'razorpay_account_id',
+    ) as string;
     const settle = await doubleHook<{ settled: { settlement: { id: string } }[] }>('/__test/route/settle', {
       account_id: account,
     });

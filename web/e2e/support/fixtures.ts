@@ -18,7 +18,7 @@ export interface LoginOptions {
   timeout?: number;
 }
 
-/** A `landing` for "signed in, wherever the app sent them": any URL but the Login form's (/auth). */
+/** A `landing` for "signed in, wherever the app sent them": every URL except the Login form's (/auth). */
 export const AWAY_FROM_AUTH = /^(?!.*\/auth$)/;
 
 /** Fills and submits the Login form with `account`; with `landing`, waits (30 s, or `timeout`) for that URL. */
