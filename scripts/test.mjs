@@ -6,11 +6,14 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { emulatorEnv, firebaseArgs, requireJava, webDistDir } from './lib/emulator-env.mjs';
 import { REPORTS, ROOT } from './lib/paths.mjs';
 import { buildForEmulators, ensureChromium, ensureDependencies, ensureLocalSecrets } from './lib/setup.mjs';
 import { firstPaintGzipBytes, HOME_JS_BUDGET_BYTES } from './lib/vite-manifest.mjs';
 
+/** How many failures the summary lists by name. */
+const MAX_FAILURE_LINES = 20;
 const args = process.argv.slice(2);
 const onlyArg = args.find((a) => a.startsWith('--only='));
 const only = onlyArg ? new Set(onlyArg.slice(7).split(',')) : null;
@@ -109,9 +112,56 @@ for (const c of checks) {
   if (c.ok) passed += 1;
   else failed += 1;
 }
+const failures = failureLines(REPORTS);
+if (failures.length)
+  console.log(`\nFailures (first ${MAX_FAILURE_LINES}):\n${failures.map((l) => `  - ${l}`).join('\n')}`);
 const badChecks = checks.filter((c) => !c.ok).map((c) => c.name);
 console.log(`\nChecks: ${checks.map((c) => `${c.name} ${c.ok ? 'ok' : 'FAILED'}`).join('; ')}`);
 console.log(`Wall time: ${Math.round((Date.now() - started) / 1000)} s`);
 if (badChecks.length) console.log(`Failed: ${badChecks.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || badChecks.length > 0 || passed === 0 ? 1 : 0);
+
+/**
+ * One line per failure in the JSON reports (failed tests, suites that did not load, Playwright's
+ * run errors such as a failed global setup), at most MAX_FAILURE_LINES, each cut to 400 characters:
+ * printed just above the summary, so the last lines of a CI log say what failed.
+ * @param {string} dir the reports folder
+ * @returns {string[]}
+ */
+function failureLines(dir) {
+  const lines = [];
+  const firstLine = (text) =>
+    stripVTControlCharacters(String(text ?? ''))
+      .trim()
+      .split('\n')[0]
+      .slice(0, 400);
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')) : [];
+  for (const file of files) {
+    const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+    if (file.startsWith('vitest')) {
+      for (const t of report.testResults ?? []) {
+        const where = path.relative(ROOT, t.name ?? '');
+        if (t.status === 'failed' && (t.assertionResults ?? []).length === 0)
+          lines.push(`${where}: ${firstLine(t.message)}`);
+        for (const a of t.assertionResults ?? []) {
+          if (a.status === 'failed') lines.push(`${where} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+        }
+      }
+    } else if (file.startsWith('playwright')) {
+      for (const e of report.errors ?? []) lines.push(`playwright: ${firstLine(e.message ?? e.stack)}`);
+      const walk = (suite, titles) => {
+        for (const spec of suite.specs ?? []) {
+          for (const t of spec.tests ?? []) {
+            if (t.status !== 'unexpected') continue;
+            const error = (t.results ?? []).map((r) => r.error?.message).find(Boolean);
+            lines.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`);
+          }
+        }
+        for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+      };
+      for (const suite of report.suites ?? []) walk(suite, []);
+    }
+  }
+  return lines.slice(0, MAX_FAILURE_LINES);
+}
