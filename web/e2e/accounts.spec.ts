@@ -162,7 +162,6 @@ test.describe('accounts', () => {
     const user = await newLearner();
     await login(page, { email: user.email, password: user.password });
     await expect(page).toHaveURL(/\/$/);
-    // Away from the home page, whose promo popup would cover the dialog.
     await page.goto('/profile');
     const bell = page.getByRole('button', { name: /^Notifications/ }).first();
     await expect(bell).toBeVisible();

@@ -3,7 +3,6 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb, allTrainerCards } from './support/admin';
 import { gotoReady } from './support/app-ready';
 import { AWAY_FROM_AUTH, expect, login, test } from './support/fixtures';
-import { skipPromo } from './support/pages';
 
 // Courses are pages (docs/decisions/072, 074): a trainer writes a syllabus on the dashboard; the
 // course page shows it (Curriculum, Preview Course) and prints it (Download Syllabus); the
@@ -18,7 +17,6 @@ test('syllabus: the trainer writes modules and lessons; the course page shows, p
   page,
 }) => {
   test.setTimeout(180_000);
-  await skipPromo(page);
   const trainer = seeded.find((c) => c.name === 'Ishaan Kapoor')!;
   const course = trainer.courses[0]!;
   const db = adminDb();
@@ -112,7 +110,6 @@ test('syllabus: the trainer writes modules and lessons; the course page shows, p
 });
 
 test('My Learning links each enrolled course title to its page', async ({ page }) => {
-  await skipPromo(page);
   await login(page, { email: 'learner1@learners.skillsetu.demo', password: 'learner123' }, { landing: AWAY_FROM_AUTH });
   await gotoReady(page, '/my-learning');
   const link = page.getByRole('link', { name: /./ }).and(page.locator('a[href^="/course/"]')).first();

@@ -8,6 +8,7 @@ import {
 } from '@skillsetu/domain';
 import { adminDb } from './support/admin';
 import { gotoReady } from './support/app-ready';
+import { watchCspViolations } from './support/csp';
 import { skipPromo } from './support/pages';
 
 /** Public routes and the h1 each must show (spec §2). */
@@ -45,7 +46,9 @@ test.describe('public site', () => {
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
   });
 
-  test('the promo popup appears once per session and Maybe Later dismisses it', async ({ page }) => {
+  test('the promo popup appears once per session and Maybe Later dismisses it, under the CSP', async ({ page }) => {
+    // the signed-in specs mark the promo as seen (support/fixtures.ts): its CSP check is here
+    const violations = await watchCspViolations(page);
     await page.goto('/');
     const dialog = page.getByRole('dialog', { name: 'Start Training for FREE!' });
     await expect(dialog).toBeVisible({ timeout: 10_000 });
@@ -62,6 +65,7 @@ test.describe('public site', () => {
       .toBeGreaterThan(TIMINGS.promoPopupMs + 500);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(violations).toEqual([]);
   });
 
   test('home: chat button opens WhatsApp with a greeting; success stories anchor exists', async ({ page }) => {

@@ -1,8 +1,9 @@
 // The Playwright fixtures every spec that signs in uses: `test` and `expect` from here, the demo
-// accounts the seed creates (`demo`), and one way to log in (`login`, or the `signIn` fixture for
-// the test's own page).
+// accounts the seed creates (`demo`), one way to log in (`login`, or the `signIn` fixture for the
+// test's own page), and a `page` on which the home page's promo popup never opens.
 import { expect, test as base, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../../scripts/seed/index.mjs';
+import { skipPromo } from './pages';
 
 /** An account to sign in with. */
 export interface Account {
@@ -38,6 +39,13 @@ export const test = base.extend<{
   /** `login` on the test's own page. */
   signIn: (account: Account, options?: LoginOptions) => Promise<void>;
 }>({
+  // Signing in as a learner lands on /, where the promo opens 2 s after load and its modal hides the
+  // rest of the page from role queries; on a loaded machine the header's Account menu can render
+  // after that. The promo's own tests (public-site, discovery-home) use Playwright's plain `test`.
+  page: async ({ page }, use) => {
+    await skipPromo(page);
+    await use(page);
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   demo: async ({}, use) => {
     await use(DEMO_ACCOUNTS);
