@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useWaitWhileTyping } from './use-wait-while-typing';
 
@@ -26,6 +27,21 @@ describe('the promo waits while the user types (never takes focus from a field)'
       field.blur();
       vi.advanceTimersByTime(1);
     });
+    expect(result.current).toBe(true);
+  });
+
+  it('is ready when focus leaves the field after the render but before its effect runs', () => {
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    // a layout effect runs between the render (which saw the field focused) and the hook's effect:
+    // the focusout it causes comes before the hook listens, as on a busy page
+    const { result } = renderHook(() => {
+      const ready = useWaitWhileTyping();
+      useLayoutEffect(() => field.blur(), []);
+      return ready;
+    });
+    expect(document.activeElement).not.toBe(field);
     expect(result.current).toBe(true);
   });
 

@@ -12,11 +12,15 @@ export function useWaitWhileTyping(): boolean {
   useEffect(() => {
     if (ready) return;
     let timer = 0;
+    const check = () => !isTyping(document.activeElement) && setReady(true);
     // focus has moved once the focusout task ends: check then
     const onFocusOut = () => {
-      timer = window.setTimeout(() => !isTyping(document.activeElement) && setReady(true));
+      timer = window.setTimeout(check);
     };
     document.addEventListener('focusout', onFocusOut);
+    // focus may have left between the render that read it and this effect (a busy page runs
+    // effects late): that focusout came before the listener, so look once now
+    check();
     return () => {
       document.removeEventListener('focusout', onFocusOut);
       window.clearTimeout(timer);
