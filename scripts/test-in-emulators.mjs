@@ -8,6 +8,7 @@ import { REPORTS, ROOT } from './lib/paths.mjs';
 import { startServices } from './lib/services.mjs';
 
 const steps = new Set((process.env.SKILLSETU_TEST_STEPS ?? 'rules,functions,e2e').split(','));
+const files = (process.env.SKILLSETU_VITEST_FILES ?? '').split(',').filter(Boolean);
 const services = await startServices();
 let ok = true;
 const run = (cmd, args, opts = {}) => {
@@ -23,6 +24,7 @@ for (const project of ['rules', 'functions'].filter((s) => steps.has(s))) {
     'run',
     '--project',
     project,
+    ...(files.length ? [...files, '--passWithNoTests'] : []),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${path.join(REPORTS, `vitest-emulators-${project}.json`)}`,

@@ -3,6 +3,7 @@
 // `N passed, N failed, N skipped` summed over every suite, and exits non-zero on any failure.
 //
 // Options (for developers): --only=lint,typecheck,unit,rules,functions,e2e   --grep=<e2e title regex>
+//   --files=<a,b> (vitest file filters for the unit, rules and functions suites, e.g. --files=payouts)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,7 @@ const onlyArg = args.find((a) => a.startsWith('--only='));
 const only = onlyArg ? new Set(onlyArg.slice(7).split(',')) : null;
 const want = (step) => !only || only.has(step);
 const grep = args.find((a) => a.startsWith('--grep='))?.slice(7);
+const files = (args.find((a) => a.startsWith('--files='))?.slice(8) ?? '').split(',').filter(Boolean);
 
 const started = Date.now();
 ensureDependencies();
@@ -46,6 +48,7 @@ if (want('unit')) {
     'domain',
     '--project',
     'web',
+    ...(files.length ? [...files, '--passWithNoTests'] : []),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${path.join(REPORTS, 'vitest-unit.json')}`,
@@ -55,7 +58,11 @@ if (want('unit')) {
 const emulated = ['rules', 'functions', 'e2e'].filter(want);
 if (emulated.length > 0) {
   requireJava();
-  const env = emulatorEnv({ SKILLSETU_TEST_STEPS: emulated.join(','), SKILLSETU_E2E_GREP: grep ?? '' });
+  const env = emulatorEnv({
+    SKILLSETU_TEST_STEPS: emulated.join(','),
+    SKILLSETU_E2E_GREP: grep ?? '',
+    SKILLSETU_VITEST_FILES: files.join(','),
+  });
   let built = true;
   try {
     buildForEmulators(env);
