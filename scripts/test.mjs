@@ -155,6 +155,8 @@ function failureLines(dir) {
           if (a.status === 'failed') lines.push(`${where} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
         }
       }
+    } else if (file.startsWith('extra')) {
+      if ((report.failed ?? 0) > 0) lines.push(`${report.name ?? file}: failed (its output is above)`);
     } else if (file.startsWith('playwright')) {
       for (const e of report.errors ?? []) lines.push(`playwright: ${firstLine(e.message ?? e.stack)}`);
       const walk = (suite, titles) => {
