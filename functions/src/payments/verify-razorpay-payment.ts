@@ -13,7 +13,8 @@ import { isValidPaymentSignature } from './signatures';
  * `{ verified: true }`. Checks HMAC-SHA256 of the STORED order id and the payment id with the key
  * secret (timing-safe), that the order belongs to the caller (and has the stated purpose), then
  * fulfils it once (fulfil-order.ts); a second payment of something already paid is refunded in
- * full and answered `{ verified: true, refunded: true }` (ADR 012). Any mismatch throws permission-denied with the spec's
+ * full and answered `{ verified: true, refunded: true }` (ADR 012), with `stale: 'order_expired' |
+ * 'price_changed'` when the order expired or the course's price changed before payment (ADR 145). Any mismatch throws permission-denied with the spec's
  * 'Payment verification failed - invalid signature' (spec §5), revealing nothing about other orders.
  */
 export const verifyRazorpayPayment = onCall({ secrets: [RAZORPAY_KEY_SECRET] }, (request) =>
@@ -48,6 +49,8 @@ export const verifyRazorpayPayment = onCall({ secrets: [RAZORPAY_KEY_SECRET] }, 
     });
     logger.info('Payment verified', { uid, orderId: order.id, result });
     if (result === 'batch-full') return { verified: true, refunded: true, reason: 'batch_full' };
+    if (result === 'order-expired') return { verified: true, refunded: true, stale: 'order_expired' };
+    if (result === 'price-changed') return { verified: true, refunded: true, stale: 'price_changed' };
     return result === 'duplicate-payment' ? { verified: true, refunded: true } : { verified: true };
   }),
 );
