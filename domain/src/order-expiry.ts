@@ -50,4 +50,9 @@ export const STALE_ORDER_REFUNDED = {
     title: 'Price Changed',
     description: 'The course price changed before payment. Your payment will be refunded in full.',
   },
+  /** reason 'batch_changed' */
+  batchChanged: {
+    title: 'Batch Changed',
+    description: "The batch's start time changed before payment. Your payment will be refunded in full.",
+  },
 } as const;

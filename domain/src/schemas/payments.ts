@@ -86,7 +86,7 @@ export const verifyPaymentResponseSchema = z.object({
   reason: z.literal('batch_full').optional(),
   // --- end batches ---
   // --- plans: the order expired or the course's price changed before payment (docs/decisions/145) ---
-  stale: z.enum(['order_expired', 'price_changed']).optional(),
+  stale: z.enum(['order_expired', 'price_changed', 'batch_changed']).optional(),
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
@@ -171,6 +171,7 @@ export const refundReasonSchema = z.enum([
   // --- plans: a stale order's payment (docs/decisions/145) ---
   'order_expired',
   'price_changed',
+  'batch_changed',
 ]);
 export type RefundReason = z.infer<typeof refundReasonSchema>;
 

@@ -4,7 +4,7 @@ import { seatProblem } from './batch-seats';
 import { withLease } from './lease';
 import { currentSubscription, readOrder, type StoredOrder } from './order-docs';
 import { autoRefundRef, executeRefund, recordRefund } from './refunds';
-import { staleOrderReason } from './stale-order';
+import { STALE_RESULT, staleOrderReason, staleReasonOf, type StaleResult } from './stale-order';
 
 /** Who completed the order: the browser's verify call, Razorpay's webhook, or the free-plan path. */
 export type FulfilSource = 'verify' | 'webhook' | 'free';
@@ -22,17 +22,15 @@ export type FulfilResult =
   | 'amount-mismatch'
   // A payment for a batch with no seat left (or closed meanwhile): refunded in full (ADR 080).
   | 'batch-full'
-  // A payment after the order expired, or for a course whose price changed since: refunded (ADR 145).
-  | 'order-expired'
-  | 'price-changed';
+  // A payment after the order expired, or for a course whose price or batch changed since: refunded (ADR 145).
+  | StaleResult;
 
 /** Results whose payment is refunded in full after the transaction (ADR 012, ADR 080). */
 const REFUNDED: ReadonlySet<FulfilResult> = new Set([
   'duplicate-payment',
   'amount-mismatch',
   'batch-full',
-  'order-expired',
-  'price-changed',
+  ...Object.values(STALE_RESULT),
 ]);
 
 export interface FulfilInput {
@@ -118,7 +116,7 @@ async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<Fulfi
         const samePayment = order.payment_id === input.paymentId || input.source === 'free';
         result = samePayment ? 'already-paid' : 'duplicate-payment';
       } else if (input.amountPaid !== undefined && input.amountPaid !== order.amount) result = 'amount-mismatch';
-      else if (stale) result = stale === 'order_expired' ? 'order-expired' : 'price-changed';
+      else if (stale) result = STALE_RESULT[stale];
       else if (paidElsewhere) result = 'duplicate-payment';
       else if (batchSnap && order.course_id && seatProblem(batchSnap, order.course_id, txNow.toDate()))
         result = 'batch-full';
@@ -145,13 +143,12 @@ async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<Fulfi
       if (order && refundSnap) {
         const amount = input.amountPaid ?? order.amount;
         const reason =
-          result === 'order-expired' || result === 'price-changed'
-            ? (stale ?? 'order_expired')
-            : result === 'amount-mismatch'
-              ? 'amount_mismatch'
-              : result === 'batch-full'
-                ? 'batch_full'
-                : 'duplicate_payment';
+          staleReasonOf(result) ??
+          (result === 'amount-mismatch'
+            ? 'amount_mismatch'
+            : result === 'batch-full'
+              ? 'batch_full'
+              : 'duplicate_payment');
         recordRefund(tx, refundRef, refundSnap.exists, order, { paymentId: input.paymentId, amount }, reason);
         // The order stays as it was (a paid order keeps its payment); an unpaid one is flagged for review.
         if (order.status === 'created') tx.update(orderRef, { flag: reason, flagged_at: FieldValue.serverTimestamp() });

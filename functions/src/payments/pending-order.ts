@@ -15,7 +15,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Returns the open order of this pending purchase (pending_purchases/{pendingKey} → orders/{id}) when
- * one exists with the same amount and commission and at least two minutes before its expires_at
+ * one exists with the same amount, commission and batch start and at least two minutes before its expires_at
  * (never an expired one: docs/decisions/145) — one open order per learner and course, or per
  * trainer, plan and billing — and throws already-exists when the enrolment is paid meanwhile; else
  * creates one through `createAtRazorpay` exactly once even under concurrent retries: a transaction
@@ -48,6 +48,7 @@ export async function createOrReuseOrder(
           order.uid === uid &&
           order.amount === purchase.amount &&
           order.commission_percent === purchase.fields.commission_percent &&
+          (order.batch_starts_at?.getTime() ?? null) === (purchase.fields.batch_starts_at?.getTime() ?? null) &&
           orderReusableAt(order.expires_at ?? null, new Date())
         ) {
           return { kind: 'reuse', order };

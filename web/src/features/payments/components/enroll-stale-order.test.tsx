@@ -85,4 +85,13 @@ describe('EnrollPurchase: a payment for a stale order is refunded (docs/decision
     expect(text).toBe('The course price changed before payment. Your payment will be refunded in full.');
     expect(screen.queryByTestId('enrolled-state')).not.toBeInTheDocument();
   });
+
+  it('says a moved batch is refunded in full', async () => {
+    const { deps } = payingDeps({ verified: true, refunded: true, stale: 'batch_changed' });
+    renderApp(<Harness deps={deps} />);
+    await pay();
+    const text = STALE_ORDER_REFUNDED.batchChanged.description;
+    expect((await screen.findAllByText(text, {}, { timeout: 10_000 }))[0]).toBeVisible();
+    expect(screen.queryByTestId('enrolled-state')).not.toBeInTheDocument();
+  });
 });

@@ -143,9 +143,11 @@ export function usePaymentFlowWith(deps: PaymentFlowDeps) {
               ? STALE_ORDER_REFUNDED.orderExpired
               : verification.stale === 'price_changed'
                 ? STALE_ORDER_REFUNDED.priceChanged
-                : verification.reason === 'batch_full'
-                  ? BATCH_FULL_REFUNDED
-                  : MONEY_MESSAGES.duplicateRefunded,
+                : verification.stale === 'batch_changed'
+                  ? STALE_ORDER_REFUNDED.batchChanged
+                  : verification.reason === 'batch_full'
+                    ? BATCH_FULL_REFUNDED
+                    : MONEY_MESSAGES.duplicateRefunded,
             'warning',
           );
           return null;
