@@ -62,6 +62,7 @@ export * from './refunds/refund-quote';
 export * from './plan-cancellation';
 export * from './schemas/plan-cancellation';
 export * from './money-invariant';
+export * from './order-expiry';
 // --- end moneyback ---
 // --- students ---
 export * from './students/trainer-student';

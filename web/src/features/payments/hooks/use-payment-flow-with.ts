@@ -3,6 +3,7 @@ import {
   MONEY_MESSAGES,
   PAYMENT_MESSAGES,
   paiseToRupees,
+  STALE_ORDER_REFUNDED,
   type CreateOrderRequest,
 } from '@skillsetu/domain';
 import { useCallback, useState } from 'react';
@@ -110,6 +111,8 @@ export function usePaymentFlowWith(deps: PaymentFlowDeps) {
             theme: { color: CHECKOUT_THEME_COLOR },
             handler: (response) => resolve({ kind: 'paid', response }),
             modal: { ondismiss: () => resolve({ kind: 'cancelled' }) },
+            // Checkout closes when the order stops taking payments (docs/decisions/145).
+            ...(order.timeout_seconds ? { timeout: order.timeout_seconds } : {}),
           });
           checkout.on('payment.failed', () => resolve({ kind: 'failed' }));
           checkout.open();
@@ -132,10 +135,19 @@ export function usePaymentFlowWith(deps: PaymentFlowDeps) {
           notify(PAYMENT_MESSAGES.verificationFailed, 'error');
           return null;
         }
-        // A second payment for something already paid: refunded in full on the server (ADR 012).
+        // A payment the server cannot keep is refunded in full (ADR 012): a second payment, a full
+        // batch, an expired order or a changed price (ADR 145).
         if (verification.refunded) {
           notify(
-            verification.reason === 'batch_full' ? BATCH_FULL_REFUNDED : MONEY_MESSAGES.duplicateRefunded,
+            verification.stale === 'order_expired'
+              ? STALE_ORDER_REFUNDED.orderExpired
+              : verification.stale === 'price_changed'
+                ? STALE_ORDER_REFUNDED.priceChanged
+                : verification.stale === 'batch_changed'
+                  ? STALE_ORDER_REFUNDED.batchChanged
+                  : verification.reason === 'batch_full'
+                    ? BATCH_FULL_REFUNDED
+                    : MONEY_MESSAGES.duplicateRefunded,
             'warning',
           );
           return null;
