@@ -77,8 +77,10 @@ export const transferSchema = z.object({
   /** The net at the sale (paise). */
   original_amount: z.number().int().nonnegative(),
   reversed_paise: z.number().int().nonnegative().default(0),
-  /** Refunds after release, owed back by the trainer (paise): shown as a debit on the statement. */
+  /** Refunds after release, owed back by the trainer (paise, total); how each was recovered: payout_debits. */
   debit_paise: z.number().int().nonnegative().default(0),
+  /** Kept from this payout to recover older refunds after payout (paise; docs/decisions/135-debit-recovery.md). */
+  netted_paise: z.number().int().nonnegative().default(0),
   on_hold_until: dateField,
   status: z.enum(TRANSFER_STATUSES),
   razorpay_transfer_id: z.string().nullable().default(null),
@@ -105,6 +107,8 @@ export const statementLineSchema = z.object({
   net_paise: z.number().int(),
   /** A refund after the payout was released: the platform refunded it, the trainer owes it back. */
   after_payout: z.boolean().default(false),
+  /** The refund of a refund line (its payout_debits/{refund_id} says how it was recovered). */
+  refund_id: z.string().optional(),
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;
 
