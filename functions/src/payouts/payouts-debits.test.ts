@@ -2,7 +2,7 @@
 // recovered by a Route reversal while the trainer's linked account has the balance, else netted from
 // the trainer's next payouts, oldest first; the invariant is computed from what the double moved.
 import { splitCoursePayment } from '@skillsetu/domain';
-import type { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeApps, doubleGet } from '../payments/payments-test-env';
 import {
@@ -128,4 +128,36 @@ describe('a refund racing the release job for the same sale', () => {
       await expectPayoutsBalanced([s.orderId]);
     });
   }
+});
+
+describe('open debits in the admin reconciliation', () => {
+  it('lists open debits oldest first and flags those open for more than 30 days', async () => {
+    const { listOpenDebits } = await import('./open-debits');
+    const now = new Date();
+    const tag = `flag${Date.now()}`;
+    const seed = (id: string, daysAgo: number, status: 'open' | 'recovered') =>
+      db.doc(`payout_debits/${id}`).set({
+        trainer_id: `trainer_${tag}`,
+        order_id: `order_${id}`,
+        refund_id: id,
+        amount_paise: 50_000,
+        recovered_paise: status === 'open' ? 10_000 : 50_000,
+        status,
+        reversal: 'refused',
+        recoveries: {},
+        refunded_at: Timestamp.fromMillis(now.getTime() - daysAgo * 86_400_000),
+        created_at: Timestamp.now(),
+      });
+    await Promise.all([
+      seed(`${tag}_old`, 31, 'open'),
+      seed(`${tag}_new`, 29, 'open'),
+      seed(`${tag}_done`, 60, 'recovered'),
+    ]);
+    const mine = (await listOpenDebits(db, now)).filter((d) => d.trainer_id === `trainer_${tag}`);
+    expect(mine.map((d) => [d.refund_id, d.open_paise, d.overdue])).toEqual([
+      [`${tag}_old`, 40_000, true],
+      [`${tag}_new`, 40_000, false],
+    ]);
+    await Promise.all(['old', 'new', 'done'].map((k) => db.doc(`payout_debits/${tag}_${k}`).delete()));
+  });
 });
