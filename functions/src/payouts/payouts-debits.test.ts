@@ -98,38 +98,6 @@ describe('a refund after the payout was released is recovered from the trainer',
   );
 });
 
-describe('a refund racing the release job for the same sale', () => {
-  for (const first of ['the release job', 'the refund'] as const) {
-    it(`ends with one reversal and the invariant holding when ${first} starts first`, { timeout: T }, async () => {
-      const t = await trainer(true);
-      const s = await sale(t, 1000);
-      const payout = await payoutWhen(s.orderId, isHeld);
-      const until = (payout.on_hold_until as Timestamp).toDate();
-      if (first === 'the release job') {
-        const job = releaseAt(until);
-        await Promise.all([job, refund(s, 100_000)]);
-      } else {
-        const made = refund(s, 100_000);
-        await Promise.all([made, releaseAt(until)]);
-      }
-      await releaseAt(until); // the next run finishes whatever the race left for it
-      const trf = String(payout.razorpay_transfer_id);
-      await payoutWhen(s.orderId, (d) => d.amount === 0 || d.amount === NET_1000);
-      const settled = async () => {
-        const debits = await db.collection('payout_debits').where('order_id', '==', s.orderId).get();
-        const reversals = await doubleGet<{ count: number }>(`/v1/transfers/${trf}/reversals`);
-        return { debits: debits.docs.map((d) => d.get('status') as string), reversals: reversals.count };
-      };
-      await expect.poll(settled, { timeout: 60_000 }).toMatchObject({ reversals: 1 });
-      const end = await settled();
-      expect(end.debits.every((st) => st === 'recovered')).toBe(true);
-      expect(end.debits.length).toBeLessThanOrEqual(1);
-      expect((await transferAtRazorpay(trf)).amount_reversed).toBe(NET_1000);
-      await expectPayoutsBalanced([s.orderId]);
-    });
-  }
-});
-
 describe('open debits in the admin reconciliation', () => {
   it('lists open debits oldest first and flags those open for more than 30 days', async () => {
     const { listOpenDebits } = await import('./open-debits');
