@@ -118,9 +118,13 @@ export async function recoverDebitByReversal(db: Firestore, refundId: string): P
 
 /** Retries debit reversals a crash or an outage left 'pending' (the payout job; at most `limit`). */
 export async function retryPendingDebitReversals(db: Firestore, limit = 100): Promise<void> {
-  const open = await db.collection('payout_debits').where('status', '==', 'open').limit(limit).get();
+  const open = await db
+    .collection('payout_debits')
+    .where('status', '==', 'open')
+    .where('reversal', '==', 'pending')
+    .limit(limit)
+    .get();
   for (const d of open.docs) {
-    if (d.get('reversal') !== 'pending') continue;
     await withLease(transferLeaseRef(db, String(d.get('order_id'))), () => recoverDebitByReversal(db, d.id));
   }
 }
