@@ -72,6 +72,7 @@ export * from './students/students-csv';
 // --- route: earnings statement and payouts (docs/payouts.md) ---
 export * from './schemas/payouts';
 export * from './payouts';
+export * from './payout-debits';
 // --- end route ---
 // --- analytics ---
 export * from './analytics';
