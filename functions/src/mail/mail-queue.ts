@@ -8,7 +8,7 @@ export interface QueuedMail {
   html: string;
   text: string;
   /** What the mail is for (not read by the extension; for support and tests). */
-  kind: 'trainer-verification' | 'password-reset';
+  kind: 'trainer-verification' | 'password-reset' | 'email-verification';
 }
 
 /**
