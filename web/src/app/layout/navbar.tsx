@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { SvgIcon } from '../../components/ui/svg-icon';
 import { NAV_LINKS } from './nav-links';
 import { NavbarSession } from './navbar-session';
+import { VerifyEmailSlot } from './verify-email-slot';
 
 // The drawer machinery (focus trap, dismissable layer) loads only when the menu is first opened.
 const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
@@ -49,6 +50,7 @@ export function Navbar() {
           </HStack>
         </Flex>
       </Container>
+      <VerifyEmailSlot />
       {menuLoaded && (
         <Suspense fallback={null}>
           <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />
