@@ -47,6 +47,7 @@ export * from './messaging/ids';
 export * from './messaging/rate';
 export * from './messaging/response-time';
 export * from './messaging/messages';
+export * from './messaging/contact-shared';
 // --- end messaging ---
 // --- admin ---
 export * from './schemas/verification';
