@@ -41,6 +41,16 @@ describe('an unverified address', () => {
     expect((await db.collection('orders').where('uid', '==', learner.uid).get()).size).toBe(0);
   });
 
+  it('may still buy a trainer plan, as the sign-up dialog does (publishing needs the address)', async () => {
+    const trainer = await unverified('planner');
+    const order = await trainer.call<object, CreateOrderResponse>('createRazorpayOrder', {
+      purpose: 'subscription',
+      plan: 'professional',
+      billing: 'monthly',
+    });
+    expect(order.amount).toBeGreaterThan(0);
+  });
+
   it('cannot request contact details: requestContact is refused and nothing is written', async () => {
     const learner = await unverified('asker');
     const call = learner.call('requestContact', { trainerId, note: 'Can we talk?' });
