@@ -16,12 +16,6 @@ const ITEMS: { title: string; text: string; action: string; to: string }[] = [
     // the plan card (plan-card.tsx); /become-trainer sends signed-in trainers back here (spec §2)
     to: '#plan-card',
   },
-  {
-    title: 'Course Templates',
-    text: 'Opens My Courses, where Add New Course starts a draft (ready-made templates are not available yet).',
-    action: 'Create',
-    to: '/trainer-dashboard?tab=courses',
-  },
 ];
 
 /** Brings the dashboard's plan card into view and moves keyboard focus to it. */
@@ -31,7 +25,10 @@ function scrollToPlanCard() {
   card?.focus({ preventScroll: true });
 }
 
-/** Settings tab (spec §2): each button says honestly where it leads. */
+/**
+ * Settings tab: each button says honestly where it leads. Course Templates is gone: there were no
+ * templates to create, and My Courses' Add New Course already starts a draft (docs/trainer-workspace.md).
+ */
 export function SettingsTab() {
   return (
     <Stack gap="4">
