@@ -4,7 +4,6 @@ import { Link, NavLink } from 'react-router-dom';
 import { SvgIcon } from '../../components/ui/svg-icon';
 import { NAV_LINKS } from './nav-links';
 import { NavbarSession } from './navbar-session';
-import { VerifyEmailSlot } from './verify-email-slot';
 
 // The drawer machinery (focus trap, dismissable layer) loads only when the menu is first opened.
 const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
@@ -50,7 +49,8 @@ export function Navbar() {
           </HStack>
         </Flex>
       </Container>
-      <VerifyEmailSlot />
+      {/* the verify-your-email banner (session-actions.tsx) renders here through a portal */}
+      <div id="verify-email-slot" />
       {menuLoaded && (
         <Suspense fallback={null}>
           <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />

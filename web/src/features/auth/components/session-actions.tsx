@@ -1,5 +1,6 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { whenIdle } from '../../../lib/when-idle';
 import { NotificationBell } from '../../notifications';
@@ -10,6 +11,9 @@ import { loadMessagesNavButton } from '../../messaging/api/load-messages-nav-but
 // --- messaging: the Messages link with its unread badge, in its own chunk (home entry budget) ---
 const MessagesNavButton = lazy(() => loadMessagesNavButton().then((m) => ({ default: m.MessagesNavButton })));
 // --- end messaging ---
+// The verify-your-email banner: its own chunk, shown under the navbar (#verify-email-slot) through a
+// portal, so the home page's eager JS carries nothing of it (docs/decisions/170-verified-email.md).
+const VerifyEmailBanner = lazy(() => import('./verify-email-banner').then((m) => ({ default: m.VerifyEmailBanner })));
 
 /**
  * The navbar's session part once Firebase is loaded (spec §2 Navigation bar): signed out (or still
@@ -59,8 +63,16 @@ export function SessionActions({
       </Stack>
     );
   }
+  const slot = document.getElementById('verify-email-slot');
   return (
     <HStack gap="2">
+      {slot &&
+        createPortal(
+          <Suspense fallback={null}>
+            <VerifyEmailBanner />
+          </Suspense>,
+          slot,
+        )}
       <Button asChild variant="ghost" size="sm" display={{ base: 'none', md: 'inline-flex' }}>
         <Link to="/my-learning">My Learning</Link>
       </Button>
