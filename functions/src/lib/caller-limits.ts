@@ -24,6 +24,12 @@ export const EMAIL_VERIFICATION_CALLER_LIMITS: readonly RateLimit[] = [
   { bucket: 'email-verify-1d', max: 5, windowMs: DAY },
 ];
 
+/** exportMyData ("Download my data"): 5 per hour and 20 per day per signed-in caller. */
+export const MY_DATA_CALLER_LIMITS: readonly RateLimit[] = [
+  { bucket: 'my-data-1h', max: 5, windowMs: HOUR },
+  { bucket: 'my-data-1d', max: 20, windowMs: DAY },
+];
+
 /** submitContactMessage: 5 per hour and 20 per day per caller. */
 export const CONTACT_CALLER_LIMITS: readonly RateLimit[] = [
   { bucket: 'contact-1h', max: 5, windowMs: HOUR },
