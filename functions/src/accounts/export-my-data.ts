@@ -31,7 +31,7 @@ const exported = (d: DocumentSnapshot): ExportedDoc => ({ id: d.id, ...(plain(d.
 
 /**
  * Every document about `uid` (my-data-sources.ts), and of each conversation the messages `uid`
- * sent (the other party's words are theirs, not the caller's). Never another user's document.
+ * sent (the other party's words and name are theirs, not the caller's). Never another user's document.
  */
 export async function collectMyData(firestore: Firestore, uid: string, now = new Date()): Promise<MyDataExport> {
   const collections: Record<string, ExportedDoc[]> = {};
@@ -55,11 +55,14 @@ export async function collectMyData(firestore: Firestore, uid: string, now = new
     .limit(MAX_DOCS_PER_SOURCE)
     .get();
   for (const conv of conversations.docs) {
-    add('conversations', [exported(conv)]);
+    // the summary holds the other party's name and last words: only who and when is the caller's
+    const { participants, learner_id, trainer_id, created_at, last_message_at } = exported(conv);
+    add('conversations', [{ id: conv.id, participants, learner_id, trainer_id, created_at, last_message_at }]);
     const mine = await conv.ref.collection('messages').where('sender_id', '==', uid).limit(MAX_DOCS_PER_SOURCE).get();
     add(
       'messages',
-      mine.docs.map((m) => ({ ...exported(m), conversation_id: conv.id })),
+      // ids repeat across conversations ({sender}_{n}): the exported id carries the conversation
+      mine.docs.map((m) => ({ ...exported(m), id: `${conv.id}/${m.id}`, conversation_id: conv.id })),
     );
   }
   return { exported_at: now.toISOString(), uid, collections };
