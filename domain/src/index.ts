@@ -6,6 +6,8 @@ export * from './relative-time';
 export * from './messages';
 export * from './search-tokens';
 export * from './trainer-card';
+export * from './enrolment-counting';
+export * from './verification-identity';
 export * from './category-slug';
 export * from './trainer-card-from-data';
 export * from './trainer-profile-reading';

@@ -24,6 +24,7 @@ export { onBatchCreated } from './discovery/on-batch-created';
 // --- end discovery ---
 // --- reviews ---
 export { onReviewWritten } from './reviews/on-review-written';
+export { onEnrollmentReviewVisibility } from './reviews/on-enrollment-review-visibility';
 // --- end reviews ---
 // --- messaging ---
 export { onMessageCreated } from './messaging/on-message-created';
