@@ -8,8 +8,11 @@ export const MAX_BATCH_SCHEDULE = 300;
 /** Future batches listed at most on a public page (rules: `limit <= 50`). */
 export const MAX_PUBLIC_BATCHES = 50;
 
-/** Batch status: scheduled → cancelled only (cancelled by the trainer through cancelBatch). */
-export const batchStatusSchema = z.enum(['scheduled', 'cancelled']);
+/**
+ * Batch status, server-owned and forward only (ARCHITECTURE Decision 14, ADR 130): scheduled →
+ * running (at starts_at) → completed (at ends_at), or scheduled → cancelled (cancelBatch).
+ */
+export const batchStatusSchema = z.enum(['scheduled', 'running', 'completed', 'cancelled']);
 export type BatchStatus = z.infer<typeof batchStatusSchema>;
 
 /**
@@ -27,6 +30,8 @@ export const batchSchema = z.object({
   seats_taken: z.number().int().nonnegative().default(0),
   schedule: text(MAX_BATCH_SCHEDULE).default(''),
   status: batchStatusSchema,
+  /** When the trainer last moved starts_at while learners held seats (server-written, ADR 131). */
+  moved_at: dateField.nullable().optional(),
 });
 export type Batch = z.infer<typeof batchSchema>;
 
