@@ -30,8 +30,6 @@ export const batchSchema = z.object({
   seats_taken: z.number().int().nonnegative().default(0),
   schedule: text(MAX_BATCH_SCHEDULE).default(''),
   status: batchStatusSchema,
-  /** When the trainer last moved starts_at while learners held seats (server-written, ADR 131). */
-  moved_at: dateField.nullable().optional(),
 });
 export type Batch = z.infer<typeof batchSchema>;
 

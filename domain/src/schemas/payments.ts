@@ -78,7 +78,7 @@ export const verifyPaymentResponseSchema = z.object({
   verified: z.boolean(),
   refunded: z.literal(true).optional(),
   // --- batches: the batch had no seat left (or closed) when the payment arrived (ADR 080) ---
-  reason: z.literal('batch_full').optional(),
+  reason: z.enum(['batch_full', 'course_unavailable']).optional(),
   // --- end batches ---
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
@@ -160,6 +160,8 @@ export const refundReasonSchema = z.enum([
   'batch_full',
   'learner_cancelled',
   'trainer_cancelled',
+  // a course no longer on sale when the payment arrived (ADR 132)
+  'course_unavailable',
   // --- end batches ---
 ]);
 export type RefundReason = z.infer<typeof refundReasonSchema>;

@@ -1,6 +1,6 @@
 import { commissionPercentFor, enrollmentId, extendSubscription, PLANS, splitCoursePayment } from '@skillsetu/domain';
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { seatProblem } from './batch-seats';
+import { saleProblem } from './batch-seats';
 import { withLease } from './lease';
 import { currentSubscription, readOrder, type StoredOrder } from './order-docs';
 import { autoRefundRef, executeRefund, recordRefund } from './refunds';
@@ -20,10 +20,17 @@ export type FulfilResult =
   | 'duplicate-event'
   | 'amount-mismatch'
   // A payment for a batch with no seat left (or closed meanwhile): refunded in full (ADR 080).
-  | 'batch-full';
+  | 'batch-full'
+  // A payment for a course no longer on sale (deleted, unpublished, no batch and not self-paced): refunded in full (ADR 132).
+  | 'course-unavailable';
 
 /** Results whose payment is refunded in full after the transaction (ADR 012, ADR 080). */
-const REFUNDED: ReadonlySet<FulfilResult> = new Set(['duplicate-payment', 'amount-mismatch', 'batch-full']);
+const REFUNDED: ReadonlySet<FulfilResult> = new Set([
+  'duplicate-payment',
+  'amount-mismatch',
+  'batch-full',
+  'course-unavailable',
+]);
 
 export interface FulfilInput {
   orderId: string;
@@ -100,6 +107,10 @@ async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<Fulfi
       const batchRef = order?.batch_id && order.status === 'created' ? db.doc(`batches/${order.batch_id}`) : null;
       const batchSnap = batchRef ? await tx.get(batchRef) : null;
       const txNow = Timestamp.now();
+      const courseRef = enrollmentRef && order?.status === 'created' ? db.doc(`courses/${order.course_id}`) : null;
+      const courseSnap = courseRef ? await tx.get(courseRef) : null;
+      const problem =
+        courseSnap && order?.course_id ? saleProblem(courseSnap, batchSnap, order.course_id, txNow.toDate()) : null;
       let result: FulfilResult;
       if (!order) result = 'missing';
       else if (order.status === 'paid') {
@@ -107,8 +118,8 @@ async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<Fulfi
         result = samePayment ? 'already-paid' : 'duplicate-payment';
       } else if (input.amountPaid !== undefined && input.amountPaid !== order.amount) result = 'amount-mismatch';
       else if (paidElsewhere) result = 'duplicate-payment';
-      else if (batchSnap && order.course_id && seatProblem(batchSnap, order.course_id, txNow.toDate()))
-        result = 'batch-full';
+      else if (problem === 'course') result = 'course-unavailable';
+      else if (problem) result = 'batch-full';
       else result = 'fulfilled';
 
       const refundRef = autoRefundRef(db, input.paymentId);
@@ -136,7 +147,9 @@ async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<Fulfi
             ? 'amount_mismatch'
             : result === 'batch-full'
               ? 'batch_full'
-              : 'duplicate_payment';
+              : result === 'course-unavailable'
+                ? 'course_unavailable'
+                : 'duplicate_payment';
         recordRefund(tx, refundRef, refundSnap.exists, order, { paymentId: input.paymentId, amount }, reason);
         // The order stays as it was (a paid order keeps its payment); an unpaid one is flagged for review.
         if (order.status === 'created') tx.update(orderRef, { flag: reason, flagged_at: FieldValue.serverTimestamp() });

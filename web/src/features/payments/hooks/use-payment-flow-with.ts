@@ -1,5 +1,6 @@
 import {
   BATCH_FULL_REFUNDED,
+  COURSE_UNAVAILABLE_REFUNDED,
   MONEY_MESSAGES,
   PAYMENT_MESSAGES,
   paiseToRupees,
@@ -135,7 +136,11 @@ export function usePaymentFlowWith(deps: PaymentFlowDeps) {
         // A second payment for something already paid: refunded in full on the server (ADR 012).
         if (verification.refunded) {
           notify(
-            verification.reason === 'batch_full' ? BATCH_FULL_REFUNDED : MONEY_MESSAGES.duplicateRefunded,
+            verification.reason === 'batch_full'
+              ? BATCH_FULL_REFUNDED
+              : verification.reason === 'course_unavailable'
+                ? COURSE_UNAVAILABLE_REFUNDED
+                : MONEY_MESSAGES.duplicateRefunded,
             'warning',
           );
           return null;
