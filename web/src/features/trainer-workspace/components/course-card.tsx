@@ -2,7 +2,13 @@ import { Badge, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react
 import { Card } from '../../../components/ui/chakra/card';
 import { Input } from '../../../components/ui/chakra/input';
 import { Textarea } from '../../../components/ui/chakra/textarea';
-import { BATCH_SIZES, COURSE_DURATIONS, COURSE_MESSAGES, TRAINING_MODES } from '@skillsetu/domain';
+import {
+  BATCH_SIZES,
+  COURSE_DURATIONS,
+  COURSE_MESSAGES,
+  coursePublishProblems,
+  TRAINING_MODES,
+} from '@skillsetu/domain';
 import { useState } from 'react';
 import { LuCloudUpload, LuExternalLink, LuTriangleAlert } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
@@ -27,6 +33,12 @@ export interface CourseCardProps {
   onCancel: () => void;
   onPublish: () => void;
   onDelete: () => void;
+  /** Stops new sales of a published course (ADR 133). */
+  onUnpublish?: () => void;
+  /** Paid, active enrolments (course_stats): > 0 blocks Delete; null while unknown. Default 0. */
+  students?: number | null;
+  /** Sets the course's self_paced (sold without a batch, ADR 132). */
+  onSelfPaced?: (selfPaced: boolean) => void;
 }
 
 /**
@@ -44,6 +56,9 @@ export function CourseCard({
   onCancel,
   onPublish,
   onDelete,
+  onUnpublish = () => undefined,
+  students = 0,
+  onSelfPaced = () => undefined,
 }: CourseCardProps) {
   const [editingTitle, setEditingTitle] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -85,8 +100,11 @@ export function CourseCard({
             title={title}
             unsaved={Boolean(draft)}
             published={course.is_active}
+            publishProblems={coursePublishProblems(course)}
+            students={students}
             onSave={onSave}
             onPublish={onPublish}
+            onUnpublish={onUnpublish}
             onDelete={onDelete}
           />
         </HStack>
@@ -162,6 +180,21 @@ export function CourseCard({
         ) : (
           <Stack gap="3">
             <TrainingSummary values={values} />
+            <HStack as="label" gap="2" fontSize="sm" align="start">
+              <input
+                type="checkbox"
+                checked={course.self_paced}
+                onChange={(e) => onSelfPaced(e.target.checked)}
+                aria-describedby={`self-paced-${course.id}`}
+              />
+              <Stack gap="0">
+                <Text fontWeight="medium">Self-paced</Text>
+                <Text id={`self-paced-${course.id}`} color="fg.muted">
+                  Learners can enrol at any time, without a batch. Otherwise the course sells only into a scheduled
+                  batch.
+                </Text>
+              </Stack>
+            </HStack>
             <HStack wrap="wrap">
               <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
                 Edit Details
