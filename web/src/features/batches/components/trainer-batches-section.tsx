@@ -42,8 +42,8 @@ function TrainerBatches({ uid, courses }: { uid: string; courses: BatchCourse[] 
         </Button>
       </HStack>
       <Text fontSize="sm" color="fg.muted">
-        Learners pick a batch when they enrol. Until a batch starts you can edit it, or cancel it and refund
-        everyone in it 100%.
+        Learners pick a batch when they enrol. Until a batch starts you can edit it, or cancel it and refund everyone in
+        it 100%.
       </Text>
       {batches === null && <Spinner size="sm" aria-label="Loading batches" />}
       {batches === 'error' && failed}
