@@ -19,6 +19,7 @@ import type { CourseDraft } from '../stores/course-drafts';
 import { CourseActionsDialog } from './course-actions-dialog';
 import { FormField } from './form-field';
 import { OptionSelect } from './option-select';
+import { SelfPacedToggle } from './self-paced-toggle';
 import { SyllabusEditorDialog } from './syllabus-editor-dialog';
 import { TrainingSummary } from './training-summary';
 
@@ -180,21 +181,7 @@ export function CourseCard({
         ) : (
           <Stack gap="3">
             <TrainingSummary values={values} />
-            <HStack as="label" gap="2" fontSize="sm" align="start">
-              <input
-                type="checkbox"
-                checked={course.self_paced}
-                onChange={(e) => onSelfPaced(e.target.checked)}
-                aria-describedby={`self-paced-${course.id}`}
-              />
-              <Stack gap="0">
-                <Text fontWeight="medium">Self-paced</Text>
-                <Text id={`self-paced-${course.id}`} color="fg.muted">
-                  Learners can enrol at any time, without a batch. Otherwise the course sells only into a scheduled
-                  batch.
-                </Text>
-              </Stack>
-            </HStack>
+            <SelfPacedToggle courseId={course.id} checked={course.self_paced} onChange={onSelfPaced} />
             <HStack wrap="wrap">
               <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
                 Edit Details
