@@ -59,6 +59,8 @@ export * from './admin/ledger';
 export * from './schemas/batch';
 export * from './schemas/cancellation';
 export * from './refunds/refund-quote';
+export * from './batch-lifecycle';
+export * from './course-publishing';
 // --- end batches ---
 // --- moneyback: plan cancellation, money invariant (docs/decisions/085, 086) ---
 export * from './plan-cancellation';

@@ -48,6 +48,8 @@ export { adminOverview } from './admin/overview';
 export { quoteCancellation } from './payments/quote-cancellation';
 export { cancelEnrollment } from './payments/cancel-enrollment';
 export { cancelBatch } from './payments/cancel-batch';
+export { advanceBatches } from './batches/advance-batches-job';
+export { onBatchMoved } from './batches/on-batch-moved';
 // --- end batches ---
 // --- moneyback: plan cancellation under the 30-day money-back guarantee (docs/decisions/085) ---
 export { cancelPlan } from './plans/cancel-plan';
