@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { payoutHoldUntil } from '../payouts';
-import { REFUND_POLICY_REASONS, refundQuote, SELF_PACED_REFUND_DAYS } from './refund-quote';
+import { REFUND_POLICY_REASONS, REFUND_TIER_REASONS, refundQuote, SELF_PACED_REFUND_DAYS } from './refund-quote';
 
 const start = new Date('2026-12-10T04:30:00Z'); // 10:00 IST
 const before = (ms: number) => new Date(start.getTime() - ms);
@@ -58,14 +58,14 @@ describe('refundQuote (spec §9 tiers, Decision 8)', () => {
 });
 
 describe('refundQuote: moved batches (ADR 131) and self-paced courses (ADR 132)', () => {
-  it('refunds 100 % of a moved batch until it starts, then the tiers apply', () => {
-    const moved = (ms: number) =>
+  it('refunds 100 % of a moved batch until it starts, then the tiers of the bought start apply', () => {
+    const moved = (ms: number, bought = start) =>
       refundQuote({
         amountPaise: 99_900,
-        startsAt: start,
+        startsAt: bought,
         cancelledAt: before(ms),
         cancelledBy: 'learner',
-        batchMoved: true,
+        movedStartsAt: start,
       });
     expect(moved(2 * H)).toMatchObject({
       tier: 'full',
@@ -75,6 +75,10 @@ describe('refundQuote: moved batches (ADR 131) and self-paced courses (ADR 132)'
     });
     expect(moved(0)).toMatchObject({ tier: 'none', percent: 0 });
     expect(moved(-H)).toMatchObject({ tier: 'none', percent: 0 });
+    // Moved earlier: after the new start the learner keeps the tier of the start they bought (72 h later).
+    const bought = new Date(start.getTime() + 72 * H);
+    expect(moved(-H, bought)).toMatchObject({ tier: 'full', percent: 100, reason: REFUND_TIER_REASONS.full });
+    expect(moved(-48 * H, bought)).toMatchObject({ tier: 'half', percent: 50 });
   });
 
   it('refunds a self-paced course in full within 7 days of purchase, then nothing', () => {

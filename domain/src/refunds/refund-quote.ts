@@ -51,8 +51,8 @@ export interface RefundQuote {
  * refunds 100 %; a learner's refunds 100 % at 48 h or more before `startsAt`, 50 % at 24 h or more,
  * nothing under 24 h (the boundaries belong to the higher tier). `amountPaise` is the amount paid in
  * paise; the refund is rounded DOWN to the paisa (50 % of 99,999 paise = 49,999). A learner's
- * cancellation of a batch the trainer moved after the purchase is 100 % while `startsAt` (then the
- * batch's current start) is ahead (ADR 131); a self-paced enrolment is 100 % within
+ * cancellation of a batch the trainer moved after the purchase is 100 % while `movedStartsAt` (the
+ * batch's new start) is ahead, the tiers from `startsAt` after it (ADR 131); a self-paced enrolment is 100 % within
  * SELF_PACED_REFUND_DAYS of `selfPacedPurchasedAt`, else nothing (ADR 132). Throws RangeError
  * for a negative or fractional amount.
  */
@@ -61,8 +61,11 @@ export function refundQuote(input: {
   startsAt: Date;
   cancelledAt: Date;
   cancelledBy: CancelledBy;
-  /** The trainer moved the batch after this purchase and it has not started: 100 % (ADR 131). */
-  batchMoved?: boolean;
+  /**
+   * The trainer moved the batch after this purchase: its new start (UTC instant). Until then the
+   * learner gets 100 %; after it the tiers apply, measured from `startsAt` (the bought start, ADR 131).
+   */
+  movedStartsAt?: Date | null;
   /** A self-paced enrolment (no batch): its purchase instant; the 7-day window replaces the tiers (ADR 132). */
   selfPacedPurchasedAt?: Date;
 }): RefundQuote {
@@ -70,7 +73,7 @@ export function refundQuote(input: {
   if (!Number.isInteger(amountPaise) || amountPaise < 0) throw new RangeError('amountPaise must be whole paise ≥ 0');
   const msBefore = startsAt.getTime() - cancelledAt.getTime();
   const hoursBeforeStart = Math.trunc(msBefore / HOUR_MS);
-  if (cancelledBy === 'learner' && input.batchMoved === true && msBefore > 0) {
+  if (cancelledBy === 'learner' && input.movedStartsAt && input.movedStartsAt.getTime() > cancelledAt.getTime()) {
     return { tier: 'full', percent: 100, amountPaise, reason: REFUND_POLICY_REASONS.moved, hoursBeforeStart };
   }
   if (cancelledBy === 'learner' && input.selfPacedPurchasedAt) {

@@ -10,10 +10,12 @@ import {
   db,
   isHeld,
   PAYOUT_TEST_TIMEOUT_MS,
+  payoutProblems,
   payoutWhen,
   transferAtRazorpay,
   useTrainerWithAccount,
 } from '../payouts/payouts-test-env';
+import { releaseDueTransfers } from '../payouts/release';
 import { advanceBatch, advanceDueBatches } from './advance-batches';
 
 const trainer = useTrainerWithAccount();
@@ -103,6 +105,55 @@ describe('a batch moved before it starts', () => {
     // Once the moved batch starts, the tiers apply again: nothing back.
     await startPassed(batchId);
     expect(await quote(b, courseId)).toMatchObject({ tier: 'none', percent: 0 });
+    expect(await moneyProblems(db, courseId)).toEqual([]);
+  });
+
+  it('moved earlier keeps the tier of the start the learner bought, after the new start too', T, async () => {
+    const courseId = await seedCourse(db, trainer().uid, 2600);
+    const batchId = await seedBatch(db, courseId, trainer().uid, 72);
+    const u = await learner(db);
+    await enrol(u, courseId, batchId);
+    // The trainer moves it to start in an hour, and the hour passes; the learner bought 72 h ahead.
+    await db.doc(`batches/${batchId}`).update({ starts_at: Timestamp.fromMillis(Date.now() + HOUR) });
+    await vi.waitFor(
+      async () =>
+        expect((await db.doc(`enrollments/${courseId}_${u.uid}`).get()).get('batch_moved_at')).toBeInstanceOf(
+          Timestamp,
+        ),
+      { timeout: 30_000, interval: 250 },
+    );
+    await db.doc(`batches/${batchId}`).update({ starts_at: Timestamp.fromMillis(Date.now() - HOUR) });
+    expect(await quote(u, courseId)).toMatchObject({ tier: 'full', percent: 100, amountPaise: 260_000 });
+    expect(await cancel(u, courseId)).toMatchObject({ percent: 100, amountPaise: 260_000 });
+    expect(await moneyProblems(db, courseId)).toEqual([]);
+  });
+});
+
+describe('cancelBatch racing the release job at the start', () => {
+  it('either cancels before the release or is refused after it; the money balances both ways', T, async () => {
+    const courseId = await seedCourse(db, trainer().uid, 1200);
+    const batchId = await seedBatch(db, courseId, trainer().uid, 72);
+    const u = await learner(db);
+    const orderId = await enrol(u, courseId, batchId);
+    const until = ((await payoutWhen(orderId, isHeld)).on_hold_until as Timestamp).toDate();
+    // The release job runs at the hold's end (the test clock's view) while the trainer cancels.
+    const [cancelled] = await Promise.allSettled([
+      trainer().call<object, CancelBatchResponse>('cancelBatch', { batchId }),
+      releaseDueTransfers(db, until),
+    ]);
+    await releaseDueTransfers(db, until); // the next run finishes what the race left
+    const e = await db.doc(`enrollments/${courseId}_${u.uid}`).get();
+    if (cancelled.status === 'fulfilled') {
+      expect(e.get('status')).toBe('cancelled');
+      expect(e.get('refunded_paise')).toBe(120_000);
+    } else {
+      expect(await callError(Promise.reject(cancelled.reason))).toEqual({
+        code: 'failed-precondition',
+        message: CANCEL_MESSAGES.batchStarted,
+      });
+      expect(e.get('status')).toBe('active');
+    }
+    await expect.poll(() => payoutProblems([orderId]), { timeout: 60_000 }).toEqual([]);
     expect(await moneyProblems(db, courseId)).toEqual([]);
   });
 });

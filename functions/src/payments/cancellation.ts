@@ -30,16 +30,15 @@ function toDate(v: unknown): Date | null {
 
 /**
  * The start a cancellation is measured against (ADR 081, ADR 131): a batch enrolment's bought start
- * (`batch_starts_at`, server-only), or the batch's current start when that is EARLIER (a batch
- * moved earlier starts when it starts). A later edit never pushes it back, so a started batch moved
- * to the future keeps its 0 % quote. A course without batches: the purchase (created_at).
+ * (`batch_starts_at`, server-only), never a later edit of the batch — moved later it cannot turn a
+ * 0 % quote into 100 %, moved earlier it cannot shrink the learner's tier (the trainer who moved it
+ * bears the refund: a refund after the payout is recovered, ADR 135). An enrolment without a bought
+ * start (sold before it was kept) uses the batch's start; a course without batches, the purchase.
  */
 export function startOf(enrollment: DocumentSnapshot, batch: DocumentSnapshot | null): Date {
   const bought = toDate(enrollment.get('batch_starts_at'));
-  const now = batch?.exists ? toDate(batch.get('starts_at')) : null;
-  const starts = [bought, now].filter((d): d is Date => d !== null);
-  if (starts.length) return new Date(Math.min(...starts.map((d) => d.getTime())));
-  return toDate(enrollment.get('created_at')) ?? new Date(0);
+  const current = batch?.exists ? toDate(batch.get('starts_at')) : null;
+  return bought ?? current ?? toDate(enrollment.get('created_at')) ?? new Date(0);
 }
 
 /**
@@ -61,13 +60,13 @@ export function quoteOf(
   const paidPaise = Number(enrollment.get('amount') ?? 0);
   const hasBatch = typeof enrollment.get('batch_id') === 'string';
   const moved = movedStartOf(enrollment, batch);
-  const startsAt = moved ?? startOf(enrollment, batch);
+  const startsAt = startOf(enrollment, batch);
   const q = refundQuote({
     amountPaise: paidPaise,
     startsAt,
     cancelledAt: now,
     cancelledBy,
-    batchMoved: moved !== null,
+    movedStartsAt: moved,
     // Every sale without a batch is a self-paced one (ADR 132): the window runs from the purchase.
     selfPacedPurchasedAt: hasBatch ? undefined : startsAt,
   });
@@ -77,7 +76,8 @@ export function quoteOf(
     amountPaise: q.amountPaise >= MIN_REFUND_PAISE ? q.amountPaise : 0,
     paidPaise,
     reason: q.reason,
-    startsAt: startsAt.toISOString(),
+    // The start the quote runs to: the moved batch's new start during its 100 % window, else the bought one.
+    startsAt: (moved && moved > now ? moved : startsAt).toISOString(),
     hasBatch,
   };
 }
