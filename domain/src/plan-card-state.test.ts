@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN_CARD_STATES, PLAN_PAGE_PATH, planCardView, type PlanCardInput } from './plan-card-state';
+import { PLAN_CARD_STATES, PLAN_PAGE_PATH, planCardView, planOfferAction, type PlanCardInput } from './plan-card-state';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 const DAY = 86_400_000;
@@ -96,5 +96,58 @@ describe('planCardView: every plan state has its text and one real action', () =
       NOW,
     );
     expect(view.text).not.toContain('25 Nov 2026');
+  });
+});
+
+describe('planOfferAction: the plan page button per state', () => {
+  const view = (input: Partial<PlanCardInput>) => planCardView({ ...base, ...input }, NOW);
+  const starterActive = view({
+    subscription_plan: 'starter',
+    subscription_status: 'active',
+    subscription_end_date: at(40),
+  });
+  const proActive = view({
+    subscription_plan: 'professional',
+    subscription_status: 'active',
+    subscription_end_date: at(40),
+  });
+  const proExpired = view({
+    subscription_plan: 'professional',
+    subscription_status: 'expired',
+    subscription_end_date: at(-3),
+  });
+  const none = view({});
+
+  it('no plan: Start Free for a free Starter, Choose for Professional', () => {
+    expect(planOfferAction(none, 'starter', 'monthly', true)).toEqual({ label: 'Start Free', disabled: false });
+    expect(planOfferAction(none, 'professional', 'monthly', false)).toEqual({
+      label: 'Choose Professional',
+      disabled: false,
+    });
+  });
+
+  it('Starter active: free Starter is the current plan, Professional is an upgrade', () => {
+    expect(planOfferAction(starterActive, 'starter', 'monthly', true)).toEqual({
+      label: 'Your current plan',
+      disabled: true,
+    });
+    expect(planOfferAction(starterActive, 'professional', 'annual', false).label).toBe('Upgrade to Professional');
+  });
+
+  it('Professional active: renew monthly, switch to annual, Starter is included', () => {
+    expect(planOfferAction(proActive, 'professional', 'monthly', false).label).toBe('Renew Professional');
+    expect(planOfferAction(proActive, 'professional', 'annual', false).label).toBe('Switch to annual');
+    expect(planOfferAction(proActive, 'starter', 'monthly', true)).toEqual({
+      label: 'Included in Professional',
+      disabled: true,
+    });
+  });
+
+  it('expired Professional: Renew Professional, Starter still choosable', () => {
+    expect(planOfferAction(proExpired, 'professional', 'monthly', false)).toEqual({
+      label: 'Renew Professional',
+      disabled: false,
+    });
+    expect(planOfferAction(proExpired, 'starter', 'monthly', true).label).toBe('Start Free');
   });
 });

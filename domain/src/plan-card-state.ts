@@ -97,3 +97,35 @@ export function planCardView(p: PlanCardInput, now: Date): PlanCardView {
     action: plan === 'starter' ? { label: `Upgrade to ${PLANS.professional.name}`, to } : { label: 'Manage plan', to },
   };
 }
+
+/** The button of one plan offer on the plan page: its words and whether it can be pressed. */
+export interface PlanOfferAction {
+  label: string;
+  disabled: boolean;
+}
+
+/**
+ * The plan page's button for buying `offer` billed `billing` when the trainer's plan reads `current`
+ * (docs/decisions/160-trainer-plan-page.md): Renew the plan held (a purchase adds one period after
+ * its end, ADR 011), Switch to annual, Upgrade from Starter, Start Free / Choose otherwise. A free
+ * Starter already running and Starter under an active Professional cannot be bought (Decision 7).
+ */
+export function planOfferAction(
+  current: PlanCardView,
+  offer: PlanId,
+  billing: 'monthly' | 'annual',
+  offerFree: boolean,
+): PlanOfferAction {
+  const name = PLANS[offer].name;
+  const running = current.state === 'active' || current.state === 'expiring' || current.state === 'not-renewing';
+  if (running && current.plan === 'professional' && offer === 'starter')
+    return { label: `Included in ${PLANS.professional.name}`, disabled: true };
+  if (running && current.plan === offer) {
+    if (offerFree) return { label: 'Your current plan', disabled: true };
+    return { label: billing === 'annual' ? 'Switch to annual' : `Renew ${name}`, disabled: false };
+  }
+  if (running && current.plan === 'starter' && offer === 'professional')
+    return { label: `Upgrade to ${name}`, disabled: false };
+  if (current.state === 'expired' && current.plan === offer) return { label: `Renew ${name}`, disabled: false };
+  return { label: offerFree ? 'Start Free' : `Choose ${name}`, disabled: false };
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GST_ON_COMMISSION_PERCENT, PLAN_COMMISSION_PERCENT, splitCoursePayment } from './earnings';
-import { coursePricePreview, feePreviewText, planFeeText } from './plan-fees';
+import { commissionPercentAt } from './earnings';
+import { coursePricePreview, feePreviewText, planFeeText, salePlanAt } from './plan-fees';
 
 describe('planFeeText', () => {
   it('states each plan commission and the GST on it from the earnings constants', () => {
@@ -40,5 +41,20 @@ describe('coursePricePreview', () => {
     expect(coursePricePreview(0, 'starter')).toEqual({ learnerPaysPaise: 0, receivePaise: 0 });
     expect(coursePricePreview(Number.NaN, 'starter')).toBeNull();
     expect(coursePricePreview(-5, 'starter')).toBeNull();
+  });
+});
+
+describe('salePlanAt', () => {
+  const now = new Date('2026-11-25T10:00:00Z');
+  const later = new Date('2027-01-01T00:00:00Z');
+  const earlier = new Date('2026-11-01T00:00:00Z');
+  it('agrees with commissionPercentAt for every plan state', () => {
+    for (const subscription_plan of ['starter', 'professional', 'gold', null])
+      for (const subscription_status of ['active', 'expired', 'cancelled', null])
+        for (const subscription_end_date of [later, earlier, null]) {
+          const state = { subscription_plan, subscription_status, subscription_end_date };
+          expect(PLAN_COMMISSION_PERCENT[salePlanAt(state, now)]).toBe(commissionPercentAt(state, now));
+        }
+    expect(salePlanAt(null, now)).toBe('starter');
   });
 });

@@ -1,5 +1,6 @@
 import { GST_ON_COMMISSION_PERCENT, PLAN_COMMISSION_PERCENT, splitCoursePayment } from './earnings';
 import { formatRupees, paiseToRupees, rupeesToPaise } from './format';
+import { planIsActive, type PlanState } from './plan-limits';
 import type { PlanId } from './plans';
 
 /**
@@ -30,4 +31,12 @@ export function coursePricePreview(priceRupees: number, plan: PlanId): FeePrevie
 /** "Learners pay ₹1,000 · you receive ₹887.6" for a preview (rupees on screen). */
 export function feePreviewText(preview: FeePreview): string {
   return `Learners pay ${formatRupees(paiseToRupees(preview.learnerPaysPaise))} · you receive ${formatRupees(paiseToRupees(preview.receivePaise))}`;
+}
+
+/**
+ * The plan whose commission a sale at `now` pays: the active plan, Starter's without one — the same
+ * rule as commissionPercentAt (docs/decisions/146-commission-at-the-sale.md).
+ */
+export function salePlanAt(plan: PlanState | null, now: Date): PlanId {
+  return plan && planIsActive(plan, now) && plan.subscription_plan === 'professional' ? 'professional' : 'starter';
 }

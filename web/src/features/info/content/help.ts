@@ -1,4 +1,9 @@
-/** Help Center (spec §2: five FAQ entries in a single-open accordion). */
+import { planFeeText } from '@skillsetu/domain';
+
+/**
+ * Help Center (spec §2: five FAQ entries in a single-open accordion). The trainer answer states each
+ * plan's commission and GST from the earnings constants (docs/decisions/161-honest-fees.md).
+ */
 export const HELP = {
   title: 'Help Center',
   metaDescription:
@@ -27,7 +32,8 @@ export const HELP = {
       id: 'become-trainer',
       question: 'How do I become a trainer?',
       answer:
-        'Go to Become a Trainer, choose a plan, create your account and complete your trainer profile to start publishing courses.',
+        'Go to Become a Trainer, choose a plan, create your account and complete your trainer profile to start publishing courses. ' +
+        `Fees per course sale: Starter, ${planFeeText('starter')}; Professional, ${planFeeText('professional')}.`,
     },
     {
       id: 'verification',

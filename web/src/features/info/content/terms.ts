@@ -1,3 +1,4 @@
+import { planFeeText } from '@skillsetu/domain';
 import type { InfoPageContent } from './types';
 
 /** Terms of Service (spec §2: 7 sections). */
@@ -28,6 +29,8 @@ export const TERMS: InfoPageContent = {
       heading: '4. Payments and Fees',
       paragraphs: [
         'Course fees and subscription charges are shown in Indian rupees and processed securely by our payment partner.',
+        // The fees a trainer pays, from the constants the earnings code charges (docs/decisions/161).
+        `For every course sale SkillSetu keeps a platform commission set by the trainer’s plan: Starter, ${planFeeText('starter')}; Professional, ${planFeeText('professional')}. The trainer receives the rest.`,
       ],
     },
     {

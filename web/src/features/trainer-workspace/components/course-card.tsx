@@ -2,7 +2,15 @@ import { Badge, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react
 import { Card } from '../../../components/ui/chakra/card';
 import { Input } from '../../../components/ui/chakra/input';
 import { Textarea } from '../../../components/ui/chakra/textarea';
-import { BATCH_SIZES, COURSE_DURATIONS, COURSE_MESSAGES, TRAINING_MODES } from '@skillsetu/domain';
+import {
+  BATCH_SIZES,
+  COURSE_DURATIONS,
+  COURSE_MESSAGES,
+  coursePricePreview,
+  feePreviewText,
+  TRAINING_MODES,
+  type PlanId,
+} from '@skillsetu/domain';
 import { useState } from 'react';
 import { LuCloudUpload, LuExternalLink, LuTriangleAlert } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
@@ -27,6 +35,14 @@ export interface CourseCardProps {
   onCancel: () => void;
   onPublish: () => void;
   onDelete: () => void;
+  /** The plan whose commission a sale pays now (fee preview under the price; docs/decisions/161). */
+  salePlan?: PlanId;
+}
+
+/** "Learners pay ₹X · you receive ₹Y" for the typed price, or nothing while it is empty or not a number. */
+function priceHint(price: string, plan: PlanId): string | undefined {
+  const preview = price.trim() === '' ? null : coursePricePreview(Number(price), plan);
+  return preview ? feePreviewText(preview) : undefined;
 }
 
 /**
@@ -44,6 +60,7 @@ export function CourseCard({
   onCancel,
   onPublish,
   onDelete,
+  salePlan = 'starter',
 }: CourseCardProps) {
   const [editingTitle, setEditingTitle] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -119,7 +136,7 @@ export function CourseCard({
         {editing ? (
           <Stack gap="3">
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-              <FormField label="Total Program Fee (₹)">
+              <FormField label="Total Program Fee (₹)" helper={priceHint(values.price, salePlan)}>
                 <Input type="number" min={0} inputMode="decimal" {...field('price')} />
               </FormField>
               <FormField label="Duration">
