@@ -39,6 +39,7 @@ export * from './plan-limits';
 // --- trainer plan page: card states, fee disclosure (docs/decisions/160, 161) ---
 export * from './plan-card-state';
 export * from './plan-fees';
+export * from './schemas/autopay';
 export * from './schemas/field-rules';
 // --- reviews ---
 export * from './schemas/review';
