@@ -133,6 +133,27 @@ test.describe('trainer plan page', () => {
     await expect(planCard(page)).toContainText('Professional Plan');
   });
 
+  test('autopay: a trainer turns on Professional autopay from the plan page and the webhooks activate it', async ({
+    page,
+  }) => {
+    const trainer = await seedTrainer(null);
+    await login(page, trainer, { landing: /\/trainer-dashboard$/, timeout: 60_000 });
+    await page.goto(PLAN_PAGE_PATH);
+    const panel = page.getByTestId('autopay-panel');
+    await expect(panel).toContainText('UPI Autopay', SLOW);
+    await panel.getByRole('button', { name: `Turn on autopay (${rupees(1000)}/month)` }).click();
+    await expect(razorpayCheckout(page)).toBeVisible(SLOW);
+    await razorpayCheckout(page).getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(/\/trainer-dashboard$/, SLOW);
+    // subscription.activated + subscription.charged: one renewal order, the plan active for a month.
+    await expect.poll(() => planState(trainer.uid), SLOW).toBe('professional:active');
+    const orders = await adminDb().collection('orders').where('uid', '==', trainer.uid).get();
+    expect(orders.docs.map((o) => [o.get('fulfilled_by'), o.get('amount'), o.get('status')])).toEqual([
+      ['autopay', 100_000, 'paid'],
+    ]);
+    await expect(planCard(page)).toHaveAttribute('data-state', 'active', SLOW);
+  });
+
   test('a signed-in trainer who opens /become-trainer lands on the plan page', async ({ page }) => {
     const trainer = await seedTrainer({ plan: 'starter', status: 'cancelled', endInDays: 0 });
     await login(page, trainer, { landing: /\/trainer-dashboard$/, timeout: 60_000 });

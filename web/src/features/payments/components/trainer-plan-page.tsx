@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useSession } from '../../auth';
 import { useClosableDialog } from '../hooks/use-closable-dialog';
 import { useTrainerPlanPurchase } from '../hooks/use-trainer-plan-purchase';
+import { AutopayPanel } from './autopay-panel';
 import { BillingToggle } from './billing-toggle';
 import { PaymentDialog } from './payment-dialog';
 import { PricingPlanCard } from './pricing-plan-card';
@@ -75,6 +76,15 @@ export function TrainerPlanPage() {
             />
           ))}
         </Stack>
+        <AutopayPanel
+          billing={billing}
+          customer={{
+            name: profile?.full_name ?? '',
+            email: profile?.email ?? session.user?.email ?? '',
+            phone: profile?.phone ?? '',
+          }}
+          canCancel={view.plan === 'professional' && (view.state === 'active' || view.state === 'expiring')}
+        />
         <HStack gap="2" color="fg.muted" justify="center">
           <LuShieldCheck aria-hidden />
           <Text>{MONEY_BACK_DAYS}-day money-back guarantee on every trainer subscription.</Text>
