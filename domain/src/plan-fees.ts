@@ -1,5 +1,5 @@
 import { GST_ON_COMMISSION_PERCENT, PLAN_COMMISSION_PERCENT, splitCoursePayment } from './earnings';
-import { formatRupees, paiseToRupees, rupeesToPaise } from './format';
+import { formatRupees, paiseToRupees } from './format';
 import { planIsActive, type PlanState } from './plan-limits';
 import type { PlanId } from './plans';
 
@@ -24,7 +24,9 @@ export interface FeePreview {
  */
 export function coursePricePreview(priceRupees: number, plan: PlanId): FeePreview | null {
   if (!Number.isFinite(priceRupees) || priceRupees < 0) return null;
-  const amount = rupeesToPaise(priceRupees);
+  // rupeesToPaise's rounding, written out: importing it here moved it into the chunk home shares
+  // with the public pages and put home's first-paint JS over its budget (docs/performance.md).
+  const amount = Math.round(priceRupees * 100);
   return { learnerPaysPaise: amount, receivePaise: splitCoursePayment(amount, PLAN_COMMISSION_PERCENT[plan]).netPaise };
 }
 
