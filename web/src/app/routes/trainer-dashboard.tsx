@@ -13,7 +13,7 @@ const TrainerPlanPage = lazy(() =>
 );
 
 /**
- * /trainer-dashboard (spec §2) and /trainer-dashboard/plan (the plan page): login and trainer type
+ * /trainer-dashboard (docs/trainer-workspace.md) and /trainer-dashboard/plan (the plan page): login and trainer type
  * required. One route module for both keeps home's first-paint JS within budget (one route entry).
  * Any other sub-path shows the dashboard.
  */

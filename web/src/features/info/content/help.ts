@@ -1,5 +1,5 @@
 /**
- * Help Center (spec §2: five FAQ entries in a single-open accordion). The trainer answer states each
+ * Help Center (docs/public-site.md: five FAQ entries in a single-open accordion). The trainer answer states each
  * plan's commission and GST in the words of domain planFeeText; info-fees.test.ts checks they match
  * the earnings constants (docs/decisions/161-honest-fees.md: no import, so no chunk for this page).
  */

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { LuEllipsisVertical } from 'react-icons/lu';
 
 /**
- * The course actions dialog (spec §2, ADR 133): Save Changes when unsaved; for drafts Publish Course,
+ * The course actions dialog (docs/trainer-workspace.md, ADR 133): Save Changes when unsaved; for drafts Publish Course,
  * or what is missing before it can be ('Write a description of at least 20 characters…'); for
  * published courses Unpublish Course; Delete Course behind the spec's exact confirmation, or why it
  * cannot be deleted when learners have paid (`students` > 0; null while unknown: Delete waits).
