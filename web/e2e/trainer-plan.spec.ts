@@ -55,7 +55,8 @@ async function seedTrainer(plan: { plan: string; status: string; endInDays: numb
   await db.collection('courses').doc().set({
     trainer_id: user.uid,
     title: 'Plan Page Course',
-    description: null,
+    // Publishing needs a description of 20+ characters (docs/decisions/133-course-lifecycle.md).
+    description: 'Pipelines from the first commit to production, step by step.',
     price: 1000,
     duration: null,
     category: 'DevOps',

@@ -17,6 +17,7 @@ const ProfileRoute = lazyWithPreload(() => import('./routes/profile'));
 
 // --- payments ---
 const BecomeTrainerRoute = lazyWithPreload(() => import('./routes/become-trainer'));
+const TrainerPlanRoute = lazyWithPreload(() => import('./routes/trainer-plan'));
 // --- end payments ---
 
 // --- trainer workspace ---
@@ -59,13 +60,13 @@ const ROUTES = (
     {/* --- end accounts routes --- */}
     {/* --- payments routes --- */}
     <Route path="/become-trainer" element={<BecomeTrainerRoute />} />
+    <Route path="/trainer-dashboard/plan" element={<TrainerPlanRoute />} />
     {/* --- end payments routes --- */}
     {/* --- trainer workspace routes --- */}
     <Route path="/trainer-profile" element={<TrainerProfileRoute />} />
     <Route path="/trainer-profile-create" element={<TrainerProfileCreateRoute />} />
     <Route path="/trainer-onboarding" element={<TrainerOnboardingRoute />} />
-    {/* /trainer-dashboard and /trainer-dashboard/plan: one lazy module (home's JS budget) */}
-    <Route path="/trainer-dashboard/*" element={<TrainerDashboardRoute />} />
+    <Route path="/trainer-dashboard" element={<TrainerDashboardRoute />} />
     {/* --- end trainer workspace routes --- */}
     {/* --- learning routes --- */}
     <Route path="/my-learning" element={<MyLearningRoute />} />
