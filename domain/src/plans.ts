@@ -1,5 +1,4 @@
 import { rupeesToPaise } from './format';
-import { COURSE_CAP } from './plan-limits';
 
 /**
  * The one plan catalogue (ARCHITECTURE Decision 6, spec §9) feeding every screen and the server.
@@ -61,7 +60,7 @@ export const PLANS: Record<PlanId, Plan> = {
     launchOffer: false,
     features: [
       'Everything in Starter',
-      `Publish up to ${COURSE_CAP} courses`,
+      'Unlimited courses',
       'Verified badge review priority',
       'Analytics dashboard',
       'Priority support',

@@ -5,7 +5,6 @@ import {
   formatRupees,
   PAYMENT_MESSAGES,
   planMonthlyDisplayRupees,
-  planFeeText,
   planPriceRupees,
   PLANS,
   starterFreeUntil,
@@ -20,23 +19,17 @@ const freeUntilLabel = starterFreeUntil().toLocaleDateString('en-IN', {
   year: 'numeric',
 });
 
-/**
- * A plan card of /become-trainer and the plan page: prices from the one catalogue (Decision 6), the
- * commission and GST on it before any payment (docs/decisions/161-honest-fees.md); `action`
- * overrides the button's words (Renew, Upgrade, Switch to annual; docs/decisions/160).
- */
+/** A plan card of /become-trainer (spec §2 "Become a trainer"): prices from the one catalogue (Decision 6). */
 export function PricingPlanCard({
   plan,
   billing,
   busy,
   onChoose,
-  action,
 }: {
   plan: PlanId;
   billing: BillingCycle;
   busy: boolean;
   onChoose: (plan: PlanId) => void;
-  action?: { label: string; disabled: boolean };
 }) {
   const info = PLANS[plan];
   const perMonth = planMonthlyDisplayRupees(plan, billing);
@@ -97,9 +90,6 @@ export function PricingPlanCard({
               </List.Item>
             ))}
           </List.Root>
-          <Text fontSize="sm" color="fg.muted" data-testid="plan-fee">
-            {planFeeText(plan)}.
-          </Text>
         </Stack>
       </Card.Body>
       <Card.Footer>
@@ -107,10 +97,10 @@ export function PricingPlanCard({
           width="full"
           colorPalette="blue"
           variant={highlighted ? 'solid' : 'outline'}
-          disabled={busy || action?.disabled === true}
+          disabled={busy}
           onClick={() => onChoose(plan)}
         >
-          {busy ? PAYMENT_MESSAGES.processing : (action?.label ?? (free ? 'Start Free' : `Choose ${info.name}`))}
+          {busy ? PAYMENT_MESSAGES.processing : free ? 'Start Free' : `Choose ${info.name}`}
         </Button>
       </Card.Footer>
     </Card.Root>
