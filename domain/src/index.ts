@@ -38,6 +38,10 @@ export * from './schemas/syllabus';
 // --- end discovery ---
 // --- rules helper: course limits (docs/decisions/021-course-limits.md) ---
 export * from './plan-limits';
+// --- trainer plan page: card states, fee disclosure (docs/decisions/160, 161) ---
+export * from './plan-card-state';
+export * from './plan-fees';
+export * from './schemas/autopay';
 export * from './schemas/field-rules';
 // --- reviews ---
 export * from './schemas/review';

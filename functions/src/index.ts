@@ -53,6 +53,10 @@ export { onBatchMoved } from './batches/on-batch-moved';
 // --- end batches ---
 // --- moneyback: plan cancellation under the 30-day money-back guarantee (docs/decisions/085) ---
 export { cancelPlan } from './plans/cancel-plan';
+// autopay: Professional as a Razorpay Subscription (docs/decisions/162)
+export { createAutopay } from './plans/create-autopay';
+export { verifyAutopay } from './plans/verify-autopay';
+export { cancelAutopay } from './plans/cancel-autopay';
 // --- end moneyback ---
 // --- students ---
 export { onEnrollmentStudents } from './students/on-enrollment-students';

@@ -6,8 +6,11 @@ import {
   BATCH_SIZES,
   COURSE_DURATIONS,
   COURSE_MESSAGES,
+  coursePricePreview,
   coursePublishProblems,
+  feePreviewText,
   TRAINING_MODES,
+  type PlanId,
 } from '@skillsetu/domain';
 import { useState } from 'react';
 import { LuCloudUpload, LuExternalLink, LuTriangleAlert } from 'react-icons/lu';
@@ -40,6 +43,14 @@ export interface CourseCardProps {
   students?: number | null;
   /** Sets the course's self_paced (sold without a batch, ADR 132). */
   onSelfPaced?: (selfPaced: boolean) => void;
+  /** The plan whose commission a sale pays now (fee preview under the price; docs/decisions/161). */
+  salePlan?: PlanId;
+}
+
+/** "Learners pay ₹X · you receive ₹Y" for the typed price, or nothing while it is empty or not a number. */
+function priceHint(price: string, plan: PlanId): string | undefined {
+  const preview = price.trim() === '' ? null : coursePricePreview(Number(price), plan);
+  return preview ? feePreviewText(preview) : undefined;
 }
 
 /**
@@ -60,6 +71,7 @@ export function CourseCard({
   onUnpublish = () => undefined,
   students = 0,
   onSelfPaced = () => undefined,
+  salePlan = 'starter',
 }: CourseCardProps) {
   const [editingTitle, setEditingTitle] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -138,7 +150,7 @@ export function CourseCard({
         {editing ? (
           <Stack gap="3">
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-              <FormField label="Total Program Fee (₹)">
+              <FormField label="Total Program Fee (₹)" helper={priceHint(values.price, salePlan)}>
                 <Input type="number" min={0} inputMode="decimal" {...field('price')} />
               </FormField>
               <FormField label="Duration">

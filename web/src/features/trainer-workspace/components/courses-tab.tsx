@@ -65,6 +65,7 @@ export function CoursesTab({
               course={c}
               draft={drafts[c.id]}
               rejected={rejected[c.id]}
+              salePlan={limits.salePlan}
               onField={(field, value) => setField(c.id, courseToDraft(c), field, value)}
               onSave={() => actions.save(c.id)}
               onCancel={() => discard(c.id)}
