@@ -52,7 +52,8 @@ async function seedTrainer(plan: { plan: string; status: string; endInDays: numb
     portfolio_url: null,
     created_at: Timestamp.now(),
   });
-  await db.collection('courses').doc().set({
+  const course = db.collection('courses').doc();
+  await course.set({
     trainer_id: user.uid,
     title: 'Plan Page Course',
     // Publishing needs a description of 20+ characters (docs/decisions/133-course-lifecycle.md).
@@ -67,6 +68,9 @@ async function seedTrainer(plan: { plan: string; status: string; endInDays: numb
     is_active: false,
     created_at: Timestamp.now(),
   });
+  // The rules check every publish against the trainer's course counts (docs/decisions/021-course-limits.md):
+  // a course created outside the app needs its count written too, as the app's own create does.
+  await db.doc(`course_counts/${user.uid}`).set({ total: 1, published: 0, course_id: course.id });
   return { uid: user.uid, email, password };
 }
 
