@@ -27,7 +27,8 @@
   function Razorpay(options) {
     if (!(this instanceof Razorpay)) return new Razorpay(options);
     if (!options || !options.key) throw new Error('Razorpay: key is required');
-    if (!options.order_id) throw new Error('Razorpay: order_id is required');
+    // A subscription's Checkout carries subscription_id instead of order_id (docs/decisions/162).
+    if (!options.order_id && !options.subscription_id) throw new Error('Razorpay: order_id is required');
     if (options.timeout !== undefined && !(Number.isInteger(options.timeout) && options.timeout > 0))
       throw new Error('Razorpay: timeout must be a whole number of seconds');
     this.options = options;
@@ -103,10 +104,13 @@
 
     pay.addEventListener('click', function () {
       pay.disabled = fail.disabled = true;
-      fetch(BASE + '/v1/__checkout/pay', {
+      var sub = Boolean(o.subscription_id);
+      fetch(BASE + (sub ? '/v1/__checkout/subscribe' : '/v1/__checkout/pay'), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ order_id: o.order_id, key: o.key }),
+        body: JSON.stringify(
+          sub ? { subscription_id: o.subscription_id, key: o.key } : { order_id: o.order_id, key: o.key },
+        ),
       })
         .then(function (r) {
           return r.json().then(function (j) {

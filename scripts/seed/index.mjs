@@ -136,6 +136,8 @@ async function seedTrainer({ auth, db }, t, { uid, email, password, index }) {
         batch_size: course.batch_size,
         prerequisites: course.prerequisites,
         is_active: published,
+        // sold without a batch (docs/decisions/132-self-paced-courses.md); seedBatches unsets it where it adds batches
+        self_paced: true,
         created_at: at(index, n + 1),
         updated_at: at(index, n + 1),
       });

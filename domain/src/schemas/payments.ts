@@ -83,7 +83,7 @@ export const verifyPaymentResponseSchema = z.object({
   verified: z.boolean(),
   refunded: z.literal(true).optional(),
   // --- batches: the batch had no seat left (or closed) when the payment arrived (ADR 080) ---
-  reason: z.literal('batch_full').optional(),
+  reason: z.enum(['batch_full', 'course_unavailable']).optional(),
   // --- end batches ---
   // --- plans: the order expired or the course's price changed before payment (docs/decisions/145) ---
   stale: z.enum(['order_expired', 'price_changed', 'batch_changed']).optional(),
@@ -167,6 +167,8 @@ export const refundReasonSchema = z.enum([
   'batch_full',
   'learner_cancelled',
   'trainer_cancelled',
+  // a course no longer on sale when the payment arrived (ADR 132)
+  'course_unavailable',
   // --- end batches ---
   // --- plans: a stale order's payment (docs/decisions/145) ---
   'order_expired',

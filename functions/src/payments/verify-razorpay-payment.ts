@@ -51,6 +51,7 @@ export const verifyRazorpayPayment = onCall({ secrets: [RAZORPAY_KEY_SECRET] }, 
     });
     logger.info('Payment verified', { uid, orderId: order.id, result });
     if (result === 'batch-full') return { verified: true, refunded: true, reason: 'batch_full' };
+    if (result === 'course-unavailable') return { verified: true, refunded: true, reason: 'course_unavailable' };
     const stale = staleReasonOf(result);
     if (stale) return { verified: true, refunded: true, stale };
     return result === 'duplicate-payment' ? { verified: true, refunded: true } : { verified: true };

@@ -1,10 +1,12 @@
 import {
   BATCH_FULL_REFUNDED,
+  COURSE_UNAVAILABLE_REFUNDED,
   MONEY_MESSAGES,
   PAYMENT_MESSAGES,
   paiseToRupees,
   STALE_ORDER_REFUNDED,
   type CreateOrderRequest,
+  type VerifyPaymentResponse,
 } from '@skillsetu/domain';
 import { useCallback, useState } from 'react';
 import { notify } from '../../../components/ui/notify';
@@ -16,6 +18,16 @@ import type {
 } from '../api/payment-callables';
 import type { CheckoutSuccess, loadCheckout } from '../api/load-checkout';
 import { ALREADY_ENROLLED_TOAST, isAlreadyEnrolledError, paymentErrorToast } from '../payment-failure';
+
+/** What a refunded payment's toast says, by the server's reason (stale order, full batch, course off sale, duplicate). */
+function refundedToast(v: VerifyPaymentResponse): { title: string; description: string } {
+  if (v.stale === 'order_expired') return STALE_ORDER_REFUNDED.orderExpired;
+  if (v.stale === 'price_changed') return STALE_ORDER_REFUNDED.priceChanged;
+  if (v.stale === 'batch_changed') return STALE_ORDER_REFUNDED.batchChanged;
+  if (v.reason === 'batch_full') return BATCH_FULL_REFUNDED;
+  if (v.reason === 'course_unavailable') return COURSE_UNAVAILABLE_REFUNDED;
+  return MONEY_MESSAGES.duplicateRefunded;
+}
 
 /** Checkout theme colour: blue (spec §7). */
 export const CHECKOUT_THEME_COLOR = '#3182CE';
@@ -136,20 +148,9 @@ export function usePaymentFlowWith(deps: PaymentFlowDeps) {
           return null;
         }
         // A payment the server cannot keep is refunded in full (ADR 012): a second payment, a full
-        // batch, an expired order or a changed price (ADR 145).
+        // batch, a course no longer on sale (ADR 132), an expired order or a changed price (ADR 145).
         if (verification.refunded) {
-          notify(
-            verification.stale === 'order_expired'
-              ? STALE_ORDER_REFUNDED.orderExpired
-              : verification.stale === 'price_changed'
-                ? STALE_ORDER_REFUNDED.priceChanged
-                : verification.stale === 'batch_changed'
-                  ? STALE_ORDER_REFUNDED.batchChanged
-                  : verification.reason === 'batch_full'
-                    ? BATCH_FULL_REFUNDED
-                    : MONEY_MESSAGES.duplicateRefunded,
-            'warning',
-          );
+          notify(refundedToast(verification), 'warning');
           return null;
         }
         const outcome: PaymentOutcome = {
