@@ -86,3 +86,7 @@ export * from './payout-debits';
 // --- analytics ---
 export * from './analytics';
 // --- end analytics ---
+// --- accounts: deletion, mail preferences (docs/accounts.md) ---
+export * from './accounts/account-deletion';
+export * from './accounts/notification-preferences';
+// --- end accounts ---

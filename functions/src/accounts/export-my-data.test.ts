@@ -20,7 +20,7 @@ async function seedUser(uid: string, email: string, otherUid: string) {
   ]);
 }
 
-describe('exportMyData', () => {
+describe('exportMyData', { timeout: 120_000 }, () => {
   it("returns the caller's documents, their own messages only, and nothing of another user", async () => {
     const [a, b] = await Promise.all([newUser('exporter'), newUser('neighbour')]);
     await Promise.all([seedUser(a.uid, a.email, b.uid), seedUser(b.uid, b.email, a.uid)]);
