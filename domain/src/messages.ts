@@ -67,8 +67,8 @@ export const PRIVACY_TEXT = {
   download: 'Download my data',
   downloaded: { title: 'Your data is downloaded', description: 'Look for skillsetu-my-data in your downloads.' },
   downloadFailed: { title: 'Could not download your data', description: 'Please try again in a minute.' },
-  deleteHint: 'To delete your account, write to us:',
-  contact: 'Contact Support',
+  deleteHint:
+    'Deleting your account removes your sign-in, profile and trainer card. Payment and tax records are kept as the law requires (see the Privacy Policy).',
 } as const;
 
 export const PAYMENT_MESSAGES = {

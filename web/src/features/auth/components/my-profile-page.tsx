@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useSession } from '../hooks/use-session';
 import { MyLearningCard } from '../../learning';
 import { LearnerPreferencesCard } from './learner-preferences-card';
+import { NotificationPreferencesCard } from './notification-preferences-card';
 import { PrivacyCard } from './privacy-card';
 import { ProfileDetailsCard } from './profile-details-card';
 
@@ -78,6 +79,7 @@ export function MyProfilePage() {
           ) : (
             <LearnerPreferencesCard uid={session.user.uid} />
           )}
+          <NotificationPreferencesCard uid={session.user.uid} />
           <PrivacyCard />
         </Stack>
         <Card.Root>

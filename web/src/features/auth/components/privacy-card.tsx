@@ -1,14 +1,20 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { PRIVACY_TEXT } from '@skillsetu/domain';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { DELETE_ACCOUNT_TEXT, PRIVACY_TEXT } from '@skillsetu/domain';
+import { lazy, Suspense, useState } from 'react';
 import { Card } from '../../../components/ui/chakra/card';
 import { notify } from '../../../components/ui/notify';
 import { downloadMyData } from '../api/export-my-data';
 
-/** My Profile → Privacy: "Download my data" (a JSON of every document about the user; docs/accounts.md). */
+// The dialog (and the re-authentication code it pulls in) loads only when asked for.
+const DeleteAccountDialog = lazy(() => import('./delete-account-dialog'));
+
+/**
+ * My Profile → Privacy (docs/accounts.md "My data"): "Download my data" (a JSON of every document
+ * about the user) and "Delete my account" (password, confirm; the dialog says what is kept).
+ */
 export function PrivacyCard() {
   const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
@@ -38,8 +44,16 @@ export function PrivacyCard() {
             {PRIVACY_TEXT.download}
           </Button>
           <Text fontSize="sm" color="fg.muted">
-            {PRIVACY_TEXT.deleteHint} <Link to="/contact">{PRIVACY_TEXT.contact}</Link>
+            {PRIVACY_TEXT.deleteHint}
           </Text>
+          <Button colorPalette="red" variant="outline" onClick={() => setDeleting(true)}>
+            {DELETE_ACCOUNT_TEXT.open}
+          </Button>
+          {deleting ? (
+            <Suspense fallback={null}>
+              <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} />
+            </Suspense>
+          ) : null}
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -1,0 +1,74 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import {
+  MAIL_PREFERENCE_KINDS,
+  MAIL_PREFERENCE_TEXT,
+  NOTIFICATION_PREFERENCES_TEXT as TEXT,
+  type MailPreferenceKind,
+} from '@skillsetu/domain';
+import { useState } from 'react';
+import { Card } from '../../../components/ui/chakra/card';
+import { Switch } from '../../../components/ui/chakra/switch';
+import { notify } from '../../../components/ui/notify';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { saveNotificationPreferences, useNotificationPreferences } from '../api/notification-preferences';
+
+/**
+ * Email Notifications (trainer Settings tab and My Profile; docs/accounts.md): one switch per mail
+ * kind, saved at once to `notification_preferences/{uid}`, which every mail sender reads. The bell's
+ * in-app notifications and account mails are always on.
+ */
+export function NotificationPreferencesCard({ uid }: { uid: string }) {
+  const prefs = useNotificationPreferences(uid);
+  const [saving, setSaving] = useState<MailPreferenceKind | null>(null);
+  if (!prefs) return <PageSpinner label="Loading email preferences..." />;
+
+  const toggle = async (kind: MailPreferenceKind, on: boolean) => {
+    setSaving(kind);
+    try {
+      await saveNotificationPreferences({ ...prefs, [kind]: on });
+      notify(TEXT.saved, 'success');
+    } catch (err) {
+      console.error('Saving notification preferences failed', err);
+      notify(TEXT.saveFailed, 'error');
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  return (
+    <Card.Root data-testid="notification-preferences">
+      <Card.Header>
+        <Heading as="h2" size="lg">
+          {TEXT.title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">
+          <Text color="fg.muted">{TEXT.intro}</Text>
+          {MAIL_PREFERENCE_KINDS.map((kind) => (
+            <Switch.Root
+              key={kind}
+              checked={prefs[kind]}
+              disabled={saving !== null}
+              onCheckedChange={(e) => void toggle(kind, e.checked)}
+              justifyContent="space-between"
+              width="full"
+            >
+              <Stack gap="0">
+                <Switch.Label fontWeight="semibold">{MAIL_PREFERENCE_TEXT[kind].label}</Switch.Label>
+                <Text fontSize="sm" color="fg.muted">
+                  {MAIL_PREFERENCE_TEXT[kind].help}
+                </Text>
+              </Stack>
+              <Switch.HiddenInput />
+              <Switch.Control />
+            </Switch.Root>
+          ))}
+          <Text fontSize="sm" color="fg.muted">
+            {TEXT.accountMails}
+          </Text>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
