@@ -59,18 +59,6 @@ export const EMAIL_VERIFICATION_TEXT = {
   verified: { title: 'Email verified', description: 'Thank you! Everything is unlocked now.' },
 } as const;
 
-/** My Profile → Privacy (docs/accounts.md "My data"). */
-export const PRIVACY_TEXT = {
-  title: 'Privacy',
-  intro:
-    'Download a copy of every record SkillSetu keeps about you: profile, orders, enrolments, messages you sent and more.',
-  download: 'Download my data',
-  downloaded: { title: 'Your data is downloaded', description: 'Look for skillsetu-my-data in your downloads.' },
-  downloadFailed: { title: 'Could not download your data', description: 'Please try again in a minute.' },
-  deleteHint:
-    'Deleting your account removes your sign-in, profile and trainer card. Payment and tax records are kept as the law requires (see the Privacy Policy).',
-} as const;
-
 export const PAYMENT_MESSAGES = {
   success: { title: 'Payment Successful!', description: 'Your payment has been processed successfully.' },
   verificationFailed: {

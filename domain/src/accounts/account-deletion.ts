@@ -11,19 +11,28 @@ export const FORMER_TRAINER = 'Former trainer';
  */
 export const DELETE_ACCOUNT_RECENT_SIGN_IN_MS = 5 * 60 * 1000;
 
-/** How long money records outlive the account (shown on the privacy page and in the dialog). */
-export const MONEY_RECORDS_RETENTION =
-  'Payment, refund, payout, invoice and tax records are kept for 8 years from the end of the financial year they belong to (Companies Act 2013, section 128; GST law asks for 72 months), then deleted.';
-
-/** Who hears a complaint about personal data (DPDP Act 2023 asks for a named contact). */
-export const GRIEVANCE_CONTACT =
-  'Grievance Officer: write to support@skillsetu.in with the subject "Grievance"; we reply within 24 hours on business days.';
+/**
+ * My Profile → Privacy (docs/accounts.md "My data"). Kept out of messages.ts: that module is in the
+ * home page's first paint, this one only in the profile page's chunk.
+ */
+export const PRIVACY_TEXT = {
+  title: 'Privacy',
+  intro:
+    'Download a copy of every record SkillSetu keeps about you: profile, orders, enrolments, messages you sent and more.',
+  download: 'Download my data',
+  downloaded: { title: 'Your data is downloaded', description: 'Look for skillsetu-my-data in your downloads.' },
+  downloadFailed: { title: 'Could not download your data', description: 'Please try again in a minute.' },
+  deleteHint:
+    'Deleting your account removes your sign-in, profile and trainer card. Payment and tax records are kept as the law requires (see the Privacy Policy).',
+} as const;
 
 /** Texts of "Delete my account" (one place, so tests can import them). */
 export const DELETE_ACCOUNT_TEXT = {
   open: 'Delete my account',
   title: 'Delete your account?',
   what: 'Your sign-in, profile and trainer card are deleted. Reviews and messages you wrote stay, under "Former learner" or "Former trainer".',
+  kept: 'Payment, refund, payout and tax records are kept for as long as the law requires:',
+  policy: 'see the Privacy Policy',
   password: 'Enter your password to confirm',
   confirm: 'Delete my account',
   cancel: 'Cancel',

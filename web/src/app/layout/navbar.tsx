@@ -49,8 +49,6 @@ export function Navbar() {
           </HStack>
         </Flex>
       </Container>
-      {/* the verify-your-email banner (session-actions.tsx) renders here through a portal */}
-      <div id="verify-email-slot" />
       {menuLoaded && (
         <Suspense fallback={null}>
           <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />

@@ -1,6 +1,7 @@
 import { Button, CloseButton, Portal, Stack, Text } from '@chakra-ui/react';
-import { DELETE_ACCOUNT_TEXT as TEXT, MONEY_RECORDS_RETENTION } from '@skillsetu/domain';
+import { DELETE_ACCOUNT_TEXT as TEXT } from '@skillsetu/domain';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Dialog } from '../../../components/ui/chakra/dialog';
 import { Field } from '../../../components/ui/chakra/field';
 import { notify } from '../../../components/ui/notify';
@@ -10,15 +11,9 @@ import { PasswordInput } from './password-input';
 /**
  * "Delete my account" (docs/accounts.md): says what goes and what is kept, asks for the password,
  * then deletes and signs out. A refusal (a trainer's learners or money still open) is shown in the
- * dialog as the server words it. Loaded lazily from the Privacy card.
+ * dialog as the server words it.
  */
-export default function DeleteAccountDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -47,7 +42,7 @@ export default function DeleteAccountDialog({
               <Stack gap="3">
                 <Text>{TEXT.what}</Text>
                 <Text fontSize="sm" color="fg.muted">
-                  {MONEY_RECORDS_RETENTION}
+                  {TEXT.kept} <Link to="/privacy">{TEXT.policy}</Link>
                 </Text>
                 <Field.Root invalid={problem !== null}>
                   <Field.Label>{TEXT.password}</Field.Label>

@@ -1,4 +1,4 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import {
   MAIL_PREFERENCE_KINDS,
   MAIL_PREFERENCE_TEXT,
@@ -7,13 +7,12 @@ import {
 } from '@skillsetu/domain';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/chakra/card';
-import { Switch } from '../../../components/ui/chakra/switch';
 import { notify } from '../../../components/ui/notify';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { saveNotificationPreferences, useNotificationPreferences } from '../api/notification-preferences';
 
 /**
- * Email Notifications (trainer Settings tab and My Profile; docs/accounts.md): one switch per mail
+ * Email Notifications (trainer Settings tab and My Profile; docs/accounts.md): one checkbox per mail
  * kind, saved at once to `notification_preferences/{uid}`, which every mail sender reads. The bell's
  * in-app notifications and account mails are always on.
  */
@@ -46,23 +45,24 @@ export function NotificationPreferencesCard({ uid }: { uid: string }) {
         <Stack gap="4">
           <Text color="fg.muted">{TEXT.intro}</Text>
           {MAIL_PREFERENCE_KINDS.map((kind) => (
-            <Switch.Root
-              key={kind}
-              checked={prefs[kind]}
-              disabled={saving !== null}
-              onCheckedChange={(e) => void toggle(kind, e.checked)}
-              justifyContent="space-between"
-              width="full"
-            >
-              <Stack gap="0">
-                <Switch.Label fontWeight="semibold">{MAIL_PREFERENCE_TEXT[kind].label}</Switch.Label>
-                <Text fontSize="sm" color="fg.muted">
-                  {MAIL_PREFERENCE_TEXT[kind].help}
-                </Text>
-              </Stack>
-              <Switch.HiddenInput />
-              <Switch.Control />
-            </Switch.Root>
+            // a native checkbox: no extra component machinery in the bundle, and a label the whole row clicks
+            <HStack key={kind} asChild align="flex-start" gap="3" cursor="pointer">
+              <label>
+                <input
+                  type="checkbox"
+                  checked={prefs[kind]}
+                  disabled={saving !== null}
+                  onChange={(e) => void toggle(kind, e.target.checked)}
+                  style={{ width: '1.1rem', height: '1.1rem', marginTop: '0.2rem', accentColor: '#2563eb' }}
+                />
+                <Stack gap="0">
+                  <Text fontWeight="semibold">{MAIL_PREFERENCE_TEXT[kind].label}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {MAIL_PREFERENCE_TEXT[kind].help}
+                  </Text>
+                </Stack>
+              </label>
+            </HStack>
           ))}
           <Text fontSize="sm" color="fg.muted">
             {TEXT.accountMails}

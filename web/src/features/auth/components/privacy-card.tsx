@@ -1,12 +1,10 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { DELETE_ACCOUNT_TEXT, PRIVACY_TEXT } from '@skillsetu/domain';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Card } from '../../../components/ui/chakra/card';
 import { notify } from '../../../components/ui/notify';
 import { downloadMyData } from '../api/export-my-data';
-
-// The dialog (and the re-authentication code it pulls in) loads only when asked for.
-const DeleteAccountDialog = lazy(() => import('./delete-account-dialog'));
+import { DeleteAccountDialog } from './delete-account-dialog';
 
 /**
  * My Profile → Privacy (docs/accounts.md "My data"): "Download my data" (a JSON of every document
@@ -49,11 +47,7 @@ export function PrivacyCard() {
           <Button colorPalette="red" variant="outline" onClick={() => setDeleting(true)}>
             {DELETE_ACCOUNT_TEXT.open}
           </Button>
-          {deleting ? (
-            <Suspense fallback={null}>
-              <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} />
-            </Suspense>
-          ) : null}
+          {deleting ? <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} /> : null}
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -11,9 +11,22 @@ import { loadMessagesNavButton } from '../../messaging/api/load-messages-nav-but
 // --- messaging: the Messages link with its unread badge, in its own chunk (home entry budget) ---
 const MessagesNavButton = lazy(() => loadMessagesNavButton().then((m) => ({ default: m.MessagesNavButton })));
 // --- end messaging ---
-// The verify-your-email banner: its own chunk, shown under the navbar (#verify-email-slot) through a
-// portal, so the home page's eager JS carries nothing of it (docs/decisions/170-verified-email.md).
+// The verify-your-email banner: its own chunk, shown under the navbar through a portal into a slot
+// this chunk adds to the header, so the home page's eager JS carries nothing of it, not even the
+// slot (docs/decisions/170-verified-email.md).
 const VerifyEmailBanner = lazy(() => import('./verify-email-banner').then((m) => ({ default: m.VerifyEmailBanner })));
+
+/** The banner's slot at the end of the site header (created once), or null when there is no header. */
+function verifyEmailSlot(): HTMLElement | null {
+  const existing = document.getElementById('verify-email-slot');
+  if (existing) return existing;
+  const header = document.querySelector('header');
+  if (!header) return null;
+  const slot = document.createElement('div');
+  slot.id = 'verify-email-slot';
+  header.append(slot);
+  return slot;
+}
 
 /**
  * The navbar's session part once Firebase is loaded (spec §2 Navigation bar): signed out (or still
@@ -63,7 +76,7 @@ export function SessionActions({
       </Stack>
     );
   }
-  const slot = document.getElementById('verify-email-slot');
+  const slot = verifyEmailSlot();
   return (
     <HStack gap="2">
       {slot &&
