@@ -13,7 +13,8 @@ const CID = 'lena_tom';
 const course = (isActive: boolean) => ({
   trainer_id: 'tom',
   title: 'React from Scratch',
-  description: null,
+  // a published course needs 20+ characters of description (docs/decisions/133-course-lifecycle.md)
+  description: 'Build real apps with React, one step at a time.',
   price: 4999,
   duration: '1-2 months',
   category: 'Web Development',
