@@ -69,17 +69,20 @@ async function commitAll(db: Firestore, writes: ((b: FirebaseFirestore.WriteBatc
 const refsOf = async (q: Query): Promise<DocumentReference[]> => (await q.get()).docs.map((d) => d.ref);
 
 /**
- * Removes and renames every trace of `uid` outside the money records; each step is a delete or a
+ * Unpublishes every course of `uid` in the caller's transaction (the one that checked the blockers),
+ * so no new sale can start between the check and the deletion. A trainer owns at most 50 courses.
+ */
+export async function unpublishCourses(tx: Transaction, db: Firestore, uid: string): Promise<void> {
+  const courses = await tx.get(db.collection('courses').where('trainer_id', '==', uid).where('is_active', '==', true));
+  for (const c of courses.docs) tx.update(c.ref, { is_active: false });
+}
+
+/**
+ * Removes and renames every trace of `uid` outside the money records (courses are unpublished by
+ * unpublishCourses before); each step is a delete or a
  * set-to-the-same-value, so running it twice (a retry, a concurrent second call) changes nothing more.
  */
 export async function eraseTraces(db: Firestore, uid: string): Promise<void> {
-  // Unpublish first, so nothing more of this trainer is sold while the rest is removed.
-  const courses = await refsOf(db.collection('courses').where('trainer_id', '==', uid));
-  await commitAll(
-    db,
-    courses.map((ref) => (b) => b.update(ref, { is_active: false })),
-  );
-
   const [removed, reviews, students, conversations] = await Promise.all([
     Promise.all(REMOVED_BY_FIELD.map(([c, f]) => refsOf(db.collection(c).where(f, '==', uid)))),
     refsOf(db.collection('reviews').where('learner_id', '==', uid)),

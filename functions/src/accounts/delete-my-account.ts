@@ -5,7 +5,7 @@ import { auth, db } from '../lib/admin';
 import { guarded, isAdmin, requireAuth } from '../lib/callable';
 import { DELETE_ACCOUNT_CALLER_LIMITS } from '../lib/caller-limits';
 import { enforceCallerLimits } from '../lib/rate-limit';
-import { eraseTraces, readBlockers } from './account-erasure';
+import { eraseTraces, readBlockers, unpublishCourses } from './account-erasure';
 
 /** What deleteMyAccount answers: the account is gone (also when an earlier call already deleted it). */
 export interface DeleteMyAccountResult {
@@ -24,7 +24,7 @@ export function signedInRecently(authTimeSeconds: unknown, nowMs: number): boole
 /**
  * Deletes `uid`'s account (ADR 172): in one transaction it reads `account_deletions/{uid}` (server
  * only) and the blockers, refuses with every reason when a trainer still has learners or money open,
- * and records the deletion; then it removes the traces, deletes the Auth user and marks it done.
+ * unpublishes the courses and records the deletion; then it removes the traces, deletes the Auth user and marks it done.
  * Forward-only and idempotent: a second or concurrent call repeats only deletes and renames, and an
  * Auth user already gone counts as deleted. Throws HttpsError failed-precondition with the refusals.
  */
@@ -35,6 +35,7 @@ export async function deleteAccount(firestore: Firestore, uid: string): Promise<
     if (current.get('status') === 'deleted') return true;
     const refusals = deletionRefusals(await readBlockers(tx, firestore, uid));
     if (refusals.length) throw new HttpsError('failed-precondition', refusals.join(' '));
+    await unpublishCourses(tx, firestore, uid);
     if (!current.exists) {
       // uid and role only: the record that the account was deleted, and when (no name, no address)
       tx.create(marker, {
