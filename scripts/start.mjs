@@ -23,11 +23,16 @@ async function serve() {
   console.log(`\n[start] the emulators are up; loading the demo data. The app will be at ${url}\n`);
   const { trainerUids } = await seedDemoData({ log: (m) => console.log(m) });
   await waitForTrainerCards(trainerUids.length, 180_000, trainerUids);
+  // Every scheduled function runs now and then on its schedule (docs/decisions/171-local-scheduler.md):
+  // the first refreshSiteStats run is what gives home, About and the stats strip their numbers.
+  const { startLocalScheduler } = await import('./lib/local-scheduler.mjs');
+  const scheduler = await startLocalScheduler({ log: (m) => console.log(m) });
   const banner = [
     '',
     '='.repeat(72),
     `SkillSetu is running at ${url}   (demo data loaded)`,
     `  Find Trainers: ${url}/find-trainers`,
+    `  Scheduled jobs run locally: ${scheduler.jobs.map((j) => `${j.name} (${j.schedule})`).join(', ')}`,
     `  Mails' codes (password reset, verification): http://${HOST}:${ports().auth}/emulator/v1/projects/${PROJECT_ID}/oobCodes`,
     '  Demo accounts (emulator only):',
     ...Object.entries(DEMO_ACCOUNTS).map(([role, a]) => `    ${role.padEnd(8)} ${a.email} / ${a.password}`),
@@ -39,6 +44,7 @@ async function serve() {
   // The seed's last triggers log for a few seconds more: print the address again once they are done.
   setTimeout(() => console.log(banner), 15_000).unref();
   await stopped;
+  scheduler.stop();
   await services.stop();
   process.exit(0);
 }

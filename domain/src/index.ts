@@ -53,6 +53,7 @@ export * from './messaging/ids';
 export * from './messaging/rate';
 export * from './messaging/response-time';
 export * from './messaging/messages';
+export * from './messaging/contact-shared';
 // --- end messaging ---
 // --- admin ---
 export * from './schemas/verification';
@@ -85,3 +86,7 @@ export * from './payout-debits';
 // --- analytics ---
 export * from './analytics';
 // --- end analytics ---
+// --- accounts: deletion, mail preferences (docs/accounts.md) ---
+export * from './accounts/account-deletion';
+export * from './accounts/notification-preferences';
+// --- end accounts ---

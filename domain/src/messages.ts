@@ -46,6 +46,19 @@ export const AUTH_MESSAGES = {
   adminOnly: { title: 'Access denied', description: 'This account does not have admin access.' },
 } as const satisfies Record<string, ToastText | string>;
 
+/** The verified-email banner and its toasts (docs/accounts.md, docs/decisions/170-verified-email.md). */
+export const EMAIL_VERIFICATION_TEXT = {
+  bannerTitle: 'Please verify your email address',
+  bannerBody:
+    'We sent a link to your inbox. Paying for courses, publishing, messaging and contact requests need a verified address.',
+  resend: 'Resend',
+  check: 'I have verified it',
+  resent: { title: 'Verification email sent', description: 'Open the link in the email, then come back here.' },
+  resendFailed: { title: 'Could not send the email', description: 'Please wait a minute and try again.' },
+  notYet: { title: 'Not verified yet', description: 'Open the link in the email we sent you, then try again.' },
+  verified: { title: 'Email verified', description: 'Thank you! Everything is unlocked now.' },
+} as const;
+
 export const PAYMENT_MESSAGES = {
   success: { title: 'Payment Successful!', description: 'Your payment has been processed successfully.' },
   verificationFailed: {

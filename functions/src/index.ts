@@ -14,6 +14,9 @@ export { retryRefunds } from './payments/retry-refunds';
 // --- accounts ---
 export { sendTrainerVerification } from './mail/send-trainer-verification';
 export { sendPasswordReset } from './mail/send-password-reset';
+export { sendEmailVerification } from './mail/send-email-verification';
+export { exportMyData } from './accounts/export-my-data';
+export { deleteMyAccount } from './accounts/delete-my-account';
 export { onProfileCreated } from './notifications/on-profile-created';
 export { submitContactMessage } from './contact/submit-contact-message';
 // --- end accounts ---

@@ -13,6 +13,7 @@ import { seedLearning, waitForReviewedCards } from './learning.mjs';
 import { seedBatches } from './batches.mjs';
 import { seedDemoTrainerStudents } from './learning.mjs'; // students
 import { DEMO_TRAINER, SEED_TRAINERS } from './trainers.mjs';
+import { seedVerifiedTrainers } from './verification.mjs';
 
 /** Password of every seeded (non-demo) trainer account, e.g. priya.sharma@trainers.skillsetu.demo. */
 export const SEEDED_TRAINER_PASSWORD = 'trainer123';
@@ -111,9 +112,8 @@ async function seedTrainer({ auth, db }, t, { uid, email, password, index }) {
       avatar_url: null,
       linkedin_url: `https://www.linkedin.com/in/${slug(name)}`,
       portfolio_url: '',
-      verified: t.verified,
-      // The identity the badge covers (docs/decisions/142): a later rename drops it.
-      ...(t.verified ? { verified_identity: { full_name: name, specialization: t.specialization } } : {}),
+      // A verified trainer gets the badge only through the workflow (verification.mjs), never here.
+      ...(t.verified ? {} : { verified: false }),
       created_at: at(index),
     },
     { merge: true },
@@ -227,6 +227,10 @@ export async function seedDemoData({ log = () => {} } = {}) {
     .filter(({ t }) => !t.verified)
     .map(({ t, uid }) => ({ uid, email: seededTrainerEmail(t), name: `${t.first} ${t.last}` }));
   await seedAdminData(db, unverified, trainerUids[0], adminUid);
+  const verified = SEED_TRAINERS.map((t, i) => ({ t, uid: trainerUids[i + 1] }))
+    .filter(({ t }) => t.verified)
+    .map(({ t, uid }) => ({ t, uid, email: seededTrainerEmail(t), name: `${t.first} ${t.last}` }));
+  await seedVerifiedTrainers(db, verified, admin, log);
   // --- end admin console demo data ---
   // Enrolments and reviews through the purchase and review paths (scripts/seed/learning.mjs): each
   // trainer's first published course, in seeding order; the demo learner takes two of them.

@@ -63,8 +63,8 @@ async function withRetry(fn) {
   }
 }
 
-/** A client app signed in as the learner, connected to the emulators. */
-async function learnerClient(email, password) {
+/** A client app signed in as this account (a learner, or the admin in verification.mjs), connected to the emulators. */
+export async function learnerClient(email, password) {
   const p = ports();
   const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key', appId: '1:0:web:0' }, `seed-${email}`);
   const auth = getAuth(app);

@@ -23,8 +23,11 @@ export function firestoreEmulator(): { host: string; port: number } {
 
 /** Accessors for one test file's rules environment (see useRulesEnv). */
 export interface RulesEnv {
-  /** Firestore as a signed-in user (token email `${uid}@example.com` unless given; `admin` adds the claim). */
-  as(uid: string, opts?: { admin?: boolean; email?: string }): Firestore;
+  /**
+   * Firestore as a signed-in user (token email `${uid}@example.com` unless given, verified unless
+   * `verified: false`; `admin` adds the claim).
+   */
+  as(uid: string, opts?: { admin?: boolean; email?: string; verified?: boolean }): Firestore;
   /** Firestore as a signed-out visitor. */
   anon(): Firestore;
   /** Writes seed data with rules disabled. */
@@ -68,7 +71,11 @@ export function useRulesEnv(): RulesEnv {
   return {
     env,
     as(uid, opts = {}) {
-      const token = { email: opts.email ?? `${uid}@example.com`, ...(opts.admin ? { admin: true } : {}) };
+      const token = {
+        email: opts.email ?? `${uid}@example.com`,
+        email_verified: opts.verified ?? true,
+        ...(opts.admin ? { admin: true } : {}),
+      };
       return env().authenticatedContext(uid, token).firestore() as unknown as Firestore;
     },
     anon() {

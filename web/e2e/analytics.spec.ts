@@ -18,7 +18,12 @@ async function newTrainer(plan: 'starter' | 'professional') {
   const name = `Anu ${plan === 'professional' ? 'Pro' : 'Starter'}${unique()}`;
   const email = `an-${unique()}@e2e.test`;
   const password = 'secret123';
-  const user = await getAuth(getApp('skillsetu-e2e')).createUser({ email, password, displayName: name });
+  const user = await getAuth(getApp('skillsetu-e2e')).createUser({
+    email,
+    password,
+    displayName: name,
+    emailVerified: true,
+  });
   await db.doc(`profiles/${user.uid}`).set({
     full_name: name,
     email,

@@ -1,4 +1,5 @@
 import { seedDemoData, waitForTrainerCards } from '../../scripts/seed/index.mjs';
+import { runScheduledByName } from '../../scripts/lib/local-scheduler.mjs';
 import { HOST, ports } from '../../scripts/lib/ports.mjs';
 
 const PROJECT = 'demo-skillsetu';
@@ -53,4 +54,7 @@ export default async function globalSetup(): Promise<void> {
     seeded = await seedDemoData({ log });
   }
   await waitForTrainerCards(seeded.trainerUids.length, 120_000, seeded.trainerUids);
+  // As `npm start` does: the scheduled stats job runs once over the seeded marketplace (ADR 171).
+  const status = await runScheduledByName('refreshSiteStats');
+  if (status !== 200) throw new Error(`[e2e global setup] refreshSiteStats answered ${status}`);
 }

@@ -19,7 +19,12 @@ async function newUser(role: 'learner' | 'trainer', name: string) {
   const db = adminDb();
   const email = `msg-${role}-${unique()}@e2e.test`;
   const password = 'secret123';
-  const user = await getAuth(getApp('skillsetu-e2e')).createUser({ email, password, displayName: name });
+  const user = await getAuth(getApp('skillsetu-e2e')).createUser({
+    email,
+    password,
+    displayName: name,
+    emailVerified: true,
+  });
   await db.doc(`profiles/${user.uid}`).set({
     full_name: name,
     email,

@@ -21,7 +21,12 @@ async function newTrainer(name: string) {
   adminDb();
   const email = `ws-${unique()}@e2e.test`;
   const password = 'secret123';
-  const user = await getAuth(getApp('skillsetu-e2e')).createUser({ email, password, displayName: name });
+  const user = await getAuth(getApp('skillsetu-e2e')).createUser({
+    email,
+    password,
+    displayName: name,
+    emailVerified: true,
+  });
   await adminDb()
     .doc(`profiles/${user.uid}`)
     .set({

@@ -23,6 +23,23 @@ export function requireAuth(request: CallableRequest): string {
   return uid;
 }
 
+/** What a caller with an unverified e-mail address is told (docs/accounts.md, verified e-mail). */
+export const EMAIL_NOT_VERIFIED_MESSAGE =
+  'Please verify your email address first: open the link we sent you, or use Resend on the banner.';
+
+/**
+ * Returns the caller's uid when their ID token says `email_verified`; throws HttpsError
+ * 'unauthenticated' when signed out and 'failed-precondition' (EMAIL_NOT_VERIFIED_MESSAGE) when the
+ * address is not verified. Paying and contact requests need it (docs/decisions/170-verified-email.md).
+ */
+export function requireVerifiedEmail(request: CallableRequest): string {
+  const uid = requireAuth(request);
+  if (request.auth?.token.email_verified !== true) {
+    throw new HttpsError('failed-precondition', EMAIL_NOT_VERIFIED_MESSAGE);
+  }
+  return uid;
+}
+
 /** True when the caller carries the admin custom claim (ARCHITECTURE roles). */
 export function isAdmin(request: CallableRequest): boolean {
   return request.auth?.token.admin === true;

@@ -18,6 +18,24 @@ export const VERIFICATION_CALLER_LIMITS: readonly RateLimit[] = [
   { bucket: 'verify-1d', max: 10, windowMs: DAY },
 ];
 
+/** sendEmailVerification (the banner's Resend): 1 per minute and 5 per day per signed-in caller. */
+export const EMAIL_VERIFICATION_CALLER_LIMITS: readonly RateLimit[] = [
+  { bucket: 'email-verify-1m', max: 1, windowMs: MINUTE },
+  { bucket: 'email-verify-1d', max: 5, windowMs: DAY },
+];
+
+/** exportMyData ("Download my data"): 5 per hour and 20 per day per signed-in caller. */
+export const MY_DATA_CALLER_LIMITS: readonly RateLimit[] = [
+  { bucket: 'my-data-1h', max: 5, windowMs: HOUR },
+  { bucket: 'my-data-1d', max: 20, windowMs: DAY },
+];
+
+/** deleteMyAccount: 5 per hour and 10 per day per signed-in caller (a retry after a refusal is fine). */
+export const DELETE_ACCOUNT_CALLER_LIMITS: readonly RateLimit[] = [
+  { bucket: 'delete-account-1h', max: 5, windowMs: HOUR },
+  { bucket: 'delete-account-1d', max: 10, windowMs: DAY },
+];
+
 /** submitContactMessage: 5 per hour and 20 per day per caller. */
 export const CONTACT_CALLER_LIMITS: readonly RateLimit[] = [
   { bucket: 'contact-1h', max: 5, windowMs: HOUR },

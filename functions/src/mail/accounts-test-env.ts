@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, type Auth } from 'firebase/auth';
 import { getApps as getAdminApps, initializeApp as initAdmin } from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { FUNCTIONS_REGION, HOST, PROJECT_ID, ports } from '../../../scripts/lib/ports.mjs';
 
@@ -88,11 +89,24 @@ export function freshEmail(label: string): string {
   return `${label}-${randomUUID().slice(0, 8)}@accounts.test`;
 }
 
-/** A new signed-in user (Auth emulator) with a client; returns uid and email too. */
-export async function newUser(label: string, ip?: string): Promise<Client & { uid: string; email: string }> {
+/**
+ * A new signed-in user (Auth emulator) with a client; returns uid and email too. The e-mail is
+ * verified (paying, publishing and messaging need it) unless `opts.verified` is false.
+ */
+export async function newUser(
+  label: string,
+  ip?: string,
+  opts: { verified?: boolean } = {},
+): Promise<Client & { uid: string; email: string }> {
   const client = newClient(label, ip);
   const email = freshEmail(label);
   const cred = await createUserWithEmailAndPassword(client.auth, email, 'secret123');
+  if (opts.verified !== false) {
+    process.env.FIREBASE_AUTH_EMULATOR_HOST ??= AUTH_EMULATOR.replace(/^http:\/\//, '');
+    adminDb();
+    await getAdminAuth(getAdminApps()[0]).updateUser(cred.user.uid, { emailVerified: true });
+    await cred.user.getIdToken(true);
+  }
   return { ...client, uid: cred.user.uid, email };
 }
 

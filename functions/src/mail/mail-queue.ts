@@ -1,4 +1,4 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
 
 /** One e-mail in the Trigger Email extension's format: `mail/{id}` = { to, message: { subject, html, text } }. */
@@ -8,7 +8,7 @@ export interface QueuedMail {
   html: string;
   text: string;
   /** What the mail is for (not read by the extension; for support and tests). */
-  kind: 'trainer-verification' | 'password-reset';
+  kind: 'trainer-verification' | 'password-reset' | 'email-verification' | 'plan-reminder';
 }
 
 /**
@@ -23,6 +23,19 @@ export async function queueMail(mail: QueuedMail): Promise<string> {
     created_at: FieldValue.serverTimestamp(),
   });
   return ref.id;
+}
+
+/**
+ * Queues a mail inside the caller's transaction (sent only if it commits). A mail a user may turn
+ * off is queued only after the sender asked notifications/mail-preferences.ts `wantsMail`.
+ */
+export function queueMailInTx(tx: Transaction, mail: QueuedMail): void {
+  tx.create(db.collection('mail').doc(), {
+    to: mail.to,
+    message: { subject: mail.subject, html: mail.html, text: mail.text },
+    kind: mail.kind,
+    created_at: FieldValue.serverTimestamp(),
+  });
 }
 
 /** HTML-escapes user-supplied text (names) before it goes into a mail body. */

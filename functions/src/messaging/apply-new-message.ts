@@ -1,5 +1,8 @@
 import {
+  FORMER_LEARNER,
+  FORMER_TRAINER,
   INACTIVE_MAIL_AFTER_MS,
+  mailAllowed,
   MESSAGING_TEXT,
   medianWait,
   recentSamples,
@@ -8,6 +11,7 @@ import {
 } from '@skillsetu/domain';
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { db, toDate } from '../lib/admin';
+import { preferencesRef } from '../notifications/mail-preferences';
 import { newMessageMail } from './new-message-mail';
 
 /** A message as the trigger received it. */
@@ -49,15 +53,21 @@ export async function applyNewMessage(m: NewMessage, now: Date = new Date()): Pr
 
     const notifRef = db.doc(`notifications/message_${m.conversationId}_${recipientId}`);
     const samplesRef = db.doc(`trainer_response_samples/${trainerId}`);
-    const [learnerProfile, trainerProfile, notif, presence, samplesDoc] = await Promise.all([
+    const [learnerProfile, trainerProfile, notif, presence, samplesDoc, prefs] = await Promise.all([
       tx.get(db.doc(`profiles/${learnerId}`)),
       tx.get(db.doc(`profiles/${trainerId}`)),
       tx.get(notifRef),
       tx.get(db.doc(`presence/${recipientId}`)),
       tx.get(samplesRef),
+      tx.get(preferencesRef(recipientId)),
     ]);
-    const learnerName = String(learnerProfile.get('full_name') ?? '') || 'Learner';
-    const trainerName = String(trainerProfile.get('full_name') ?? '') || 'Trainer';
+    // a deleted account's profile is gone (docs/decisions/172-account-deletion.md)
+    const learnerName = learnerProfile.exists
+      ? String(learnerProfile.get('full_name') ?? '') || 'Learner'
+      : FORMER_LEARNER;
+    const trainerName = trainerProfile.exists
+      ? String(trainerProfile.get('full_name') ?? '') || 'Trainer'
+      : FORMER_TRAINER;
     const senderName = fromTrainer ? trainerName : learnerName;
     const recipient = fromTrainer ? learnerProfile : trainerProfile;
 
@@ -102,7 +112,8 @@ export async function applyNewMessage(m: NewMessage, now: Date = new Date()): Pr
       const lastSeen = presence.exists ? toDate(presence.get('last_seen_at')) : null;
       const away = !lastSeen || now.getTime() - lastSeen.getTime() > INACTIVE_MAIL_AFTER_MS;
       const email = recipient.get('email');
-      if (away && typeof email === 'string' && email) {
+      // the recipient's "New messages" mail choice (docs/accounts.md); the bell notification is always written
+      if (away && typeof email === 'string' && email && mailAllowed(prefs.data(), 'messages')) {
         tx.set(db.collection('mail').doc(), newMessageMail({ to: email, senderName, text: m.text, threadUrl }));
       }
     }

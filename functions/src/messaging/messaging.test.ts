@@ -148,6 +148,20 @@ describe('contact requests', { timeout: 120_000 }, () => {
     expect((await db.doc(`contact_requests/${key}`).get()).get('status')).toBe('revoked');
   });
 
+  it("the learner's notification names what was shared: email and phone, or only the email", async () => {
+    const learner = await withProfile('noted', 'learner');
+    const withPhone = await withProfile('phoned', 'trainer', '+91 98765 43210');
+    const noPhone = await withProfile('mailonly', 'trainer');
+    for (const trainer of [withPhone, noPhone]) {
+      await learner.call('requestContact', { trainerId: trainer.uid, note: 'Hello' });
+      await trainer.call('respondContactRequest', { learnerId: learner.uid, approve: true });
+    }
+    const note = async (t: User) =>
+      (await db.doc(`notifications/contact_${t.uid}_${learner.uid}_approved`).get()).get('message') as string;
+    expect(await note(withPhone)).toBe('phoned name shared their email and phone with you.');
+    expect(await note(noPhone)).toBe('mailonly name shared their email with you.');
+  });
+
   it('rejects bad input and unknown trainers; a declined request shares nothing', async () => {
     const learner = await withProfile('odd', 'learner');
     const other = await withProfile('other', 'learner');

@@ -2,17 +2,18 @@ import { MESSAGING_TEXT, requestContactSchema, type ContactRequestStatus } from 
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
-import { guarded, parseInput, requireAuth } from '../lib/callable';
+import { guarded, parseInput, requireVerifiedEmail } from '../lib/callable';
 import { contactRefs } from './contact-docs';
 
 /**
  * Callable `requestContact` { trainerId, note } → { status }: the signed-in learner asks a trainer
  * for their email and phone (ARCHITECTURE Decision 10). Creates `contact_requests/{trainer_learner}`
  * (pending) and a notification for the trainer once; asking again returns the current status.
- * Throws unauthenticated, invalid-argument, not-found (no such trainer), failed-precondition (own profile).
+ * Throws unauthenticated, invalid-argument, not-found (no such trainer), failed-precondition (own profile, or the
+ * caller's e-mail is not verified: docs/decisions/170-verified-email.md).
  */
 export const requestContact = onCall(async (request): Promise<{ status: ContactRequestStatus }> => {
-  const uid = requireAuth(request);
+  const uid = requireVerifiedEmail(request);
   const input = parseInput(requestContactSchema, request.data);
   return guarded('requestContact', async () => {
     if (input.trainerId === uid) throw new HttpsError('failed-precondition', 'This is your own profile.');

@@ -1,4 +1,9 @@
-import { MESSAGING_TEXT, respondContactRequestSchema, type ContactRequestStatus } from '@skillsetu/domain';
+import {
+  contactSharedMessage,
+  MESSAGING_TEXT,
+  respondContactRequestSchema,
+  type ContactRequestStatus,
+} from '@skillsetu/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
@@ -8,7 +13,7 @@ import { contactRefs, requireTrainer } from './contact-docs';
 /**
  * Callable `respondContactRequest` { learnerId, approve } → { status }: the trainer answers a
  * pending request. Approve writes `contact_grants/{trainer_learner}` with the trainer's email and
- * phone (from trainer_profiles, else profiles) and notifies the learner; decline marks it declined.
+ * phone (from trainer_profiles, else profiles) and notifies the learner, naming what was shared; decline marks it declined.
  * Answering an answered request again with the same answer returns its status (idempotent).
  * Throws unauthenticated, invalid-argument, permission-denied (not a trainer), not-found (no request),
  * failed-precondition (already answered differently).
@@ -47,7 +52,7 @@ export const respondContactRequest = onCall(async (request): Promise<{ status: C
         tx.set(db.doc(`notifications/contact_${refs.request.id}_approved`), {
           user_id: input.learnerId,
           title: MESSAGING_TEXT.contactApprovedNotificationTitle,
-          message: `${name} shared their email and phone with you.`,
+          message: contactSharedMessage(name, { email, phone }),
           type: 'success',
           is_read: false,
           action_url: '/messages',

@@ -1,7 +1,7 @@
 import { checkoutTimeoutSeconds, createOrderRequestSchema, type CreateOrderResponse } from '@skillsetu/domain';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
-import { guarded, parseInput, requireAuth } from '../lib/callable';
+import { guarded, parseInput, requireAuth, requireVerifiedEmail } from '../lib/callable';
 import { createOrReuseOrder } from './pending-order';
 import { pricePurchase } from './price-purchase';
 import { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, razorpayClient } from './razorpay-config';
@@ -12,12 +12,15 @@ import { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, razorpayClient } from './razorpay
  * document (Decision 2); the order belongs to the signed-in uid; a retried create for the same pending
  * purchase returns the same order while it has time left; `timeout_seconds` is what is left before
  * the order's expires_at, for Checkout's `timeout` (docs/decisions/145). A free plan is refused here:
- * it goes through activateFreePlan.
+ * it goes through activateFreePlan. Buying a course needs a verified e-mail, else failed-precondition
+ * (docs/decisions/170-verified-email.md).
  */
 export const createRazorpayOrder = onCall({ secrets: [RAZORPAY_KEY_SECRET] }, (request) =>
   guarded('createRazorpayOrder', async (): Promise<CreateOrderResponse> => {
     const uid = requireAuth(request);
     const input = parseInput(createOrderRequestSchema, request.data);
+    // A plan is bought in the sign-up dialog itself; what it pays for (publishing) needs the verified address.
+    if (input.purpose === 'enrollment') requireVerifiedEmail(request);
     const purchase = await pricePurchase(db, uid, input);
     if (purchase.amount <= 0) {
       throw new HttpsError('failed-precondition', 'This plan is free right now: no payment is needed.');

@@ -9,6 +9,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { getApps as getAdminApps, initializeApp as initAdmin } from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { FUNCTIONS_REGION, HOST, PROJECT_ID, ports } from '../../../scripts/lib/ports.mjs';
 
@@ -42,6 +43,13 @@ export function adminDb(): Firestore {
   return getFirestore(app);
 }
 
+/** Marks the Auth user's e-mail verified with the Admin SDK (as opening the verification link does). */
+export async function markEmailVerified(uid: string): Promise<void> {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `${HOST}:${p.auth}`;
+  adminDb();
+  await getAdminAuth(getAdminApps()[0]).updateUser(uid, { emailVerified: true });
+}
+
 export interface TestUser {
   uid: string;
   email: string;
@@ -51,8 +59,11 @@ export interface TestUser {
 
 const apps: FirebaseApp[] = [];
 
-/** A fresh user signed up on the Auth emulator, with a client app connected to the emulators. */
-export async function newUser(label: string): Promise<TestUser> {
+/**
+ * A fresh user signed up on the Auth emulator, with a client app connected to the emulators; the
+ * e-mail is verified (paying needs it) unless `verified: false`.
+ */
+export async function newUser(label: string, opts: { verified?: boolean } = {}): Promise<TestUser> {
   const app = initializeApp(
     { projectId: PROJECT_ID, apiKey: 'demo-api-key', appId: '1:0:web:0' },
     `${label}-${randomUUID()}`,
@@ -64,6 +75,10 @@ export async function newUser(label: string): Promise<TestUser> {
   connectFunctionsEmulator(functions, HOST, p.functions);
   const email = `${label}-${randomUUID().slice(0, 8)}@payments.test`;
   const cred = await createUserWithEmailAndPassword(auth, email, 'secret123');
+  if (opts.verified !== false) {
+    await markEmailVerified(cred.user.uid);
+    await cred.user.getIdToken(true);
+  }
   return {
     uid: cred.user.uid,
     email,

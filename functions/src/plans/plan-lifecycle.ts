@@ -1,6 +1,8 @@
 import { PLAN_PAGE_PATH, PLANS, planLifecycleAction, type PlanReminder } from '@skillsetu/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import { appUrl, escapeHtml, queueMailInTx } from '../mail/mail-queue';
+import { wantsMail } from '../notifications/mail-preferences';
 import { withContentionRetry } from '../payments/lease';
 import { currentSubscription } from '../payments/order-docs';
 
@@ -23,6 +25,18 @@ function reminderText(plan: string, end: Date, kind: PlanReminder) {
   return {
     title: kind === '1d' ? 'Your plan ends tomorrow' : 'Your plan ends in 7 days',
     message: `Your ${name} plan ends on ${dateIst(end)}. Renew it to keep your courses published.`,
+  };
+}
+
+/** The reminder as a mail (kind 'plan-reminder', a "Plan mails" preference), linking to the plan page. */
+function reminderMail(to: string, t: { title: string; message: string }) {
+  const link = `${appUrl()}${PLAN_PAGE_PATH}`;
+  return {
+    to,
+    subject: t.title,
+    text: `${t.message}\n\n${link}`,
+    html: `<p>${escapeHtml(t.message)}</p><p><a href="${link}">Open your plan</a></p>`,
+    kind: 'plan-reminder' as const,
   };
 }
 
@@ -69,6 +83,12 @@ async function applyOne(db: Firestore, uid: string, now: Date): Promise<'expire'
     const reminders = await tx.get(reminderRef);
     const sent = (reminders.get('sent') as string[] | undefined) ?? [];
     const action = planLifecycleAction(sub, sent, now);
+    const email = profile.get('email');
+    // the trainer's "Plan mails" choice (docs/accounts.md); the bell notification is always written
+    const mailTo =
+      action && action !== 'expire' && typeof email === 'string' && email && (await wantsMail(tx, uid, 'plans'))
+        ? email
+        : null;
     if (action === 'expire') {
       tx.update(profileRef, { subscription_status: 'expired', updated_at: Timestamp.fromDate(now) });
     } else if (action) {
@@ -82,6 +102,7 @@ async function applyOne(db: Firestore, uid: string, now: Date): Promise<'expire'
         action_url: PLAN_PAGE_PATH,
         created_at: Timestamp.fromDate(now),
       });
+      if (mailTo) queueMailInTx(tx, reminderMail(mailTo, reminderText(sub.plan ?? '', sub.end, action)));
     }
     return action;
   });

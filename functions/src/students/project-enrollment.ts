@@ -1,5 +1,6 @@
 import {
   enrolmentNetPaise,
+  FORMER_LEARNER,
   formatRupees,
   studentStatus,
   STUDENTS_TAB_URL,
@@ -24,6 +25,8 @@ const paise = (v: unknown): number => (typeof v === 'number' && Number.isInteger
 
 /** The learner's display name (profiles.full_name, what messages and reviews show), never email or phone. */
 function learnerName(profile: DocumentSnapshot): string {
+  // a deleted account's profile is gone: its rows say so (docs/decisions/172-account-deletion.md)
+  if (!profile.exists) return FORMER_LEARNER;
   return str(profile.get('full_name')).trim().slice(0, 120) || 'Learner';
 }
 

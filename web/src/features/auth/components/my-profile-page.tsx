@@ -8,6 +8,8 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useSession } from '../hooks/use-session';
 import { MyLearningCard } from '../../learning';
 import { LearnerPreferencesCard } from './learner-preferences-card';
+import { NotificationPreferencesCard } from './notification-preferences-card';
+import { PrivacyCard } from './privacy-card';
 import { ProfileDetailsCard } from './profile-details-card';
 
 /** How long the 'Access Denied' notice stays before the redirect to /auth (spec §2 My Profile). */
@@ -77,6 +79,8 @@ export function MyProfilePage() {
           ) : (
             <LearnerPreferencesCard uid={session.user.uid} />
           )}
+          <NotificationPreferencesCard uid={session.user.uid} />
+          <PrivacyCard />
         </Stack>
         <Card.Root>
           <Card.Header>

@@ -1,5 +1,6 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { whenIdle } from '../../../lib/when-idle';
 import { NotificationBell } from '../../notifications';
@@ -10,6 +11,22 @@ import { loadMessagesNavButton } from '../../messaging/api/load-messages-nav-but
 // --- messaging: the Messages link with its unread badge, in its own chunk (home entry budget) ---
 const MessagesNavButton = lazy(() => loadMessagesNavButton().then((m) => ({ default: m.MessagesNavButton })));
 // --- end messaging ---
+// The verify-your-email banner: its own chunk, shown under the navbar through a portal into a slot
+// this chunk adds to the header, so the home page's eager JS carries nothing of it, not even the
+// slot (docs/decisions/170-verified-email.md).
+const VerifyEmailBanner = lazy(() => import('./verify-email-banner').then((m) => ({ default: m.VerifyEmailBanner })));
+
+/** The banner's slot at the end of the site header (created once), or null when there is no header. */
+function verifyEmailSlot(): HTMLElement | null {
+  const existing = document.getElementById('verify-email-slot');
+  if (existing) return existing;
+  const header = document.querySelector('header');
+  if (!header) return null;
+  const slot = document.createElement('div');
+  slot.id = 'verify-email-slot';
+  header.append(slot);
+  return slot;
+}
 
 /**
  * The navbar's session part once Firebase is loaded (spec §2 Navigation bar): signed out (or still
@@ -59,8 +76,16 @@ export function SessionActions({
       </Stack>
     );
   }
+  const slot = verifyEmailSlot();
   return (
     <HStack gap="2">
+      {slot &&
+        createPortal(
+          <Suspense fallback={null}>
+            <VerifyEmailBanner />
+          </Suspense>,
+          slot,
+        )}
       <Button asChild variant="ghost" size="sm" display={{ base: 'none', md: 'inline-flex' }}>
         <Link to="/my-learning">My Learning</Link>
       </Button>

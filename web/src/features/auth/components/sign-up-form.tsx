@@ -40,6 +40,10 @@ export function SignUpForm({
       return;
     }
     if (userType === 'learner') {
+      // Firebase's verification mail (docs/decisions/170-verified-email.md); the banner offers Resend.
+      void import('../api/email-verification')
+        .then((m) => m.resendEmailVerification())
+        .catch((err: unknown) => console.error('Verification mail failed', err));
       notify(AUTH_MESSAGES.signUpSuccess, 'success');
       navigate('/', { replace: true });
       return;

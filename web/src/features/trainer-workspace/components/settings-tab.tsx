@@ -1,26 +1,21 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Card } from '../../../components/ui/chakra/card';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { loadNotificationPreferencesCard } from '../../auth/api/load-notification-preferences-card';
+
+// Email Notifications: the mail preferences themselves, here and on My Profile (docs/accounts.md).
+const NotificationPreferencesCard = lazy(() =>
+  loadNotificationPreferencesCard().then((m) => ({ default: m.NotificationPreferencesCard })),
+);
 
 const ITEMS: { title: string; text: string; action: string; to: string }[] = [
-  {
-    title: 'Email Notifications',
-    text: 'Enrolment and payment notices arrive in the bell menu; email preferences open there once available.',
-    action: 'Configure',
-    to: '/profile',
-  },
   {
     title: 'Payment Settings',
     text: 'Your plan, its end date and the upgrade are in the plan card at the top of this dashboard.',
     action: 'Manage',
     // the plan card (plan-card.tsx); its action opens the plan page (docs/decisions/160)
     to: '#plan-card',
-  },
-  {
-    title: 'Course Templates',
-    text: 'Opens My Courses, where Add New Course starts a draft (ready-made templates are not available yet).',
-    action: 'Create',
-    to: '/trainer-dashboard?tab=courses',
   },
 ];
 
@@ -31,10 +26,16 @@ function scrollToPlanCard() {
   card?.focus({ preventScroll: true });
 }
 
-/** Settings tab (spec §2): each button says honestly where it leads. */
-export function SettingsTab() {
+/**
+ * Settings tab: Email Notifications (one switch per mail kind), then buttons that say honestly where they lead. Course Templates is gone: there were no
+ * templates to create, and My Courses' Add New Course already starts a draft (docs/trainer-workspace.md).
+ */
+export function SettingsTab({ uid }: { uid: string }) {
   return (
     <Stack gap="4">
+      <Suspense fallback={null}>
+        <NotificationPreferencesCard uid={uid} />
+      </Suspense>
       {ITEMS.map((i) => (
         <Card.Root key={i.title}>
           <Card.Body>

@@ -158,7 +158,7 @@ export function TrainerDashboard({
         {/* --- end route --- */}
         <Tabs.Content value="settings">
           <VerificationCard uid={uid} fullName={profile.full_name} verified={profile.verified} />
-          <SettingsTab />
+          <SettingsTab uid={uid} />
         </Tabs.Content>
       </Tabs.Root>
     </Stack>

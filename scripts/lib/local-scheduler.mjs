@@ -1,0 +1,104 @@
+// The local scheduler of `npm start` (docs/decisions/171-local-scheduler.md): the emulators have
+// no Cloud Scheduler or Pub/Sub, so every onSchedule function would never run. This asks the
+// functions emulator which functions carry a schedule, runs each once at start (as the first tick
+// of Cloud Scheduler would) and then on its interval, by calling the function the way Cloud
+// Scheduler calls a v2 scheduled function: an HTTP POST with the X-CloudScheduler-* headers.
+import { HOST, PROJECT_ID, ports } from './ports.mjs';
+
+const MINUTE = 60_000;
+
+/** Milliseconds between runs for an App Engine cron schedule of the form 'every N minutes|hours'. */
+export function intervalMs(schedule) {
+  const m = /^every (\d+) (minute|minutes|hour|hours)$/.exec(String(schedule).trim());
+  if (!m)
+    throw new Error(`local scheduler: unsupported schedule "${schedule}" (use "every N minutes" or "every N hours")`);
+  return Number(m[1]) * (m[2].startsWith('hour') ? 60 * MINUTE : MINUTE);
+}
+
+const base = () => `http://${HOST}:${ports().functions}`;
+
+/** The scheduled functions the emulator loaded: [{ name, schedule }] from its /backends listing. */
+async function scheduledFunctions() {
+  const res = await fetch(`${base()}/backends`);
+  if (!res.ok) throw new Error(`local scheduler: /backends answered ${res.status}`);
+  const { backends } = await res.json();
+  const out = [];
+  for (const b of backends ?? []) {
+    for (const t of b.functionTriggers ?? []) {
+      if (t.schedule?.schedule) out.push({ id: t.id, name: t.name, schedule: t.schedule.schedule });
+    }
+  }
+  return out;
+}
+
+/** The emulator's current trigger key of a function id (`<id>-<generation>`; the generation grows on reload). */
+async function triggerKey(id) {
+  const res = await fetch(`${base()}/functions/projects/${PROJECT_ID}/triggers/__none__`, { method: 'POST' });
+  const text = await res.text();
+  const keys = text.replace(/^.*valid functions are: /s, '').split(/,\s*/);
+  const mine = keys.filter((k) => k.startsWith(`${id}-`) && /^\d+$/.test(k.slice(id.length + 1)));
+  return mine.sort((a, b) => Number(b.slice(id.length + 1)) - Number(a.slice(id.length + 1)))[0];
+}
+
+/** Runs one scheduled function once, as Cloud Scheduler would; resolves with the HTTP status. */
+export async function runScheduledOnce(fn, now = new Date()) {
+  const key = await triggerKey(fn.id);
+  if (!key) throw new Error(`local scheduler: the emulator has no trigger for ${fn.id}`);
+  const res = await fetch(`${base()}/functions/projects/${PROJECT_ID}/triggers/${key}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'X-CloudScheduler-JobName': `local-${fn.name}`,
+      'X-CloudScheduler-ScheduleTime': now.toISOString(),
+    },
+    body: '{}',
+  });
+  await res.text();
+  return res.status;
+}
+
+/** Runs the scheduled function named `name` once (the Playwright setup runs refreshSiteStats); resolves with the status. */
+export async function runScheduledByName(name) {
+  const fn = (await scheduledFunctions()).find((f) => f.name === name);
+  if (!fn) throw new Error(`local scheduler: no scheduled function named ${name}`);
+  return runScheduledOnce(fn);
+}
+
+/**
+ * Starts the scheduler: every scheduled function runs now and then every interval of its schedule,
+ * never two runs of one function at once. Returns { jobs, stop() }. Throws when the emulator cannot
+ * list its functions or a schedule is not of the supported form.
+ */
+export async function startLocalScheduler({ log = console.log } = {}) {
+  const jobs = await scheduledFunctions();
+  const timers = [];
+  const runs = [];
+  for (const fn of jobs) {
+    const every = intervalMs(fn.schedule);
+    let running = false;
+    const tick = async () => {
+      if (running) return;
+      running = true;
+      const started = Date.now();
+      try {
+        const status = await runScheduledOnce(fn);
+        log(`[scheduler] ${fn.name} (${fn.schedule}) → ${status} in ${Date.now() - started} ms`);
+      } catch (err) {
+        log(`[scheduler] ${fn.name} failed: ${err instanceof Error ? err.message : String(err)}`);
+      } finally {
+        running = false;
+      }
+    };
+    runs.push(tick());
+    const timer = setInterval(() => void tick(), every);
+    timer.unref();
+    timers.push(timer);
+  }
+  await Promise.all(runs);
+  return {
+    jobs,
+    stop() {
+      for (const t of timers) clearInterval(t);
+    },
+  };
+}
