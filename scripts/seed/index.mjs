@@ -113,6 +113,7 @@ async function seedTrainer({ auth, db }, t, { uid, email, password, index }) {
       avatar_url: null,
       linkedin_url: `https://www.linkedin.com/in/${slug(name)}`,
       portfolio_url: '',
+      ...(t.media ?? {}),
       // A verified trainer gets the badge only through the workflow (verification.mjs), never here.
       ...(t.verified ? {} : { verified: false }),
       created_at: at(index),
