@@ -27,6 +27,10 @@ async function serve() {
   // the first refreshSiteStats run is what gives home, About and the stats strip their numbers.
   const { startLocalScheduler } = await import('./lib/local-scheduler.mjs');
   const scheduler = await startLocalScheduler({ log: (m) => console.log(m) });
+  // The address is printed only once the stats exist: a fresh demo never shows "–" (ADR 171).
+  const { requireSiteStats } = await import('./seed/site-stats.mjs');
+  const stats = await requireSiteStats({ log: (m) => console.log(m) });
+  console.log(`[start] site stats: ${stats.learners} learners, ${stats.verified_trainers} verified trainers`);
   const banner = [
     '',
     '='.repeat(72),

@@ -12,6 +12,7 @@ import {
   isOwnAvatarUrl,
   isProfileLink,
 } from './schemas/field-rules';
+import { MAPS_LINK_PATTERN, VIDEO_LINK_PATTERN } from './schemas/media-links';
 import { courseEditSchema, courseEntrySchema } from './schemas/trainer-form';
 
 const RULES = fs.readFileSync(
@@ -26,6 +27,8 @@ describe('one validation source: firestore.rules repeats the domain patterns ver
     ['PROFILE_LINK_PATTERN', PROFILE_LINK_PATTERN],
     ['AVATAR_URL_PATTERN', AVATAR_URL_PATTERN],
     ['LETTER_OR_DIGIT_PATTERN', LETTER_OR_DIGIT_PATTERN],
+    ['VIDEO_LINK_PATTERN', VIDEO_LINK_PATTERN],
+    ['MAPS_LINK_PATTERN', MAPS_LINK_PATTERN],
   ])('%s', (_name, pattern) => {
     expect(RULES).toContain(inRules(pattern));
   });

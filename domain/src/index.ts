@@ -43,6 +43,8 @@ export * from './plan-card-state';
 export * from './plan-fees';
 export * from './schemas/autopay';
 export * from './schemas/field-rules';
+export * from './schemas/media-links';
+export * from './video-embed';
 // --- reviews ---
 export * from './schemas/review';
 // --- end reviews ---
@@ -59,6 +61,8 @@ export * from './messaging/contact-shared';
 export * from './schemas/verification';
 export * from './schemas/admin';
 export * from './admin/ledger';
+export * from './schemas/admin-support';
+export * from './admin/support-state';
 // --- end admin ---
 // --- batches ---
 export * from './schemas/batch';

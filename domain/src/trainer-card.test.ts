@@ -98,6 +98,33 @@ describe('deriveTrainerCard', () => {
       expect(card.search_tokens).toContain(t);
   });
 
+  it('copies the intro videos and Maps link only when they match the rules (ADR 179)', () => {
+    const good = deriveTrainerCard(
+      profile({
+        video_link_1: 'https://youtu.be/dQw4w9WgXcQ',
+        video_link_2: 'https://vimeo.com/76979871',
+        google_maps_link: 'https://maps.app.goo.gl/AbC123xyz',
+      }),
+      [course()],
+      noStats,
+    );
+    expect([good.videoLink1, good.videoLink2, good.googleMapsLink]).toEqual([
+      'https://youtu.be/dQw4w9WgXcQ',
+      'https://vimeo.com/76979871',
+      'https://maps.app.goo.gl/AbC123xyz',
+    ]);
+    const bad = deriveTrainerCard(
+      profile({
+        video_link_1: 'javascript:alert(1)',
+        video_link_2: 'https://evil.example/v',
+        google_maps_link: 'https://maps.google.com.evil.example/x',
+      }),
+      [course()],
+      noStats,
+    );
+    expect([bad.videoLink1, bad.videoLink2, bad.googleMapsLink]).toEqual([null, null, null]);
+  });
+
   it('is deterministic', () => {
     const a = deriveTrainerCard(profile(), [course(), course({ id: 'c2' })], noStats);
     const b = deriveTrainerCard(profile(), [course({ id: 'c2' }), course()], noStats);

@@ -3,6 +3,7 @@ import { VERIFICATION_CHECKS, type VerificationCheck } from './verification-chec
 import { CATEGORY_GROUP_OF, type Specialization } from './options';
 import type { Course } from './schemas/course';
 import type { CardCourse, TrainerCard } from './schemas/trainer-card';
+import { isMapsLink, isVideoLink } from './schemas/media-links';
 import type { TrainerProfile } from './schemas/trainer-profile';
 import { searchTermsOf } from './search-terms';
 import { MAX_SEARCH_TOKENS } from './search-tokens';
@@ -157,6 +158,9 @@ export function deriveTrainerCard(
     bio: profile.bio,
     linkedinUrl: profile.linkedin_url || null,
     portfolioUrl: profile.portfolio_url || null,
+    videoLink1: videoOrNull(profile.video_link_1),
+    videoLink2: videoOrNull(profile.video_link_2),
+    googleMapsLink: mapsOrNull(profile.google_maps_link),
     languages: profile.teaching_languages,
     certifications: profile.certifications,
     min_price:
@@ -188,6 +192,9 @@ const textOr = (v: unknown, fallback: string): string => (typeof v === 'string' 
 const numberOr0: FieldReader<number> = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 const numberOrNull: FieldReader<number | null> = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const textOrNull: FieldReader<string | null> = (v) => (typeof v === 'string' && v ? v : null);
+/** An intro video or Maps link only when it matches the rules' pattern (ADR 179); anything else is null. */
+const videoOrNull: FieldReader<string | null> = (v) => (typeof v === 'string' && isVideoLink(v) ? v : null);
+const mapsOrNull: FieldReader<string | null> = (v) => (typeof v === 'string' && isMapsLink(v) ? v : null);
 const texts: FieldReader<string[]> = (v) =>
   Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : [];
 const flag: FieldReader<boolean> = (v) => v === true;
@@ -240,6 +247,9 @@ export const TRAINER_CARD_READERS: { [K in keyof TrainerCard]-?: FieldReader<Tra
   bio: (v) => textOr(v, ''),
   linkedinUrl: textOrNull,
   portfolioUrl: textOrNull,
+  videoLink1: videoOrNull,
+  videoLink2: videoOrNull,
+  googleMapsLink: mapsOrNull,
   languages: texts,
   certifications: texts,
   min_price: numberOr0,
@@ -264,6 +274,9 @@ export const CARD_FIELD_OF_PROFILE_FIELD = {
   avatar_url: 'image',
   linkedin_url: 'linkedinUrl',
   portfolio_url: 'portfolioUrl',
+  video_link_1: 'videoLink1',
+  video_link_2: 'videoLink2',
+  google_maps_link: 'googleMapsLink',
   verified: 'verified',
   verification_checks: 'verification_checks',
 } as const satisfies Partial<Record<keyof TrainerProfile, keyof TrainerCard>>;

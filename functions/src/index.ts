@@ -46,6 +46,9 @@ export { adminReplyContact } from './admin/reply-contact';
 export { adminLedger } from './admin/ledger';
 export { adminReconcile } from './admin/reconcile';
 export { adminOverview } from './admin/overview';
+export { adminUserActivity } from './admin/user-activity';
+export { adminActOnReport } from './admin/act-on-report';
+export { onProfileSearchIndex } from './admin/on-profile-search-index';
 // --- end admin ---
 // --- batches ---
 export { quoteCancellation } from './payments/quote-cancellation';

@@ -14,6 +14,7 @@ import { seedBatches } from './batches.mjs';
 import { seedDemoTrainerStudents } from './learning.mjs'; // students
 import { DEMO_TRAINER, SEED_TRAINERS } from './trainers.mjs';
 import { seedVerifiedTrainers } from './verification.mjs';
+import { seedRefundedLearner } from './support.mjs';
 
 /** Password of every seeded (non-demo) trainer account, e.g. priya.sharma@trainers.skillsetu.demo. */
 export const SEEDED_TRAINER_PASSWORD = 'trainer123';
@@ -112,6 +113,7 @@ async function seedTrainer({ auth, db }, t, { uid, email, password, index }) {
       avatar_url: null,
       linkedin_url: `https://www.linkedin.com/in/${slug(name)}`,
       portfolio_url: '',
+      ...(t.media ?? {}),
       // A verified trainer gets the badge only through the workflow (verification.mjs), never here.
       ...(t.verified ? {} : { verified: false }),
       created_at: at(index),
@@ -249,6 +251,9 @@ export async function seedDemoData({ log = () => {} } = {}) {
   // --- students: more sales for the demo trainer's Students tab (scripts/seed/learning.mjs) ---
   await seedDemoTrainerStudents({ course: courses[0], log });
   // --- end students ---
+  // --- support: Ravi Walker's refunded enrolment for the admin's user detail (scripts/seed/support.mjs) ---
+  await seedRefundedLearner(services, { course: courses[courses.length - 1], ensureUser, log });
+  // --- end support ---
   // --- analytics: views and Enroll Now clicks for the Analytics tab (scripts/seed/analytics.mjs) ---
   await seedAnalytics(
     db,

@@ -84,8 +84,8 @@ export async function learnerClient(email, password) {
   return { app, db, uid: user.uid, call };
 }
 
-/** Enrols through createRazorpayOrder → the double's checkout "Pay" → verifyRazorpayPayment. */
-async function purchase(client, courseId) {
+/** Enrols through createRazorpayOrder → the double's checkout "Pay" → verifyRazorpayPayment (also scripts/seed/support.mjs). */
+export async function purchase(client, courseId) {
   const order = await client.call('createRazorpayOrder', { purpose: 'enrollment', courseId });
   const res = await withRetry(() =>
     fetch(`${process.env.RAZORPAY_API_BASE ?? doubleBaseUrl()}/v1/__checkout/pay`, {

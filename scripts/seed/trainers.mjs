@@ -16,6 +16,7 @@
  * @property {string} bio
  * @property {number[]} courses indices of published courses
  * @property {number[]} [drafts] indices of draft courses
+ * @property {{ video_link_1?: string, video_link_2?: string, google_maps_link?: string }} [media] intro videos and Maps link (ADR 179)
  */
 
 /** @type {SeedTrainer[]} */
@@ -33,6 +34,12 @@ export const SEED_TRAINERS = [
     skills: ['React', 'Node.js', 'TypeScript', 'GraphQL'],
     bio: 'Senior full stack engineer who has shipped products for two Mumbai fintech startups. I teach the way teams really work: code reviews, tests and deployments from week one.',
     courses: [0, 1, 3],
+    // the spec's trainer media fields (ADR 179): two intro videos and where she teaches in person
+    media: {
+      video_link_1: 'https://www.youtube.com/watch?v=Ke90Tje7VS0',
+      video_link_2: 'https://vimeo.com/76979871',
+      google_maps_link: 'https://www.google.com/maps/search/?api=1&query=Bandra+Kurla+Complex+Mumbai',
+    },
   },
   {
     first: 'Arjun',

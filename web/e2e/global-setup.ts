@@ -1,5 +1,6 @@
 import { seedDemoData, waitForTrainerCards } from '../../scripts/seed/index.mjs';
 import { runScheduledByName } from '../../scripts/lib/local-scheduler.mjs';
+import { requireSiteStats } from '../../scripts/seed/site-stats.mjs';
 import { HOST, ports } from '../../scripts/lib/ports.mjs';
 
 const PROJECT = 'demo-skillsetu';
@@ -57,4 +58,6 @@ export default async function globalSetup(): Promise<void> {
   // As `npm start` does: the scheduled stats job runs once over the seeded marketplace (ADR 171).
   const status = await runScheduledByName('refreshSiteStats');
   if (status !== 200) throw new Error(`[e2e global setup] refreshSiteStats answered ${status}`);
+  // The same check `npm start` makes before it prints the address: the stats document exists.
+  await requireSiteStats({ log });
 }

@@ -18,6 +18,9 @@ export const AUDIT_ACTIONS = [
   'user.enable',
   'contact.handled',
   'contact.reply',
+  'report.resolve',
+  'report.warn',
+  'report.block',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -27,7 +30,7 @@ export const auditEntrySchema = z.object({
   actor_uid: z.string(),
   actor_email: z.string().nullable(),
   action: z.enum(AUDIT_ACTIONS),
-  /** The document or user acted on: 'user:{uid}', 'verification:{uid}', 'contact:{id}'. */
+  /** The document or user acted on: 'user:{uid}', 'verification:{uid}', 'contact:{id}', 'report:{id}'. */
   target: z.string(),
   summary: z.string().max(500),
   at: z.date(),
@@ -162,12 +165,19 @@ export const reconciliationSchema = z.object({
 });
 export type Reconciliation = z.infer<typeof reconciliationSchema>;
 
-/** adminOverview response: real counts; "this month" is the calendar month in IST; revenue in paise. */
+/**
+ * adminOverview response: real counts; "this month" is the calendar month in IST; money in paise.
+ * `revenue_this_month` is net of refunds: `gross_revenue_this_month` (orders paid this month) minus
+ * `refunds_this_month` (refunds issued this month that did not fail, whatever month their order was
+ * paid in), never below 0 (docs/admin.md).
+ */
 export const adminOverviewSchema = z.object({
   users: z.number(),
   trainers: z.number(),
   pending_verifications: z.number(),
   paid_orders_this_month: z.number(),
+  gross_revenue_this_month: z.number(),
+  refunds_this_month: z.number(),
   revenue_this_month: z.number(),
   unread_messages: z.number(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isMapsLink, isVideoLink } from './media-links';
 
 // The field rules firestore.rules enforces on trainer profiles, profiles and courses, written once
 // here (docs/decisions/022-one-validation-source.md): the rules repeat each pattern verbatim and
@@ -53,4 +54,16 @@ export const wordText = (max: number) =>
 export const profileLinkSchema = z.union([
   z.literal(''),
   z.string().refine(isProfileLink, 'Enter a link starting with https://'),
+]);
+
+/** An optional intro video link: '' or VIDEO_LINK_PATTERN. */
+export const videoLinkSchema = z.union([
+  z.literal(''),
+  z.string().refine(isVideoLink, 'Use a YouTube or Vimeo link, like https://www.youtube.com/watch?v=…'),
+]);
+
+/** An optional Google Maps link: '' or MAPS_LINK_PATTERN. */
+export const mapsLinkSchema = z.union([
+  z.literal(''),
+  z.string().refine(isMapsLink, 'Use a Google Maps link, like https://maps.app.goo.gl/…'),
 ]);

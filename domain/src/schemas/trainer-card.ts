@@ -47,6 +47,10 @@ export const trainerCardSchema = z.object({
   bio: z.string(),
   linkedinUrl: z.string().nullable(),
   portfolioUrl: z.string().nullable(),
+  /** Intro videos (YouTube/Vimeo) and a Google Maps link, copied only when they match the rules' patterns (ADR 179). */
+  videoLink1: z.string().nullable().optional(),
+  videoLink2: z.string().nullable().optional(),
+  googleMapsLink: z.string().nullable().optional(),
   languages: z.array(z.string()),
   certifications: z.array(z.string()),
   /** Lowest course price in rupees (the Introduction Course's when none is published). */

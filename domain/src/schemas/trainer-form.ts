@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_TEXT } from '../constants';
 import { hasLetterOrDigit, isProfileLink } from './field-rules';
+import { isMapsLink, isVideoLink } from './media-links';
 
 /**
  * The trainer profile forms (spec §3 "Trainer form (client side)", §5 validation): used by
@@ -33,6 +34,17 @@ const optionalLink = z
   .max(MAX_TEXT.medium)
   .refine((v) => v === '' || isProfileLink(v), 'Enter a link starting with https://');
 
+/** An intro video link or empty: YouTube or Vimeo only (ADR 179; the rules check the same pattern). */
+const optionalVideoLink = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isVideoLink(v), 'Use a YouTube or Vimeo link, like https://youtu.be/…');
+/** A Google Maps link or empty (ADR 179): maps.google.com, www.google.com/maps or maps.app.goo.gl. */
+const optionalMapsLink = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isMapsLink(v), 'Use a Google Maps link, like https://maps.app.goo.gl/…');
+
 /** One course entry of the form: totalPrice is typed text in whole rupees ('' allowed). */
 export const courseEntrySchema = z.object({
   title: optionalText(200),
@@ -62,6 +74,9 @@ export const trainerFormSchema = z.object({
   hourlyRate: numericText,
   linkedinUrl: optionalLink,
   portfolioUrl: optionalLink,
+  videoLink1: optionalVideoLink,
+  videoLink2: optionalVideoLink,
+  googleMapsLink: optionalMapsLink,
   skills: z.array(z.string().trim().min(1).max(60).refine(hasLetterOrDigit, 'Use letters or numbers')).max(30),
   courses: z.array(courseEntrySchema).min(1, 'Keep at least one course'),
 });
@@ -87,6 +102,9 @@ export function emptyTrainerForm(prefill: { fullName?: string; email?: string } 
     hourlyRate: '',
     linkedinUrl: '',
     portfolioUrl: '',
+    videoLink1: '',
+    videoLink2: '',
+    googleMapsLink: '',
     skills: [],
     courses: [emptyCourseEntry()],
   };
@@ -136,6 +154,9 @@ export interface TrainerProfileWrite {
   avatar_url: string | null;
   linkedin_url: string | null;
   portfolio_url: string | null;
+  video_link_1: string | null;
+  video_link_2: string | null;
+  google_maps_link: string | null;
 }
 
 /** Maps the form to trainer_profiles/{uid} (spec §7 upsert): education becomes a one-item certifications list. */
@@ -160,6 +181,9 @@ export function toTrainerProfileWrite(
     avatar_url: avatarUrl,
     linkedin_url: v.linkedinUrl.trim() || null,
     portfolio_url: v.portfolioUrl.trim() || null,
+    video_link_1: v.videoLink1.trim() || null,
+    video_link_2: v.videoLink2.trim() || null,
+    google_maps_link: v.googleMapsLink.trim() || null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateField, text } from './common';
-import { isOwnAvatarUrl, profileLinkSchema, wordText } from './field-rules';
+import { isOwnAvatarUrl, mapsLinkSchema, profileLinkSchema, videoLinkSchema, wordText } from './field-rules';
 import { VERIFICATION_CHECKS } from '../verification-checks';
 
 /**
@@ -27,6 +27,10 @@ export const trainerProfileSchema = z
     avatar_url: z.string().max(2048).nullable(),
     linkedin_url: profileLinkSchema.nullable(),
     portfolio_url: profileLinkSchema.nullable(),
+    /** Two intro videos (YouTube/Vimeo) and a Google Maps link for in-person training (ADR 179). */
+    video_link_1: videoLinkSchema.nullable().optional(),
+    video_link_2: videoLinkSchema.nullable().optional(),
+    google_maps_link: mapsLinkSchema.nullable().optional(),
     verified: z.boolean(),
     /** Server-owned (admin decision, Decision 9): when the trainer was verified and what was checked. */
     verified_at: dateField.nullable().optional(),

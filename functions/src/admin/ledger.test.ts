@@ -145,19 +145,28 @@ describe('reconcileBooks', () => {
 });
 
 describe('adminOverview', () => {
-  it('counts pending verifications, paid orders and revenue this month from real data', async () => {
+  it('counts pending verifications, paid orders and revenue net of refunds this month from real data', async () => {
     const admin = await newAdmin();
     const before = await admin.call<object, AdminOverview>('adminOverview', {});
     const learner = await newUser('overview');
     await seedProfile(db, learner, 'learner');
-    await seedPaidEnrollment(learner.uid, 12_300);
+    const sale = await seedPaidEnrollment(learner.uid, 12_300);
+    await db
+      .collection('refunds')
+      .add({ order_id: sale.id, amount: 2_300, status: 'processed', created_at: Timestamp.now() });
+    await db
+      .collection('refunds')
+      .add({ order_id: sale.id, amount: 9_999, status: 'failed', created_at: Timestamp.now() });
     await db.doc(`verification_requests/${learner.uid}`).set({ uid: learner.uid, status: 'pending' });
     await db.collection('contact_messages').add({ firstName: 'A', email: 'a@example.com', subject: 's', message: 'm' });
     const after = await admin.call<object, AdminOverview>('adminOverview', {});
     expect(after.users - before.users).toBe(1);
     expect(after.pending_verifications - before.pending_verifications).toBe(1);
     expect(after.paid_orders_this_month - before.paid_orders_this_month).toBe(1);
-    expect(after.revenue_this_month - before.revenue_this_month).toBe(12_300);
+    // revenue is net of this month's refunds that did not fail (docs/admin.md)
+    expect(after.gross_revenue_this_month - before.gross_revenue_this_month).toBe(12_300);
+    expect(after.refunds_this_month - before.refunds_this_month).toBe(2_300);
+    expect(after.revenue_this_month - before.revenue_this_month).toBe(10_000);
     expect(after.unread_messages - before.unread_messages).toBe(1);
     expect(await callErrorCode(learner.call('adminOverview', {}))).toBe('permission-denied');
   });

@@ -9,6 +9,7 @@ import type {
   Reconciliation,
   SetAdminRequest,
   SetDisabledRequest,
+  UserActivity,
 } from '@skillsetu/domain';
 import { callFunction } from '../../../lib/firebase/callables';
 
@@ -45,3 +46,7 @@ export const fetchReconciliation = () => callFunction<object, Reconciliation>('a
 
 /** The overview's real counts (revenue in paise). */
 export const fetchOverview = () => callFunction<object, AdminOverview>('adminOverview', {});
+
+/** A user's enrolments and orders with course titles and their true state (refunds in paise). */
+export const fetchUserActivity = (uid: string) =>
+  callFunction<{ uid: string }, UserActivity>('adminUserActivity', { uid });

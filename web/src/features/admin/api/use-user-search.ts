@@ -1,25 +1,47 @@
-import type { Profile } from '@skillsetu/domain';
-import { collection, limit, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
+import { searchQueryToken } from '@skillsetu/domain';
+import { collection, limit, query, where, type QueryConstraint } from 'firebase/firestore';
+import { lenientConverter } from '../../../lib/firebase/converter-from-schema';
 import { firestore } from '../../../lib/firebase/sdk';
-import { profileConverter } from '../../auth/api/profile-converter';
 import { useAdminList, type LiveList } from './use-live-query';
 
 /** A role filter of the users tab ('' = every role). */
 export type RoleFilter = '' | 'learner' | 'trainer' | 'admin';
 
+/** One search result: the `user_search/{uid}` entry's name, e-mail and role. */
+export interface UserHit {
+  id: string;
+  full_name: string;
+  email: string;
+  user_type: string;
+}
+
+const hitConverter = lenientConverter<UserHit>((id, d) => ({
+  id,
+  full_name: typeof d.full_name === 'string' ? d.full_name : '',
+  email: typeof d.email === 'string' ? d.email : '',
+  user_type: typeof d.user_type === 'string' ? d.user_type : 'learner',
+}));
+
+/** Sorts hits by name, then e-mail, for a stable list (the query itself is unordered). */
+const byName = (a: UserHit, b: UserHit) =>
+  (a.full_name || a.email).localeCompare(b.full_name || b.email) || a.email.localeCompare(b.email);
+
 /**
- * Users whose email (text with '@' or all lowercase) or full name starts with `text` (case as
- * typed for names: Firestore prefix ranges are case-sensitive), optionally of one role, at most 50,
- * live. Empty text lists users by email. Admins only (profiles: owner or admin).
+ * Users with any word of their name or e-mail starting with the longest word of `text`, whatever
+ * its case ("walker", "Walk", "WALKER@" all find "Ravi Walker"), optionally of one role, at most 50,
+ * live. Reads `user_search` (kept by a trigger, ADR 177; domain UserSearchDoc), never every profile.
+ * Empty text lists up to 50 users. Admins only (firestore.rules).
  */
-export function useUserSearch(text: string, role: RoleFilter): LiveList<Profile> {
-  const q = text.trim();
-  const field = !q || q.includes('@') || q === q.toLowerCase() ? 'email' : 'full_name';
-  const prefix = field === 'email' ? q.toLowerCase() : q;
+export function useUserSearch(text: string, role: RoleFilter): LiveList<UserHit> {
+  // An e-mail is matched on its local part ("ravi.walker@learners…" → "walker"), not on a domain word
+  // that every seeded learner shares.
+  const token = searchQueryToken(text.includes('@') ? text.slice(0, text.indexOf('@')) || text : text);
   const constraints: QueryConstraint[] = [];
   if (role) constraints.push(where('user_type', '==', role));
-  if (prefix) constraints.push(where(field, '>=', prefix), where(field, '<=', `${prefix}\uf8ff`));
-  return useAdminList(
-    query(collection(firestore, 'profiles').withConverter(profileConverter), ...constraints, orderBy(field), limit(50)),
+  if (token) constraints.push(where('tokens', 'array-contains', token));
+  const list = useAdminList(
+    query(collection(firestore, 'user_search').withConverter(hitConverter), ...constraints, limit(50)),
+    'Admin user search',
   );
+  return { status: list.status, items: [...list.items].sort(byName) };
 }

@@ -6,18 +6,10 @@ import { fetchOverview } from '../api/admin-callables';
 import { formatIstDateTime } from '../api/admin-converters';
 import { useAuditLog } from '../api/use-audit-log';
 import { useCallableData } from '../api/use-callable-data';
+import { QUICK_ACTIONS } from './admin-sections';
 import { QueryState } from './query-state';
 
-/** Quick-action links of spec §2; those without a screen yet still lead to the 404 page. */
-const QUICK_ACTIONS = [
-  { to: '/admin/users', label: 'Manage Users' },
-  { to: '/admin/payments', label: 'View Payments' },
-  { to: '/admin/courses', label: 'Manage Courses' },
-  { to: '/admin/analytics', label: 'Analytics' },
-  { to: '/admin/settings', label: 'Settings' },
-];
-
-/** The overview: real counts (adminOverview), quick actions and the last 20 admin actions (live). */
+/** The overview: real counts (adminOverview; revenue net of refunds), quick actions and the last 20 admin actions (live). */
 export function AdminOverviewPanel() {
   const overview = useCallableData('overview', fetchOverview);
   const audit = useAuditLog(20);
@@ -28,7 +20,7 @@ export function AdminOverviewPanel() {
         ['Trainers', o.trainers.toLocaleString('en-IN'), 'stat-trainers'],
         ['Pending Verifications', String(o.pending_verifications), 'stat-pending'],
         ['Paid Orders This Month', String(o.paid_orders_this_month), 'stat-paid-orders'],
-        ['Revenue This Month', formatRupees(paiseToRupees(o.revenue_this_month)), 'stat-revenue'],
+        ['Net Revenue This Month', formatRupees(paiseToRupees(o.revenue_this_month)), 'stat-revenue'],
         ['Unread Messages', String(o.unread_messages), 'stat-unread'],
       ]
     : [];
@@ -41,6 +33,12 @@ export function AdminOverviewPanel() {
             <Stat.Root key={label} borderWidth="1px" borderRadius="md" p="4">
               <Stat.Label>{label}</Stat.Label>
               <Stat.ValueText data-testid={testId}>{value}</Stat.ValueText>
+              {testId === 'stat-revenue' && (
+                <Stat.HelpText data-testid="stat-revenue-note">
+                  After refunds: {formatRupees(paiseToRupees(o.gross_revenue_this_month))} paid −{' '}
+                  {formatRupees(paiseToRupees(o.refunds_this_month))} refunded (IST month)
+                </Stat.HelpText>
+              )}
             </Stat.Root>
           ))}
         </SimpleGrid>

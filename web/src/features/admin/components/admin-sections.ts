@@ -7,6 +7,17 @@ export const ADMIN_SECTIONS = [
   { id: 'inbox', path: '/admin/inbox', label: 'Inbox' },
 ] as const;
 
+/**
+ * Quick actions: each opens a console section that exists (docs/admin.md). Manage Courses,
+ * Analytics and Settings had no screen and led to the 404 page, so they are gone.
+ */
+export const QUICK_ACTIONS = [
+  { to: '/admin/users', label: 'Manage Users' },
+  { to: '/admin/payments', label: 'View Payments' },
+  { to: '/admin/verification', label: 'Verify Trainers' },
+  { to: '/admin/inbox', label: 'Open Inbox' },
+] as const;
+
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]['id'];
 
 /** The section a pathname shows ('/admin/users/abc' → users); overview for anything else. */

@@ -1,51 +1,24 @@
 import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatRupees, paiseToRupees } from '@skillsetu/domain';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/chakra/card';
 import { DataList } from '../../../components/ui/chakra/data-list';
 import { notify } from '../../../components/ui/notify';
-import { getAdminUser, setAdmin, setDisabled } from '../api/admin-callables';
+import { fetchUserActivity, getAdminUser, setAdmin, setDisabled } from '../api/admin-callables';
 import { formatIstDateTime } from '../api/admin-converters';
 import { useCallableData } from '../api/use-callable-data';
-import { useUserEnrollments, useUserOrders, useUserProfile, type UserPurchase } from '../api/use-user-detail';
+import { useUserProfile } from '../api/use-user-detail';
 import { QueryState } from './query-state';
-
-function PurchaseList({
-  title,
-  items,
-  status,
-}: {
-  title: string;
-  items: UserPurchase[];
-  status: 'loading' | 'ready' | 'error';
-}) {
-  return (
-    <Stack gap="1">
-      <Text fontWeight="semibold">{title}</Text>
-      <QueryState status={status} empty={items.length === 0} emptyText="None." />
-      {items.map((p) => (
-        <HStack key={p.id} gap="3" fontSize="sm" wrap="wrap">
-          <Text flex="1" minW="40">
-            {p.label}
-          </Text>
-          <Badge>{p.status}</Badge>
-          <Text>{formatRupees(paiseToRupees(p.amount))}</Text>
-          <Text color="fg.muted">{formatIstDateTime(p.at)}</Text>
-        </HStack>
-      ))}
-    </Stack>
-  );
-}
+import { SupportRowList } from './support-row-list';
 
 /**
- * A user's detail: profile and subscription, enrolments, orders, and the Auth account (admin claim,
- * disabled) with grant/revoke admin and disable/enable buttons — never for yourself.
+ * A user's detail: profile and subscription, enrolments and orders with course titles and their true
+ * state (adminUserActivity: active, completed, cancelled, refunded ₹X), and the Auth account (admin
+ * claim, disabled) with grant/revoke admin and disable/enable buttons — never for yourself.
  */
 export function UserDetail({ uid, isSelf }: { uid: string; isSelf: boolean }) {
   const { status, profile } = useUserProfile(uid);
   const account = useCallableData(`user:${uid}`, () => getAdminUser(uid));
-  const orders = useUserOrders(uid);
-  const enrollments = useUserEnrollments(uid);
+  const activity = useCallableData(`activity:${uid}`, () => fetchUserActivity(uid));
   const [busy, setBusy] = useState(false);
 
   const act = async (label: string, run: () => Promise<unknown>) => {
@@ -149,8 +122,18 @@ export function UserDetail({ uid, isSelf }: { uid: string; isSelf: boolean }) {
               </>
             )}
           </Stack>
-          <PurchaseList title="Enrolments" items={enrollments.items} status={enrollments.status} />
-          <PurchaseList title="Orders" items={orders.items} status={orders.status} />
+          <SupportRowList
+            title="Enrolments"
+            items={activity.data?.enrollments ?? []}
+            status={activity.data ? 'ready' : activity.status}
+            onRetry={activity.reload}
+          />
+          <SupportRowList
+            title="Orders"
+            items={activity.data?.orders ?? []}
+            status={activity.data ? 'ready' : activity.status}
+            onRetry={activity.reload}
+          />
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -7,8 +7,8 @@ import { QueryState } from './query-state';
 import { UserDetail } from './user-detail';
 
 /**
- * /admin/users: search by email or name prefix, filter by role, open a user's detail (profile,
- * subscription, enrolments, orders, admin claim and account state).
+ * /admin/users: search any word of a name or e-mail (any case, useUserSearch), filter by role, open a
+ * user's detail (profile, subscription, enrolments, orders, admin claim and account state).
  */
 export function UsersPanel({ selfUid }: { selfUid: string }) {
   const [text, setText] = useState('');
@@ -23,7 +23,7 @@ export function UsersPanel({ selfUid }: { selfUid: string }) {
             flex="1"
             minW="48"
             size="sm"
-            placeholder="Email or name starts with..."
+            placeholder="Any word of a name or email..."
             aria-label="Search users by email or name"
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
@@ -43,7 +43,7 @@ export function UsersPanel({ selfUid }: { selfUid: string }) {
           </NativeSelect.Root>
         </HStack>
         <Text fontSize="xs" color="fg.muted">
-          Names match as typed (capital letters count); emails in lowercase. At most 50 results.
+          Finds any word of a name or email, in any case ("walker" finds Ravi Walker). At most 50 results.
         </Text>
         <QueryState status={users.status} empty={users.items.length === 0} emptyText="No users match." />
         <Stack as="ul" gap="1" data-testid="user-results">

@@ -76,6 +76,8 @@ export interface ConversationReport {
   reason: string;
   createdAt: Date;
   status: string;
+  /** The participant the report is about (the other one), whom Warn and Block act on. */
+  reportedId: string;
 }
 
 /** The converter of `conversation_reports/{id}`: lenient (domain has no read schema for it); status defaults to 'open'. */
@@ -85,4 +87,5 @@ export const conversationReportConverter = lenientConverter<ConversationReport>(
   reason: str(d.reason),
   status: typeof d.status === 'string' ? d.status : 'open',
   createdAt: asDate(d.created_at),
+  reportedId: str(d.reported_id),
 }));

@@ -1,5 +1,7 @@
 import type {
   ContactRequestStatus,
+  ReportActionRequest,
+  ReportActionResponse,
   ReportConversationInput,
   RequestContactInput,
   RespondContactRequestInput,
@@ -25,4 +27,12 @@ export function revokeContactGrant(input: RevokeContactGrantInput) {
 /** Callable reportConversation: a participant reports, admins may then read it. Throws FunctionsError. */
 export function reportConversation(input: ReportConversationInput) {
   return callFunction<ReportConversationInput, { reported: true }>('reportConversation', input);
+}
+
+/**
+ * Callable adminActOnReport (functions/src/admin/act-on-report.ts, ADR 178): an admin resolves a
+ * report, warns the reported user or blocks them (account disabled); audited. Throws FunctionsError.
+ */
+export function actOnReport(input: ReportActionRequest) {
+  return callFunction<ReportActionRequest, ReportActionResponse>('adminActOnReport', input);
 }

@@ -2,8 +2,12 @@ import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { relativeTime } from '@skillsetu/domain';
 import { Link } from 'react-router-dom';
 import { useConversationReports } from '../api/use-conversation-reports';
+import { ReportActions } from './report-actions';
 
-/** The admin inbox's reported conversations: reason, time and a link to read the conversation. */
+/**
+ * The admin inbox's reported conversations: reason, status, time, a link to read the conversation
+ * and Resolve / Warn sender / Block sender (ReportActions, each audited).
+ */
 export function AdminReports() {
   const { status, items } = useConversationReports();
   const now = new Date();
@@ -28,7 +32,7 @@ export function AdminReports() {
                 </Text>
               </Link>
               <HStack gap="2">
-                <Badge colorPalette="orange">{r.status}</Badge>
+                <Badge colorPalette={r.status === 'open' ? 'orange' : 'gray'}>{r.status}</Badge>
                 <Text fontSize="xs" color="fg.muted">
                   {relativeTime(r.createdAt, now)}
                 </Text>
@@ -37,6 +41,7 @@ export function AdminReports() {
             <Text fontSize="sm" whiteSpace="pre-wrap">
               {r.reason}
             </Text>
+            <ReportActions reportId={r.id} status={r.status} />
           </Stack>
         ))
       )}

@@ -137,6 +137,19 @@ export function TrainerProfileForm({ variant, signedIn, prefill, onSave, onDone 
               <FormField label="Portfolio URL" error={err.portfolioUrl?.message}>
                 <Input type="url" {...register('portfolioUrl')} placeholder="https://..." />
               </FormField>
+              <FormField label="Intro Video 1" error={err.videoLink1?.message} helper="YouTube or Vimeo link">
+                <Input type="url" {...register('videoLink1')} placeholder="https://www.youtube.com/watch?v=..." />
+              </FormField>
+              <FormField label="Intro Video 2" error={err.videoLink2?.message} helper="YouTube or Vimeo link">
+                <Input type="url" {...register('videoLink2')} placeholder="https://vimeo.com/..." />
+              </FormField>
+              <FormField
+                label="Google Maps Link"
+                error={err.googleMapsLink?.message}
+                helper="Where you teach in person"
+              >
+                <Input type="url" {...register('googleMapsLink')} placeholder="https://maps.app.goo.gl/..." />
+              </FormField>
             </SimpleGrid>
           </FormSection>
         )}

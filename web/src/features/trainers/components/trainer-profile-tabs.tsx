@@ -1,14 +1,17 @@
 import { Badge, Box, HStack, Link as ChakraLink, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Tabs } from '../../../components/ui/chakra/tabs';
-import { formatRating, LISTING_MESSAGES, type CardCourse, type TrainerCard } from '@skillsetu/domain';
+import { formatRating, isMapsLink, LISTING_MESSAGES, type CardCourse, type TrainerCard } from '@skillsetu/domain';
 import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
-import { LuLinkedin } from 'react-icons/lu';
+import { LuLinkedin, LuMapPin } from 'react-icons/lu';
 import { TrainerCourseRow } from './trainer-course-row';
 import { loadTrainerReviewsTab } from '../../reviews/api/load-trainer-reviews-tab';
 import { loadUpcomingBatches } from '../../batches/api/load-upcoming-batches';
 
 // The Reviews tab's list loads when the tab opens (lazyMount), with its own Firebase boundary.
 const TrainerReviewsTab = lazy(() => loadTrainerReviewsTab().then((m) => ({ default: m.TrainerReviewsTab })));
+
+// Intro videos (ADR 179): their module loads only for a trainer who has them; each player only on click.
+const IntroVideos = lazy(() => import('./intro-videos').then((m) => ({ default: m.IntroVideos })));
 
 // --- batches: the Upcoming tab's batches load when the tab opens (ADR 080) ---
 const UpcomingBatches = lazy(() => loadUpcomingBatches().then((m) => ({ default: m.UpcomingBatches })));
@@ -83,6 +86,27 @@ export function TrainerProfileTabs({
           <Section title="About">
             <Text whiteSpace="pre-line">{trainer.bio || 'This trainer has not written a bio yet.'}</Text>
           </Section>
+          {(trainer.videoLink1 || trainer.videoLink2) && (
+            <Section title="Intro Videos">
+              <Suspense fallback={null}>
+                <IntroVideos links={[trainer.videoLink1, trainer.videoLink2]} />
+              </Suspense>
+            </Section>
+          )}
+          {trainer.googleMapsLink && isMapsLink(trainer.googleMapsLink) && (
+            <Section title="In-person Training">
+              <ChakraLink
+                href={trainer.googleMapsLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                colorPalette="blue"
+                data-testid="maps-link"
+              >
+                <LuMapPin aria-hidden />
+                View location on Google Maps
+              </ChakraLink>
+            </Section>
+          )}
           <Section title="Experience">
             <Text>{trainer.experience}</Text>
           </Section>
