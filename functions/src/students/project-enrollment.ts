@@ -1,10 +1,9 @@
 import {
   enrolmentNetPaise,
-  formatRupees,
+  formatPaise,
   studentStatus,
   STUDENTS_TAB_URL,
   STUDENTS_TEXT,
-  wholeRupees,
   type StudentStatus,
 } from '@skillsetu/domain';
 import {
@@ -173,7 +172,7 @@ export async function projectEnrollment(db: Firestore, enrollmentId: string): Pr
       );
     }
     if (!row.exists && !notifiedNew.exists) {
-      const rupees = formatRupees(wholeRupees(amount));
+      const rupees = formatPaise(amount);
       tx.set(
         newRef,
         notification(
