@@ -85,3 +85,4 @@ export * from './payout-debits';
 // --- analytics ---
 export * from './analytics';
 // --- end analytics ---
+export * from './invoices';
