@@ -64,6 +64,7 @@ describe('formatRupees / formatPaise: the one rupee format (ADR 190)', () => {
   it('never shows digits for a non-number', () => {
     expect(formatRupees(NaN)).toBe('₹—');
     expect(formatPaise(Infinity)).toBe('₹—');
+    expect(formatRupees(1e21)).toBe('₹—');
   });
 
   it('csvRupees writes plain rupees with two decimals for spreadsheets', () => {

@@ -2,35 +2,29 @@
  * The one rupee format (docs/decisions/190-one-rupee-format.md), from integer paise: the ₹ sign,
  * Indian digit grouping, two decimals whenever the paise are non-zero, U+2212 before a negative
  * amount: 599950 → '₹5,999.50', 600000 → '₹6,000', -470400 → '−₹4,704', 1000000050 → '₹1,00,00,000.50'.
- * A fraction of a paisa rounds half away from zero. Written out rather than Intl.NumberFormat
- * because a page's first Intl formatter loads ICU's locale data (docs/decisions/060).
+ * A fraction of a paisa rounds half away from zero.
  */
 export function formatPaise(paise: number): string {
-  if (!Number.isFinite(paise)) return '₹—';
-  const rounded = Math.round(Math.abs(paise));
-  return formatMagnitude(paise < 0 && rounded > 0, BigInt(rounded));
+  // An integer over 100 reads back as its two-decimal form, so formatRupees rounds nothing.
+  return formatRupees((Math.sign(paise) * Math.round(Math.abs(paise))) / 100);
 }
 
 /**
- * Rupees (any decimals) in the one rupee format: 5999.5 → '₹5,999.50', -4704 → '−₹4,704'. The
- * amount is first rounded to the paisa (the shortest decimal that reads back as the number, half
- * away from zero: 1.005 → '₹1.01'), so this equals formatPaise of the paise. docs/decisions/190.
+ * Rupees (any decimals) in the one rupee format: 5999.5 → '₹5,999.50', -4704 → '−₹4,704'. Rounded
+ * to the paisa first (the shortest decimal that reads back as the number, half away from zero:
+ * 1.005 → '₹1.01'); '₹—' for NaN, infinities and amounts from 1e21 on. Written out rather than
+ * Intl.NumberFormat: a page's first Intl formatter loads ICU's locale data (docs/decisions/060).
  */
 export function formatRupees(rupees: number): string {
-  if (!Number.isFinite(rupees)) return '₹—';
   const magnitude = Math.abs(rupees);
-  // Exponent notation (1e21 on, and under 1e-6) has no plain digits: go through paise instead.
-  if (magnitude >= 1e21) return formatPaise(rupees * 100);
+  if (!(magnitude < 1e21)) return '₹—';
+  // Under 1e-6 String() writes an exponent: that rounds to 0.
   const [digits = '0', decimals = ''] = magnitude < 1e-6 ? [] : String(magnitude).split('.');
   const paise = BigInt(digits + decimals.slice(0, 2).padEnd(2, '0')) + ((decimals[2] ?? '0') >= '5' ? 1n : 0n);
-  return formatMagnitude(rupees < 0 && paise > 0n, paise);
-}
-
-function formatMagnitude(negative: boolean, paise: bigint): string {
   const fraction = paise % 100n;
   // a comma before the last three digits, then every two: 12345678 → 1,23,45,678
   const whole = String(paise / 100n).replace(/(\d)(?=(\d\d)*\d{3}$)/g, '$1,');
-  return `${negative ? '\u2212' : ''}₹${whole}${fraction ? `.${String(fraction).padStart(2, '0')}` : ''}`;
+  return `${rupees < 0 && paise ? '\u2212' : ''}₹${whole}${fraction ? `.${String(fraction).padStart(2, '0')}` : ''}`;
 }
 
 /**

@@ -38,6 +38,10 @@ export const moneyDocumentSchema = z.object({
   total_paise: z.number().int(),
   total_in_words: z.string(),
   party_uids: z.array(z.string()),
+  /** Credit notes: the invoice they reduce (its number and id) and the refund they document. */
+  original_number: z.string().nullable().optional(),
+  original_id: z.string().nullable().optional(),
+  refund_id: z.string().nullable().optional(),
 });
 export type MoneyDocument = z.infer<typeof moneyDocumentSchema>;
 

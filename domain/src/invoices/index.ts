@@ -3,3 +3,6 @@ export * from './gst';
 export * from './gst-states';
 export * from './gstin';
 export * from './document';
+export * from './tax-details';
+export * from './document-lines';
+export * from './credit-note';

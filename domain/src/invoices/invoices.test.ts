@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { amountInWords, indianNumberInWords } from './amount-in-words';
 import { buildOrderDocument, PLATFORM_PARTY, type Party } from './document';
+import { documentView } from './document-lines';
 import { counterId, documentNumber, financialYear, gstFromInclusive, placeOfSupply } from './gst';
 import { gstinCheckChar, gstinProblem } from './gstin';
+import { TAX_DETAILS_MESSAGES, taxDetailsSchema } from './tax-details';
 
 describe('amountInWords (Indian system)', () => {
   it.each([
@@ -130,5 +132,55 @@ describe('buildOrderDocument', () => {
       igst_paise: 15_254,
       party_uids: ['t2'],
     });
+  });
+});
+
+describe('taxDetailsSchema', () => {
+  it('takes a state and an optional GSTIN of that state', () => {
+    expect(taxDetailsSchema.parse({ state: '27', gstin: ' 27aapfu0939f1zv ' })).toEqual({
+      state: '27',
+      gstin: '27AAPFU0939F1ZV',
+    });
+    expect(taxDetailsSchema.parse({ state: '29', gstin: '' })).toEqual({ state: '29', gstin: null });
+    expect(taxDetailsSchema.parse({ state: '29' })).toEqual({ state: '29', gstin: null });
+  });
+  it('refuses an unknown state, a typo and a GSTIN of another state', () => {
+    expect(taxDetailsSchema.safeParse({ state: '28', gstin: null }).error?.issues[0]?.message).toBe(
+      TAX_DETAILS_MESSAGES.state,
+    );
+    expect(taxDetailsSchema.safeParse({ state: '27', gstin: '27AAPFU0939F1ZW' }).error?.issues[0]?.message).toMatch(
+      /typo/,
+    );
+    expect(taxDetailsSchema.safeParse({ state: '29', gstin: '27AAPFU0939F1ZV' }).error?.issues[0]?.message).toBe(
+      TAX_DETAILS_MESSAGES.gstinState,
+    );
+  });
+});
+
+describe('documentView', () => {
+  const paidAt = new Date('2026-11-25T06:00:00Z');
+  const learner: Party = { uid: 'l1', name: 'Asha Rao', state: '29', gstin: null };
+  const order = { id: 'order_1', purpose: 'enrollment' as const, amountPaise: 599_950, paidAt, itemName: 'React' };
+  it('shows IGST across states, amounts in the one rupee format, the date in IST', () => {
+    const trainer: Party = { uid: 't1', name: 'Tina', state: '27', gstin: '27AAPFU0939F1ZV' };
+    const d = {
+      ...buildOrderDocument(order, { platform: PLATFORM_PARTY, trainer, payer: learner }),
+      number: 'ST/26-27/000001',
+    };
+    const v = documentView(d);
+    expect(v.title).toBe('Tax Invoice');
+    expect(v.header).toContainEqual({ label: 'Date', value: '25 Nov 2026, 11:30 am IST' });
+    expect(v.amounts).toContainEqual({ label: 'IGST (18%)', value: '₹915.18' });
+    expect(v.amounts).toContainEqual({ label: 'Total', value: '₹5,999.50' });
+    expect(v.supplier).toContainEqual({ label: 'State', value: 'Maharashtra (27)' });
+  });
+  it('a bill of supply shows no tax rows and says why', () => {
+    const trainer: Party = { uid: 't1', name: 'Tina', state: '29', gstin: null };
+    const v = documentView({
+      ...buildOrderDocument(order, { platform: PLATFORM_PARTY, trainer, payer: learner }),
+      number: 'ST/26-27/000002',
+    });
+    expect(v.amounts.map((r) => r.label)).toEqual(['Description', 'SAC', 'Value', 'Total', 'Total in words']);
+    expect(v.footer).toContain('Supplier not registered under GST: no GST charged.');
   });
 });
