@@ -63,6 +63,7 @@ export * from './admin/ledger';
 export * from './schemas/batch';
 export * from './schemas/cancellation';
 export * from './refunds/refund-quote';
+export * from './refunds/refund-terms';
 export * from './batch-lifecycle';
 export * from './course-publishing';
 // --- end batches ---
