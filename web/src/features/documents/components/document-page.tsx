@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { DataList } from '../../../components/ui/chakra/data-list';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { downloadDocumentPdf } from '../api/download-document-pdf';
+import { useSession } from '../../auth';
 import { useDocument } from '../api/use-document';
+import { TaxDetailsCard } from './tax-details-card';
 import { DOCUMENT_MESSAGES } from '../messages';
 
 function Section({ title, rows }: { title: string; rows: DocumentRow[] }) {
@@ -33,6 +35,7 @@ function Section({ title, rows }: { title: string; rows: DocumentRow[] }) {
  */
 export function DocumentPage({ id }: { id: string }) {
   const state = useDocument(id);
+  const session = useSession();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   if (state.status === 'loading') return <PageSpinner />;
@@ -72,6 +75,7 @@ export function DocumentPage({ id }: { id: string }) {
             {line}
           </Text>
         ))}
+        {session.user && <TaxDetailsCard uid={session.user.uid} isTrainer={session.isTrainer} />}
       </Stack>
     </Container>
   );
