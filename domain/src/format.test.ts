@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  csvRupees,
   discountPercent,
   formatBadgeCount,
   formatEarnings,
+  formatPaise,
   formatRating,
   formatRupees,
   initials,
@@ -11,66 +13,64 @@ import {
 } from './format';
 import { relativeTime } from './relative-time';
 
-describe('formatRupees', () => {
+describe('formatRupees / formatPaise: the one rupee format (ADR 190)', () => {
   it('groups digits the Indian way', () => {
     expect(formatRupees(2999)).toBe('₹2,999');
     expect(formatRupees(123456)).toBe('₹1,23,456');
     expect(formatRupees(10000000)).toBe('₹1,00,00,000');
     expect(formatRupees(0)).toBe('₹0');
-    expect(formatRupees(99.5)).toBe('₹99.5');
-    expect(formatRupees(1234.567)).toBe('₹1,234.57');
+    expect(formatRupees(9876543210)).toBe('₹9,87,65,43,210');
   });
 
-  it('writes exactly what Intl en-IN writes (maximumFractionDigits 2)', () => {
-    const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-    const samples = [
-      0,
-      1,
-      9,
-      10,
-      99,
-      100,
-      999,
-      1000,
-      9999,
-      10000,
-      99999,
-      100000,
-      999999,
-      1000000,
-      12345678,
-      123456789,
-      9876543210,
-      123456789012345,
-      0.5,
-      0.05,
-      0.005,
-      0.004,
-      1.005,
-      2.675,
-      19.999,
-      99.995,
-      1000.1,
-      4999.99,
-      1e-7,
-      0.0000051,
-      -1,
-      -0,
-      -0.5,
-      -0.004,
-      -1234.5,
-      -123456.789,
-      1e21,
-      1.5e22,
-      NaN,
-      Infinity,
-      -Infinity,
-    ];
-    // and a spread of pseudo-random amounts (fixed seed), from paise to crores
+  it('shows two decimals whenever the paise are non-zero', () => {
+    expect(formatRupees(5999.5)).toBe('₹5,999.50');
+    expect(formatRupees(99.5)).toBe('₹99.50');
+    expect(formatRupees(0.05)).toBe('₹0.05');
+    expect(formatRupees(1234.567)).toBe('₹1,234.57');
+    expect(formatRupees(1.005)).toBe('₹1.01');
+    expect(formatRupees(19.999)).toBe('₹20');
+    expect(formatPaise(599950)).toBe('₹5,999.50');
+    expect(formatPaise(1_000_000_050)).toBe('₹1,00,00,000.50');
+    expect(formatPaise(600000)).toBe('₹6,000');
+    expect(formatPaise(7)).toBe('₹0.07');
+  });
+
+  it('writes negatives with a minus sign (U+2212) before the ₹, never "₹-" or "−₹0"', () => {
+    expect(formatRupees(-4704)).toBe('\u2212₹4,704');
+    expect(formatPaise(-470400)).toBe('\u2212₹4,704');
+    expect(formatPaise(-599950)).toBe('\u2212₹5,999.50');
+    expect(formatRupees(-0.004)).toBe('₹0');
+    expect(formatRupees(-0)).toBe('₹0');
+    expect(formatPaise(-0.4)).toBe('₹0');
+    expect(formatRupees(-4704)).not.toContain('-');
+  });
+
+  it('formatRupees(r) equals formatPaise of r in paise for amounts to the paisa', () => {
     let seed = 42;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-    for (let i = 0; i < 5000; i++) samples.push(Math.round(next() * 10 ** (1 + (i % 10))) / 10 ** (i % 5));
-    for (const amount of samples) expect(formatRupees(amount), String(amount)).toBe(`₹${intl.format(amount)}`);
+    for (let i = 0; i < 5000; i++) {
+      const paise = Math.round((next() - 0.3) * 10 ** (1 + (i % 12)));
+      expect(formatRupees(paise / 100), String(paise)).toBe(formatPaise(paise));
+    }
+  });
+
+  it('grouping matches Intl en-IN for whole rupees', () => {
+    const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+    for (const n of [1, 999, 1000, 99999, 100000, 12345678, 123456789012345]) {
+      expect(formatRupees(n)).toBe(`₹${intl.format(n)}`);
+    }
+  });
+
+  it('never shows digits for a non-number', () => {
+    expect(formatRupees(NaN)).toBe('₹—');
+    expect(formatPaise(Infinity)).toBe('₹—');
+    expect(formatRupees(1e21)).toBe('₹—');
+  });
+
+  it('csvRupees writes plain rupees with two decimals for spreadsheets', () => {
+    expect(csvRupees(599950)).toBe('5999.50');
+    expect(csvRupees(-470400)).toBe('-4704.00');
+    expect(csvRupees(7)).toBe('0.07');
   });
 });
 

@@ -1,25 +1,38 @@
 /**
- * Rupees with the ₹ sign and Indian digit grouping, at most two decimals: 123456.5 → '₹1,23,456.5'.
- * Input in rupees. The same text as Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }) (the
- * unit test checks it against Intl), written out because a page's first Intl formatter loads ICU's
- * locale data: ~20 ms of main thread on a phone (~100 ms at Lighthouse's 4x CPU throttling), in the
- * middle of rendering the first trainer card (docs/decisions/060).
+ * The one rupee format (docs/decisions/190-one-rupee-format.md), from integer paise: the ₹ sign,
+ * Indian digit grouping, two decimals whenever the paise are non-zero, U+2212 before a negative
+ * amount: 599950 → '₹5,999.50', 600000 → '₹6,000', -470400 → '−₹4,704', 1000000050 → '₹1,00,00,000.50'.
+ * A fraction of a paisa rounds half away from zero.
+ */
+export function formatPaise(paise: number): string {
+  // An integer over 100 reads back as its two-decimal form, so formatRupees rounds nothing.
+  return formatRupees((Math.sign(paise) * Math.round(Math.abs(paise))) / 100);
+}
+
+/**
+ * Rupees (any decimals) in the one rupee format: 5999.5 → '₹5,999.50', -4704 → '−₹4,704'. Rounded
+ * to the paisa first (the shortest decimal that reads back as the number, half away from zero:
+ * 1.005 → '₹1.01'); '₹—' for NaN, infinities and amounts from 1e21 on. Written out rather than
+ * Intl.NumberFormat: a page's first Intl formatter loads ICU's locale data (docs/decisions/060).
  */
 export function formatRupees(rupees: number): string {
   const magnitude = Math.abs(rupees);
-  // Exponent notation from 1e21 on (and NaN/Infinity have no digits): Intl handles those.
-  if (!(magnitude < 1e21)) return `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(rupees)}`;
-  // Intl rounds the shortest decimal that reads back as the number (1.005 → 1.01), half away from
-  // zero; amounts under 1e-6 (written with an exponent) round to 0.
+  if (!(magnitude < 1e21)) return '₹—';
+  // Under 1e-6 String() writes an exponent: that rounds to 0.
   const [digits = '0', decimals = ''] = magnitude < 1e-6 ? [] : String(magnitude).split('.');
   const paise = BigInt(digits + decimals.slice(0, 2).padEnd(2, '0')) + ((decimals[2] ?? '0') >= '5' ? 1n : 0n);
-  const fraction = String(paise % 100n)
-    .padStart(2, '0')
-    .replace(/0+$/, '');
+  const fraction = paise % 100n;
   // a comma before the last three digits, then every two: 12345678 → 1,23,45,678
   const whole = String(paise / 100n).replace(/(\d)(?=(\d\d)*\d{3}$)/g, '$1,');
-  // as Intl: '₹-0' for -0.004
-  return `₹${rupees < 0 || Object.is(rupees, -0) ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+  return `${rupees < 0 && paise ? '\u2212' : ''}₹${whole}${fraction ? `.${String(fraction).padStart(2, '0')}` : ''}`;
+}
+
+/**
+ * Paise → the amount column of a CSV: plain rupees with two decimals, ASCII minus, no sign or
+ * grouping, so spreadsheets read it as a number (599950 → '5999.50'; docs/decisions/190).
+ */
+export function csvRupees(paise: number): string {
+  return (Math.round(paise) / 100).toFixed(2);
 }
 
 /** Paise (integer, Razorpay's unit) → rupees. */

@@ -68,6 +68,7 @@ export * from './admin/support-state';
 export * from './schemas/batch';
 export * from './schemas/cancellation';
 export * from './refunds/refund-quote';
+export * from './refunds/refund-terms';
 export * from './batch-lifecycle';
 export * from './course-publishing';
 // --- end batches ---
@@ -94,3 +95,4 @@ export * from './analytics';
 export * from './accounts/account-deletion';
 export * from './accounts/notification-preferences';
 // --- end accounts ---
+export * from './invoices';

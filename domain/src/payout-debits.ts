@@ -1,8 +1,8 @@
-import { formatRupees } from './format';
+import { formatPaise } from './format';
 import type { PayoutDebit, StatementLine } from './schemas/payouts';
 
-/** Whole rupees on screen (as formatWholeRupees in payouts.ts, which imports this module). */
-const formatWholeRupees = (paise: number) => formatRupees(Math.round(paise / 100) || 0);
+/** The one rupee format, exact paise (as formatWholeRupees in payouts.ts, which imports this module). */
+const formatWholeRupees = formatPaise;
 const IST_OFFSET_MS = 5.5 * 3_600_000;
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -129,12 +129,31 @@ describe('payoutStateText', () => {
   });
 });
 
-describe('formatWholeRupees', () => {
-  it('shows paise as whole rupees, rounded to the nearest rupee, signed, never -0', () => {
-    expect(formatWholeRupees(1_322_912)).toBe('₹13,229');
-    expect(formatWholeRupees(149_990)).toBe('₹1,500');
-    expect(formatWholeRupees(-26_998)).toBe('₹-270');
-    expect(formatWholeRupees(-40)).toBe('₹0');
+describe('formatWholeRupees (the one rupee format, exact paise)', () => {
+  it('shows exact paise, signed with U+2212', () => {
+    expect(formatWholeRupees(1_322_912)).toBe('₹13,229.12');
+    expect(formatWholeRupees(149_990)).toBe('₹1,499.90');
+    expect(formatWholeRupees(-26_998)).toBe('\u2212₹269.98');
+    expect(formatWholeRupees(-599_950)).toBe('\u2212₹5,999.50');
     expect(formatWholeRupees(0)).toBe('₹0');
+  });
+
+  it('the statement parts shown add up to the net shown (rounded apart, they missed by a rupee)', () => {
+    // Three ₹5,999 sales at 10 % and one half refunded (₹2,999.50): each total rounded to the rupee
+    // on its own gave gross − refunds − commission − GST one rupee off the net shown.
+    const s = splitCoursePayment(599_900, 10);
+    const sale = {
+      gross_paise: s.amountPaise,
+      commission_paise: s.commissionPaise,
+      gst_paise: s.gstPaise,
+      net_paise: s.netPaise,
+    };
+    const t = statementTotals([sale, sale, sale, refundLineAmounts(599_900, 0, 299_950, 10)]);
+    const shownPaise = (p: number) =>
+      Math.round(Number(formatWholeRupees(p).replace('\u2212', '-').replace(/[₹,]/g, '')) * 100);
+    const parts =
+      shownPaise(t.grossPaise) - shownPaise(t.refundsPaise) - shownPaise(t.commissionPaise) - shownPaise(t.gstPaise);
+    expect(parts).toBe(shownPaise(t.netPaise));
+    expect(formatWholeRupees(t.refundsPaise)).toBe('₹2,999.50');
   });
 });

@@ -1,15 +1,15 @@
 import { splitAfterRefund } from './earnings';
-import { formatRupees } from './format';
+import { csvRupees, formatPaise } from './format';
 import { afterPayoutNote, debitOfLine, recoveryRows } from './payout-debits';
 import type { PayoutDebit, StatementLine, TransferStatus } from './schemas/payouts';
 
 /**
- * Signed paise → the whole rupees shown on screen, rounded to the nearest rupee ('₹13,229' for
- * 1,322,912 paise; never '₹-0'). The money rule: whole rupees on screen; the statement CSV keeps
- * exact paise (docs/payouts.md).
+ * Signed paise on the statement and payouts screens, in the one rupee format: exact to the paisa
+ * ('₹13,229.12' for 1,322,912 paise, '−₹270' for -27,000), so the parts shown add up to the total
+ * shown. The name is kept from when screens rounded to whole rupees (docs/decisions/190).
  */
 export function formatWholeRupees(paise: number): string {
-  return formatRupees(Math.round(paise / 100) || 0);
+  return formatPaise(paise);
 }
 
 /** A course without batches may be cancelled for this many days after purchase (refund window; docs/payouts.md). */
@@ -111,7 +111,7 @@ export function statementTotals(lines: readonly LineAmounts[]): StatementTotals 
   return t;
 }
 
-const rupees = (paise: number) => (paise / 100).toFixed(2);
+const rupees = csvRupees;
 const csvCell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
 /** The date of an instant in IST, 'YYYY-MM-DD'. */

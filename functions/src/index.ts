@@ -77,3 +77,9 @@ export { onTestClockWritten } from './payouts/on-test-clock-written';
 // --- analytics ---
 export { recordView } from './analytics/record-view';
 // --- end analytics ---
+// --- documents: invoices and credit notes (docs/payments.md#invoices) ---
+export { onOrderPaid } from './invoices/on-order-paid';
+export { saveTaxDetails } from './invoices/save-tax-details';
+export { invoicePdf } from './invoices/invoice-pdf';
+export { onRefundProcessed } from './invoices/on-refund-processed';
+// --- end documents ---

@@ -178,7 +178,7 @@ test.describe('public site', () => {
     await page.getByRole('button', { name: 'How do I find a trainer?' }).click();
     await expect(page.getByText(/Use Find Trainers to search/)).toBeVisible();
     await page.getByRole('button', { name: 'Can I get a refund?' }).click();
-    await expect(page.getByText(/within 48 hours of booking/)).toBeVisible();
+    await expect(page.getByText(/48 hours or more before the course starts/)).toBeVisible();
     await expect(page.getByText(/Use Find Trainers to search/)).toBeHidden();
   });
 });

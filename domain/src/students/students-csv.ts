@@ -1,4 +1,5 @@
 import { csvCell } from '../admin/ledger';
+import { csvRupees } from '../format';
 import type { TrainerStudent } from './trainer-student';
 import { STUDENTS_TEXT } from './constants';
 
@@ -17,7 +18,7 @@ export function wholeRupees(paise: number): number {
   return Math.round(paise / 100);
 }
 
-/** Column headings of the students CSV (amounts in whole rupees, dates in IST). */
+/** Column headings of the students CSV (amounts in rupees with two decimals, dates in IST). */
 export const STUDENTS_CSV_HEADER = [
   'Learner',
   'Course',
@@ -41,9 +42,9 @@ export function studentsCsv(rows: readonly TrainerStudent[]): string {
         r.course_id,
         r.batch_starts_at ? formatIstDateTime(r.batch_starts_at) : '',
         formatIstDateTime(r.created_at),
-        wholeRupees(r.amount_paise),
-        wholeRupees(r.refunded_paise),
-        wholeRupees(r.net_paise),
+        csvRupees(r.amount_paise),
+        csvRupees(r.refunded_paise),
+        csvRupees(r.net_paise),
         STUDENTS_TEXT.status[r.status],
       ]
         .map((v) => csvCell(String(v)))

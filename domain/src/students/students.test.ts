@@ -55,12 +55,12 @@ describe('IST dates', () => {
 });
 
 describe('studentsCsv', () => {
-  it('writes a header and one line per row, amounts in whole rupees', () => {
+  it('writes a header and one line per row, amounts in rupees with two decimals', () => {
     const csv = studentsCsv([row(), row({ status: 'refunded', refunded_paise: 499900, net_paise: 0 })]);
     const lines = csv.trimEnd().split('\r\n');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toBe('Asha Rao,"React, from zero",c1,,2026-11-24 00:30,4999,0,4409,Active');
-    expect(lines[2]?.endsWith(',4999,4999,0,Refunded')).toBe(true);
+    expect(lines[1]).toBe('Asha Rao,"React, from zero",c1,,2026-11-24 00:30,4999.00,0.00,4409.12,Active');
+    expect(lines[2]?.endsWith(',4999.00,4999.00,0.00,Refunded')).toBe(true);
   });
   it('neutralises formulas and quotes (the shared csvCell)', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);

@@ -1,11 +1,10 @@
 import {
   enrolmentNetPaise,
   FORMER_LEARNER,
-  formatRupees,
+  formatPaise,
   studentStatus,
   STUDENTS_TAB_URL,
   STUDENTS_TEXT,
-  wholeRupees,
   type StudentStatus,
 } from '@skillsetu/domain';
 import {
@@ -176,7 +175,7 @@ export async function projectEnrollment(db: Firestore, enrollmentId: string): Pr
       );
     }
     if (!row.exists && !notifiedNew.exists) {
-      const rupees = formatRupees(wholeRupees(amount));
+      const rupees = formatPaise(amount);
       tx.set(
         newRef,
         notification(

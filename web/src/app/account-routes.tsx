@@ -30,6 +30,9 @@ const TrainerDashboardRoute = lazyWithPreload(() => import('./routes/trainer-das
 // --- learning ---
 const MyLearningRoute = lazyWithPreload(() => import('./routes/my-learning'));
 // --- end learning ---
+// --- documents: invoices and credit notes (docs/payments.md#invoices) ---
+const DocumentRoute = lazyWithPreload(() => import('./routes/document'));
+// --- end documents ---
 // --- messaging ---
 const MessagesRoute = lazyWithPreload(() => import('./routes/messages'));
 // --- end messaging ---
@@ -71,6 +74,9 @@ const ROUTES = (
     {/* --- learning routes --- */}
     <Route path="/my-learning" element={<MyLearningRoute />} />
     {/* --- end learning routes --- */}
+    {/* --- documents routes --- */}
+    <Route path="/documents/:id" element={<DocumentRoute />} />
+    {/* --- end documents routes --- */}
     {/* --- messaging routes --- */}
     <Route path="/messages" element={<MessagesRoute />} />
     {/* --- end messaging routes --- */}

@@ -42,7 +42,7 @@ export function useEnrolmentMonths(uid: string, months: number, retry = 0): Load
         );
         const snap = await getAggregateFromServer(q, { n: count(), net: sum('net_paise') });
         const { n, net } = snap.data();
-        return { month, enrolments: n, netRupees: Math.round(paiseToRupees(Number(net) || 0)) };
+        return { month, enrolments: n, netRupees: paiseToRupees(Number(net) || 0) };
       }),
     ).then(
       (data) => !cancelled && setState({ key, value: { status: 'success', data } }),

@@ -50,7 +50,8 @@ export const CANCELLATION_REFUNDS: InfoPageContent = {
     {
       heading: 'Fees and Disputes',
       paragraphs: [
-        'A payment gateway fee of typically 2-3% may be deducted from refunds.',
+        // REFUND_FEE_SENTENCE typed out; info-refunds.test.ts keeps them equal (ADR 193).
+        'Refunds are never reduced by payment gateway fees: you get back the full percentage of what you paid.',
         'Disputes are resolved within 5-7 business days.',
       ],
     },

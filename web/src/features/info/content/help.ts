@@ -25,7 +25,8 @@ export const HELP = {
       id: 'refunds',
       question: 'Can I get a refund?',
       answer:
-        'Yes. You can request a refund for unused sessions within 48 hours of booking. See our Cancellation and Refund Policy for details.',
+        // refundPolicySummary() typed out (the home JS budget); info-refunds.test.ts keeps them equal (ADR 193).
+        'Yes. Cancel from My Learning: a full refund 48 hours or more before the course starts, 50% from 24 to 48 hours before, none under 24 hours; a self-paced course is refunded in full within 7 days of purchase. See our Cancellation and Refund Policy for details.',
     },
     {
       id: 'become-trainer',

@@ -83,6 +83,7 @@ export function EnrollmentCard({
               seller={{ name: trainer?.name ?? 'Trainer' }}
               buyer={buyer}
               description={`Enrolment: ${title}`}
+              refund={enrollment.refundId ? { id: enrollment.refundId, paise: enrollment.refundedPaise ?? 0 } : null}
             />
           )}
         </HStack>

@@ -1,7 +1,8 @@
 import { Button, CloseButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { DataList } from '../../../components/ui/chakra/data-list';
 import { Dialog } from '../../../components/ui/chakra/dialog';
-import { formatRupees, paiseToRupees } from '@skillsetu/domain';
+import { formatPaise, formatRupees, paiseToRupees } from '@skillsetu/domain';
+import { RouterLink } from '../../../components/ui/router-link';
 import type { OrderReceipt } from '../api/learning-converters';
 
 export interface ReceiptParty {
@@ -13,16 +14,19 @@ const dateText = (d: Date | null) =>
   d ? d.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }) + ' IST' : '—';
 
 /**
- * The receipt of one enrolment: order id, Razorpay payment id, amount (rupees, from paise), date
- * (IST) and the GST-ready fields: seller, buyer, description. Opens from its trigger button.
+ * The receipt of one enrolment: order id, Razorpay payment id, amount (from paise), date (IST),
+ * seller, buyer, description; after a refund (`refund`: our refund id, paise) the refund and what
+ * was kept, with links to the invoice and the credit note (docs/payments.md#invoices).
  */
 export function ReceiptDialog({
   receipt,
   seller,
   buyer,
   description,
+  refund = null,
 }: {
   receipt: OrderReceipt;
+  refund?: { id: string; paise: number } | null;
   seller: ReceiptParty;
   buyer: ReceiptParty;
   description: string;
@@ -36,6 +40,9 @@ export function ReceiptDialog({
     ['Buyer', buyer.email ? `${buyer.name} <${buyer.email}>` : buyer.name],
     ['Amount paid', formatRupees(paiseToRupees(receipt.amountPaise))],
   ];
+  if (refund && refund.paise > 0) {
+    rows.push(['Refunded', formatPaise(refund.paise)], ['Kept', formatPaise(receipt.amountPaise - refund.paise)]);
+  }
   return (
     <Dialog.Root placement="center" size={{ base: 'full', sm: 'md' }}>
       <Dialog.Trigger asChild>
@@ -66,6 +73,15 @@ export function ReceiptDialog({
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
+              {/* the order's invoice or bill of supply (docs/payments.md#invoices) */}
+              <RouterLink to={`/documents/ord_${receipt.orderId}`} data-testid="receipt-invoice-link">
+                View invoice
+              </RouterLink>
+              {refund && (
+                <RouterLink to={`/documents/cn_${refund.id}`} data-testid="receipt-credit-note-link">
+                  View credit note
+                </RouterLink>
+              )}
               <Button variant="outline" onClick={() => window.print()}>
                 Print
               </Button>

@@ -1,5 +1,5 @@
 import { Badge, Box, Grid, Stack, Text } from '@chakra-ui/react';
-import { formatIstDate, formatRupees, STUDENTS_TEXT, wholeRupees, type TrainerStudent } from '@skillsetu/domain';
+import { formatIstDate, formatPaise, STUDENTS_TEXT, type TrainerStudent } from '@skillsetu/domain';
 import { RouterLink } from '../../../components/ui/router-link';
 import { MessageStudentButton } from './message-student-button';
 
@@ -34,11 +34,11 @@ export function StudentRow({ student: s, trainerUid }: { student: TrainerStudent
           {formatIstDate(s.created_at)}
         </Text>
         <Text fontSize="sm" fontWeight="medium">
-          {formatRupees(wholeRupees(s.amount_paise))}
+          {formatPaise(s.amount_paise)}
           {s.refunded_paise > 0 && (
             <Text as="span" color="fg.muted" fontWeight="normal">
               {' '}
-              ({formatRupees(wholeRupees(s.refunded_paise))} refunded)
+              ({formatPaise(s.refunded_paise)} refunded)
             </Text>
           )}
         </Text>

@@ -1,0 +1,14 @@
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { db } from '../lib/admin';
+import { issueOrderDocument } from './issue-order-document';
+
+/**
+ * orders/{id} becomes paid (verify, webhook, autopay) → its invoice or bill of supply, once
+ * (retried on failure until it succeeds; issueOrderDocument; replays and retries find it issued). docs/payments.md#invoices.
+ */
+export const onOrderPaid = onDocumentWritten({ document: 'orders/{id}', retry: true }, async (event) => {
+  const before = event.data?.before.get('status') as unknown;
+  const after = event.data?.after.get('status') as unknown;
+  if (after !== 'paid' || before === 'paid') return;
+  await issueOrderDocument(db, event.params.id);
+});

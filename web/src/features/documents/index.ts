@@ -1,0 +1,2 @@
+// The documents feature's public surface for other features (docs/architecture.md#layers).
+export { TaxDetailsCard } from './components/tax-details-card';
