@@ -85,3 +85,8 @@ export * from './payout-debits';
 // --- analytics ---
 export * from './analytics';
 // --- end analytics ---
+// --- sessions: dated classes, class links, reminders (docs/sessions.md) ---
+export * from './schemas/session';
+export * from './sessions/session-plan';
+export * from './sessions/session-timing';
+// --- end sessions ---
