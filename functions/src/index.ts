@@ -71,3 +71,9 @@ export { onTestClockWritten } from './payouts/on-test-clock-written';
 // --- analytics ---
 export { recordView } from './analytics/record-view';
 // --- end analytics ---
+// --- sessions: dated classes, class links, calendar, reminders (docs/sessions.md) ---
+export { scheduleSessions, setClassPlace } from './sessions/schedule-sessions';
+export { changeSession } from './sessions/change-session';
+export { sessionCalendar } from './sessions/session-calendar';
+export { sendSessionReminders } from './sessions/send-session-reminders';
+// --- end sessions ---

@@ -22,7 +22,7 @@ export type ClassMode = z.infer<typeof classModeSchema>;
  * `batches/{batchId}/sessions/{n}` (n = 1, 2, …; written only by the sessions callables, ADR 185):
  * one dated class. Instants are UTC Dates (Timestamps stored), shown in IST. `original_starts_at`
  * is the start first published and never changes (the bought schedule, for refunds and disputes);
- * `reschedules` counts the trainer's moves. No link here: links live in `class_links/{batchId}`.
+ * `reschedules` counts the trainer's moves. No link or place here: they live in `class_links/{batchId}` (ADR 186).
  */
 export const sessionSchema = z.object({
   id: z.string().min(1),
@@ -33,7 +33,6 @@ export const sessionSchema = z.object({
   starts_at: dateField,
   ends_at: dateField,
   duration_minutes: z.number().int().min(MIN_SESSION_MINUTES).max(MAX_SESSION_MINUTES),
-  mode: classModeSchema,
   status: sessionStatusSchema,
   original_starts_at: dateField,
   reschedules: z.number().int().nonnegative().default(0),
