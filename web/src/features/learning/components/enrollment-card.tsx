@@ -13,6 +13,7 @@ import { ReceiptDialog, type ReceiptParty } from './receipt-dialog';
 // --- batches ---
 import { CancelEnrolmentDialog, EnrolmentRefundStatus, formatIst } from '../../batches';
 // --- end batches ---
+import { NextClass } from '../../sessions';
 
 const STATUS_LABEL: Record<string, { label: string; palette: string }> = {
   active: { label: 'Active', palette: 'green' },
@@ -94,6 +95,9 @@ export function EnrollmentCard({
             )}
             <CancelEnrolmentDialog courseId={enrollment.courseId} courseTitle={title} />
           </HStack>
+        )}
+        {enrollment.status === 'active' && enrollment.batchId && (
+          <NextClass batchId={enrollment.batchId} courseId={enrollment.courseId} title={title} />
         )}
         {enrollment.status === 'cancelled' && (
           <EnrolmentRefundStatus
