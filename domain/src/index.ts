@@ -89,4 +89,5 @@ export * from './analytics';
 export * from './schemas/session';
 export * from './sessions/session-plan';
 export * from './sessions/session-timing';
+export * from './sessions/attendance';
 // --- end sessions ---

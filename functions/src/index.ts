@@ -74,6 +74,7 @@ export { recordView } from './analytics/record-view';
 // --- sessions: dated classes, class links, calendar, reminders (docs/sessions.md) ---
 export { scheduleSessions, setClassPlace } from './sessions/schedule-sessions';
 export { changeSession } from './sessions/change-session';
+export { markAttendance } from './sessions/mark-attendance';
 export { sessionCalendar } from './sessions/session-calendar';
 export { sendSessionReminders } from './sessions/send-session-reminders';
 // --- end sessions ---

@@ -87,6 +87,19 @@ async function seed() {
     await setDoc(doc(db, 'batches/b2'), batch());
     await setDoc(doc(db, 'batches/b1/sessions/1'), session());
     await setDoc(doc(db, 'class_links/b1'), link);
+    for (const [uid, present] of [
+      ['lena', true],
+      ['rita', false],
+    ] as const)
+      await setDoc(doc(db, `batches/b1/sessions/1/attendance/${uid}`), {
+        batch_id: 'b1',
+        course_id: 'react',
+        trainer_id: 'tina',
+        learner_id: uid,
+        n: 1,
+        present,
+        marked_at: Timestamp.now(),
+      });
     await setDoc(doc(db, 'enrollments/react_lena'), enrolment('lena', 'b1'));
     // Rita cancelled and was refunded; Olga bought the other batch; Nina bought nothing.
     await setDoc(doc(db, 'enrollments/react_rita'), {
@@ -160,5 +173,30 @@ describe('a batch with sessions', () => {
     delete fresh.seats_taken;
     await assertFails(setDoc(doc(tina, 'batches/b3'), { ...fresh, sessions_count: 2 }));
     await assertSucceeds(setDoc(doc(tina, 'batches/b4'), fresh));
+  });
+});
+
+describe('attendance', () => {
+  const att = (db: ReturnType<typeof rules.anon>, uid: string) => doc(db, `batches/b1/sessions/1/attendance/${uid}`);
+
+  it('a learner reads only their own record; the trainer and admins read all', async () => {
+    await seed();
+    await assertSucceeds(getDoc(att(rules.as('rita'), 'rita')));
+    await assertFails(getDoc(att(rules.as('lena'), 'rita')));
+    await assertFails(getDoc(att(rules.as('tom'), 'lena')));
+    await assertSucceeds(getDoc(att(rules.as('tina'), 'rita')));
+    const list = (db: ReturnType<typeof rules.anon>) =>
+      query(collection(db, 'batches/b1/sessions/1/attendance'), limit(50));
+    await assertSucceeds(getDocs(list(rules.as('tina'))));
+    await assertSucceeds(getDocs(list(rules.as('ada', { admin: true }))));
+    await assertFails(getDocs(list(rules.as('lena'))));
+  });
+
+  it('nobody marks attendance from a client: not the learner, not the trainer', async () => {
+    await seed();
+    await assertFails(updateDoc(att(rules.as('rita'), 'rita'), { present: true }));
+    await assertFails(setDoc(att(rules.as('nina'), 'nina'), { learner_id: 'nina', present: true }));
+    await assertFails(updateDoc(att(rules.as('tina'), 'lena'), { present: false }));
+    await assertFails(deleteDoc(att(rules.as('tina'), 'lena')));
   });
 });

@@ -14,13 +14,15 @@ export interface BatchForSessions {
 
 /**
  * Reads batches/{batchId} in the transaction for its trainer `uid`: throws not-found, permission-denied
- * (another trainer) or failed-precondition (cancelled or completed: its classes cannot change).
+ * (another trainer) or failed-precondition (cancelled, or completed unless `allowCompleted`: attendance
+ * of the last class is marked after the batch completes).
  */
 export async function batchOfTrainer(
   db: Firestore,
   tx: Transaction,
   batchId: string,
   uid: string,
+  opts: { allowCompleted?: boolean } = {},
 ): Promise<BatchForSessions> {
   const snap = await tx.get(db.doc(`batches/${batchId}`));
   const status = batchStatusSchema.safeParse(snap.get('status'));
@@ -29,7 +31,7 @@ export async function batchOfTrainer(
     throw new HttpsError('not-found', SESSION_MESSAGES.batchNotFound);
   }
   if (snap.get('trainer_id') !== uid) throw new HttpsError('permission-denied', SESSION_MESSAGES.notYourBatch);
-  if (status.data === 'cancelled' || status.data === 'completed') {
+  if (status.data === 'cancelled' || (status.data === 'completed' && !opts.allowCompleted)) {
     throw new HttpsError('failed-precondition', SESSION_MESSAGES.batchClosed);
   }
   const count = snap.get('sessions_count') as unknown;

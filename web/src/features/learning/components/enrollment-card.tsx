@@ -97,7 +97,16 @@ export function EnrollmentCard({
           </HStack>
         )}
         {enrollment.status === 'active' && enrollment.batchId && (
-          <NextClass batchId={enrollment.batchId} courseId={enrollment.courseId} title={title} />
+          <NextClass
+            batchId={enrollment.batchId}
+            courseId={enrollment.courseId}
+            title={title}
+            attendance={{
+              held: enrollment.sessionsHeld ?? 0,
+              attended: enrollment.sessionsAttended ?? 0,
+              lessonsCovered: enrollment.lessonsCovered ?? 0,
+            }}
+          />
         )}
         {enrollment.status === 'cancelled' && (
           <EnrolmentRefundStatus

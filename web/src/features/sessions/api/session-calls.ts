@@ -1,6 +1,8 @@
 import type {
   ChangeSessionRequest,
   ChangeSessionResponse,
+  MarkAttendanceRequest,
+  MarkAttendanceResponse,
   ScheduleSessionsRequest,
   ScheduleSessionsResponse,
   SessionCalendarRequest,
@@ -43,3 +45,7 @@ export function callMessage(err: unknown, fallback: string): string {
   const m = (err as { message?: unknown }).message;
   return typeof m === 'string' && m && !/^internal$/i.test(m) ? m : fallback;
 }
+
+/** markAttendance: the trainer marks a begun class held with who was present (ADR 188). */
+export const markAttendance = (req: MarkAttendanceRequest) =>
+  callFunction<MarkAttendanceRequest, MarkAttendanceResponse>('markAttendance', req);

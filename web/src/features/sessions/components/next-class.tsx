@@ -1,8 +1,9 @@
 import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { googleCalendarLink, joinState, nextSession } from '@skillsetu/domain';
+import { attendanceProgress, googleCalendarLink, joinState, nextSession } from '@skillsetu/domain';
 import { useEffect, useState } from 'react';
 import { formatIst } from '../../batches';
 import { useBatchClasses } from '../api/use-batch-sessions';
+import { useLessonsTotal } from '../api/use-lessons-total';
 import { AddToCalendarButton } from './add-to-calendar-button';
 
 /** Re-renders every 30 s, so Join class opens on time without a reload. */
@@ -21,12 +22,25 @@ function useNow(): Date {
  * with its Google Maps link (offline), Add to calendar (.ics) and a Google Calendar link for that
  * class. Nothing while the trainer has not planned classes. Inside <WithFirebase>.
  */
-export function NextClass({ batchId, courseId, title }: { batchId: string; courseId: string; title: string }) {
+export function NextClass({
+  batchId,
+  courseId,
+  title,
+  attendance,
+}: {
+  batchId: string;
+  courseId: string;
+  title: string;
+  /** The enrolment's counts (ADR 188): classes held since the purchase, attended, lessons covered. */
+  attendance: { held: number; attended: number; lessonsCovered: number };
+}) {
   const { status, sessions, link } = useBatchClasses(batchId);
+  const lessonsTotal = useLessonsTotal(courseId);
   const now = useNow();
   if (status !== 'success' || sessions.length === 0) return null;
   const next = nextSession(sessions, now);
   const state = next ? joinState(next, now) : 'ended';
+  const progress = attendanceProgress({ ...attendance, lessonsTotal });
   const where = link?.mode === 'offline' ? (link.venue ?? '') : (link?.join_url ?? 'Online');
   return (
     <Box borderWidth="1px" rounded="md" p="3" bg="bg.subtle" data-testid="next-class">
@@ -70,6 +84,12 @@ export function NextClass({ batchId, courseId, title }: { batchId: string; cours
         ) : (
           <Text fontSize="sm" color="fg.muted">
             No more classes are scheduled.
+          </Text>
+        )}
+        {attendance.held > 0 && (
+          <Text fontSize="sm" data-testid="class-progress">
+            {progress.attendedText}
+            {progress.lessonsPercent !== null && ` · ${progress.lessonsPercent}% of lessons covered`}
           </Text>
         )}
         <HStack gap="3" wrap="wrap" fontSize="sm">

@@ -5,6 +5,7 @@ import { Input } from '../../../components/ui/chakra/input';
 import { notify } from '../../../components/ui/notify';
 import { formatIst } from '../../batches';
 import { callMessage, changeSession } from '../api/session-calls';
+import { AttendanceForm } from './attendance-form';
 
 const STATUS: Record<Session['status'], { label: string; palette: string }> = {
   scheduled: { label: 'Scheduled', palette: 'green' },
@@ -18,12 +19,14 @@ const STATUS: Record<Session['status'], { label: string; palette: string }> = {
  */
 export function SessionRow({ batchId, session }: { batchId: string; session: Session }) {
   const [moving, setMoving] = useState(false);
+  const [marking, setMarking] = useState(false);
   const [when, setWhen] = useState(() => dateToIstLocal(session.starts_at));
   const [busy, setBusy] = useState(false);
   const now = Date.now();
   const scheduled = session.status === 'scheduled';
   const canMove = scheduled && session.starts_at.getTime() - now >= RESCHEDULE_NOTICE_MS;
   const canCancel = scheduled && session.starts_at.getTime() > now;
+  const canMark = scheduled && session.starts_at.getTime() <= now;
   const run = async (req: Parameters<typeof changeSession>[0], done: string) => {
     setBusy(true);
     try {
@@ -46,6 +49,14 @@ export function SessionRow({ batchId, session }: { batchId: string; session: Ses
         </Text>
         <Badge colorPalette={status.palette}>{status.label}</Badge>
       </HStack>
+      {canMark &&
+        (marking ? (
+          <AttendanceForm session={session} onDone={() => setMarking(false)} />
+        ) : (
+          <Button size="xs" variant="outline" colorPalette="blue" alignSelf="start" onClick={() => setMarking(true)}>
+            Mark attendance
+          </Button>
+        ))}
       {moving ? (
         <HStack gap="2" wrap="wrap">
           <Input
