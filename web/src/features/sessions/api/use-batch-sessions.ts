@@ -14,8 +14,8 @@ export interface BatchClasses {
 
 /**
  * The sessions of batches/{batchId} (at most MAX_SESSIONS, by n) and class_links/{batchId}, live.
- * Readable by the batch's trainer and its active learners only (firestore.rules); an unreadable link
- * reads as null. `batchId` null: idle. Inside <WithFirebase>.
+ * Readable by the batch's trainer and its active learners only (firestore.rules); the link is read
+ * only once classes exist, and an unreadable one reads as null. `batchId` null: idle. Inside <WithFirebase>.
  */
 export function useBatchClasses(batchId: string | null): BatchClasses {
   const q = useMemo(
@@ -29,11 +29,13 @@ export function useBatchClasses(batchId: string | null): BatchClasses {
         : null,
     [batchId],
   );
-  const ref = useMemo(
-    () => (batchId ? doc(firestore, 'class_links', batchId).withConverter(classLinkConverter) : null),
-    [batchId],
-  );
   const sessions = useLiveQuery(q, 'Sessions fetch');
+  // The link exists once classes are planned; before that its read would be refused (no document).
+  const planned = sessions.status === 'success' && sessions.data.length > 0;
+  const ref = useMemo(
+    () => (batchId && planned ? doc(firestore, 'class_links', batchId).withConverter(classLinkConverter) : null),
+    [batchId, planned],
+  );
   const link = useLiveDoc(ref, 'Class link fetch');
   if (sessions.status === 'loading' || sessions.status === 'idle')
     return { status: 'loading', sessions: [], link: null };
