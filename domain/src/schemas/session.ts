@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { dateField } from './common';
 
-/** Sessions one batch may have at most (one transaction writes them all, with the batch). */
-export const MAX_SESSIONS = 100;
+/** Sessions one batch may have at most (one transaction writes them all; a client lists them in one query of 50, ADR 020). */
+export const MAX_SESSIONS = 50;
 /** A session lasts 15 minutes to 8 hours. */
 export const MIN_SESSION_MINUTES = 15;
 export const MAX_SESSION_MINUTES = 480;

@@ -1,5 +1,5 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { scheduleSessionsRequestSchema } from '@skillsetu/domain';
+import { MAX_SESSIONS, scheduleSessionsRequestSchema } from '@skillsetu/domain';
 import { useState } from 'react';
 import { Field } from '../../../components/ui/chakra/field';
 import { Input } from '../../../components/ui/chakra/input';
@@ -82,7 +82,13 @@ export function PlanSessionsForm({ batchId }: { batchId: string }) {
             </Field.Root>
             <Field.Root>
               <Field.Label>Number of classes</Field.Label>
-              <Input type="number" min={1} max={100} value={count} onChange={(e) => setCount(e.target.valueAsNumber)} />
+              <Input
+                type="number"
+                min={1}
+                max={MAX_SESSIONS}
+                value={count}
+                onChange={(e) => setCount(e.target.valueAsNumber)}
+              />
             </Field.Root>
           </HStack>
         </>
