@@ -96,3 +96,9 @@ export * from './accounts/account-deletion';
 export * from './accounts/notification-preferences';
 // --- end accounts ---
 export * from './invoices';
+// --- sessions: dated classes, class links, reminders (docs/sessions.md) ---
+export * from './schemas/session';
+export * from './sessions/session-plan';
+export * from './sessions/session-timing';
+export * from './sessions/attendance';
+// --- end sessions ---

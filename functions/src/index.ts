@@ -83,3 +83,10 @@ export { saveTaxDetails } from './invoices/save-tax-details';
 export { invoicePdf } from './invoices/invoice-pdf';
 export { onRefundProcessed } from './invoices/on-refund-processed';
 // --- end documents ---
+// --- sessions: dated classes, class links, calendar, reminders (docs/sessions.md) ---
+export { scheduleSessions, setClassPlace } from './sessions/schedule-sessions';
+export { changeSession } from './sessions/change-session';
+export { markAttendance } from './sessions/mark-attendance';
+export { sessionCalendar } from './sessions/session-calendar';
+export { sendSessionReminders } from './sessions/send-session-reminders';
+// --- end sessions ---

@@ -32,6 +32,10 @@ export const enrollmentSchema = z.object({
   refund_id: z.string().nullable().optional(),
   refunded_paise: z.number().int().nonnegative().optional(),
   created_at: dateField,
+  /** Attendance (markAttendance, ADR 188), server-only: classes held since the purchase, attended, lesson indices covered. */
+  sessions_held: z.number().int().nonnegative().optional(),
+  sessions_attended: z.number().int().nonnegative().optional(),
+  lessons_covered: z.array(z.number().int().nonnegative()).optional(),
 });
 export type Enrollment = z.infer<typeof enrollmentSchema>;
 

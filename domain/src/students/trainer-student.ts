@@ -27,6 +27,12 @@ export const trainerStudentSchema = z.object({
   net_paise: z.number().int().nonnegative(),
   status: studentStatusSchema,
   created_at: dateField,
+  /** Classes held in the batch since the purchase and attended (markAttendance, docs/sessions.md). */
+  sessions_held: z.number().int().nonnegative().optional(),
+  sessions_attended: z.number().int().nonnegative().optional(),
+  /** Syllabus lessons covered in those classes, and the course's lessons in all. */
+  lessons_covered: z.number().int().nonnegative().optional(),
+  lessons_total: z.number().int().nonnegative().optional(),
 });
 export type TrainerStudent = z.infer<typeof trainerStudentSchema>;
 

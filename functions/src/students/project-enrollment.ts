@@ -23,6 +23,12 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const paise = (v: unknown): number => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : 0);
 
 /** The learner's display name (profiles.full_name, what messages and reviews show), never email or phone. */
+/** How many lessons a course's stored syllabus lists (0 without one). */
+function lessonsTotal(syllabus: unknown): number {
+  const lessons = (syllabus as { lessons?: unknown } | undefined)?.lessons;
+  return Array.isArray(lessons) ? lessons.length : 0;
+}
+
 function learnerName(profile: DocumentSnapshot): string {
   // a deleted account's profile is gone: its rows say so (docs/decisions/172-account-deletion.md)
   if (!profile.exists) return FORMER_LEARNER;
@@ -150,6 +156,15 @@ export async function projectEnrollment(db: Firestore, enrollmentId: string): Pr
       status,
       created_at: e.created_at instanceof Timestamp ? e.created_at : Timestamp.fromMillis(0),
       source_time: sourceTime,
+      // Progress once a class was held (markAttendance, docs/sessions.md); absent before.
+      ...(paise(e.sessions_held) > 0
+        ? {
+            sessions_held: paise(e.sessions_held),
+            sessions_attended: paise(e.sessions_attended),
+            lessons_covered: Array.isArray(e.lessons_covered) ? e.lessons_covered.length : 0,
+            lessons_total: lessonsTotal(course.get('syllabus')),
+          }
+        : {}),
     };
 
     let changed = false;

@@ -1,12 +1,17 @@
 import { Badge, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { BATCH_STATUS_LABELS, batchStatusAt, CANCEL_MESSAGES, seatsLeft, type Batch } from '@skillsetu/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from '../../../components/layout/error-boundary';
 import { WithFirebase } from '../../../lib/firebase/with-firebase';
 import { useTrainerBatches } from '../api/use-trainer-batches';
 import { formatIst } from '../format-ist';
 import { BatchFormDialog, type BatchCourse } from './batch-form-dialog';
 import { CancelBatchDialog } from './cancel-batch-dialog';
+// --- sessions: the batch's dated classes (docs/sessions.md) ---
+import { loadSessionsDialog } from '../../sessions/api/load-sessions-dialog';
+
+const SessionsDialog = lazy(loadSessionsDialog);
+// --- end sessions ---
 
 const failed = <Text color="fg.error">Batches could not be loaded. Please reload the page.</Text>;
 
@@ -74,6 +79,7 @@ function BatchRow({
   courses: BatchCourse[];
 }) {
   const [editing, setEditing] = useState(false);
+  const [classes, setClasses] = useState(false);
   // The server moves the status at the start (every 15 minutes); the clock shows it at once.
   const status = batchStatusAt(batch, new Date());
   const open = status === 'scheduled';
@@ -97,14 +103,21 @@ function BatchRow({
         <Text fontSize="sm">
           {batch.seats_taken} of {batch.seats} seats taken · {seatsLeft(batch)} left
         </Text>
-        {open && (
-          <HStack gap="2" wrap="wrap">
-            <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-              Edit
+        <HStack gap="2" wrap="wrap">
+          {status !== 'cancelled' && (
+            <Button size="sm" variant="outline" colorPalette="blue" onClick={() => setClasses(true)}>
+              Classes
             </Button>
-            <CancelBatchDialog batchId={batch.id} enrolled={batch.seats_taken} />
-          </HStack>
-        )}
+          )}
+          {open && (
+            <>
+              <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+              <CancelBatchDialog batchId={batch.id} enrolled={batch.seats_taken} />
+            </>
+          )}
+        </HStack>
         {status === 'running' && (
           <Text fontSize="sm" color="fg.muted">
             {CANCEL_MESSAGES.batchStarted}
@@ -113,6 +126,11 @@ function BatchRow({
       </Stack>
       {editing && (
         <BatchFormDialog uid={uid} courses={courses} batch={batch} open={editing} onOpenChange={setEditing} />
+      )}
+      {classes && (
+        <Suspense fallback={<Spinner size="sm" aria-label="Loading classes" />}>
+          <SessionsDialog batchId={batch.id} title={title} open={classes} onOpenChange={setClasses} />
+        </Suspense>
       )}
     </Box>
   );

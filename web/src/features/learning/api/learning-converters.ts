@@ -16,6 +16,12 @@ export interface MyEnrollment {
   status: string;
   // --- batches: the batch start and a cancellation's refund (ADR 080, 081) ---
   batchStartsAt?: Date | null;
+  /** The batch bought (its sessions and class link, docs/sessions.md); null without a batch. */
+  batchId?: string | null;
+  /** Attendance so far (ADR 188): classes held since the purchase, attended, lessons covered (count). */
+  sessionsHeld?: number;
+  sessionsAttended?: number;
+  lessonsCovered?: number;
   cancelledBy?: 'learner' | 'trainer' | null;
   refundId?: string | null;
   refundedPaise?: number;
@@ -34,6 +40,10 @@ export function myEnrollmentOf(e: EnrollmentDoc): MyEnrollment | null {
     createdAt: e.created_at.getTime() > 0 ? e.created_at : null,
     status: e.status,
     batchStartsAt: e.batch_starts_at ?? null,
+    batchId: e.batch_id ?? null,
+    sessionsHeld: e.sessions_held ?? 0,
+    sessionsAttended: e.sessions_attended ?? 0,
+    lessonsCovered: e.lessons_covered?.length ?? 0,
     cancelledBy: e.cancelled_by ?? null,
     refundId: e.refund_id ?? null,
     refundedPaise: e.refunded_paise ?? 0,

@@ -13,6 +13,7 @@ import { ReceiptDialog, type ReceiptParty } from './receipt-dialog';
 // --- batches ---
 import { CancelEnrolmentDialog, EnrolmentRefundStatus, formatIst } from '../../batches';
 // --- end batches ---
+import { NextClass } from '../../sessions';
 
 const STATUS_LABEL: Record<string, { label: string; palette: string }> = {
   active: { label: 'Active', palette: 'green' },
@@ -95,6 +96,18 @@ export function EnrollmentCard({
             )}
             <CancelEnrolmentDialog courseId={enrollment.courseId} courseTitle={title} />
           </HStack>
+        )}
+        {enrollment.status === 'active' && enrollment.batchId && (
+          <NextClass
+            batchId={enrollment.batchId}
+            courseId={enrollment.courseId}
+            title={title}
+            attendance={{
+              held: enrollment.sessionsHeld ?? 0,
+              attended: enrollment.sessionsAttended ?? 0,
+              lessonsCovered: enrollment.lessonsCovered ?? 0,
+            }}
+          />
         )}
         {enrollment.status === 'cancelled' && (
           <EnrolmentRefundStatus

@@ -21,6 +21,10 @@ export function studentFromData(id: string, d: Record<string, unknown>): Trainer
     net_paise: paise(d.net_paise),
     status: d.status === 'cancelled' || d.status === 'refunded' ? d.status : 'active',
     created_at: toDate(d.created_at) ?? new Date(0),
+    sessions_held: paise(d.sessions_held),
+    sessions_attended: paise(d.sessions_attended),
+    lessons_covered: paise(d.lessons_covered),
+    lessons_total: paise(d.lessons_total),
   } satisfies Record<keyof TrainerStudent, unknown>;
   const parsed = trainerStudentSchema.safeParse(plain);
   return parsed.success ? parsed.data : (plain as TrainerStudent);

@@ -1,5 +1,5 @@
 import { Badge, Box, Grid, Stack, Text } from '@chakra-ui/react';
-import { formatIstDate, formatPaise, STUDENTS_TEXT, type TrainerStudent } from '@skillsetu/domain';
+import { attendanceProgress, formatIstDate, formatPaise, STUDENTS_TEXT, type TrainerStudent } from '@skillsetu/domain';
 import { RouterLink } from '../../../components/ui/router-link';
 import { MessageStudentButton } from './message-student-button';
 
@@ -7,6 +7,17 @@ const STATUS_COLOR = { active: 'green', cancelled: 'gray', refunded: 'orange' } 
 
 /** Columns of a row from md up; below md the cells stack (360 px). */
 const STUDENT_ROW_COLUMNS = { base: '1fr', md: '1.3fr 1.6fr 1fr 1fr 0.8fr auto' };
+
+/** '2 of 3 classes attended · 41% of lessons covered' (docs/sessions.md). */
+function progressText(s: TrainerStudent): string {
+  const p = attendanceProgress({
+    held: s.sessions_held ?? 0,
+    attended: s.sessions_attended ?? 0,
+    lessonsCovered: s.lessons_covered ?? 0,
+    lessonsTotal: s.lessons_total ?? 0,
+  });
+  return p.lessonsPercent === null ? p.attendedText : `${p.attendedText} · ${p.lessonsPercent}% of lessons covered`;
+}
 
 /** One enrolment on the Students tab: learner name, course link, batch, date (IST), amount (whole rupees), status, Message. */
 export function StudentRow({ student: s, trainerUid }: { student: TrainerStudent; trainerUid: string }) {
@@ -26,6 +37,11 @@ export function StudentRow({ student: s, trainerUid }: { student: TrainerStudent
         </RouterLink>
         <Text fontSize="sm" color="fg.muted">
           {s.batch_starts_at ? `Batch from ${formatIstDate(s.batch_starts_at)}` : s.batch_id ? 'Batch' : 'No batch'}
+          {(s.sessions_held ?? 0) > 0 && (
+            <Box as="span" display="block" data-testid="student-progress">
+              {progressText(s)}
+            </Box>
+          )}
         </Text>
         <Text fontSize="sm">
           <Box as="span" srOnly>

@@ -1,0 +1,96 @@
+import { istDateTime, reminderDue, reminderMessage, type ReminderKind } from '@skillsetu/domain';
+import { logger } from 'firebase-functions';
+import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { appUrl, escapeHtml } from '../mail/mail-queue';
+import { notification } from './session-docs';
+
+/** Sessions looked at per run (the next run, 15 minutes later, takes the rest). */
+const PAGE = 300;
+const DAY_MS = 86_400_000;
+
+/** One reminder to send: the session as the job saw it, the recipient and the slot. */
+interface Reminder {
+  session: DocumentReference;
+  startsAtMs: number;
+  userId: string;
+  kind: ReminderKind;
+  title: string;
+  actionUrl: string;
+}
+
+/**
+ * Sends one reminder at most once (ADR 187), in a transaction: re-reads the session (still scheduled,
+ * still at the start the job saw — a moved class gets its own reminders) and the notification whose
+ * id names the batch, class, slot, start and recipient; writes nothing when that exists. Otherwise
+ * creates the in-app notification and queues the mail (`mail/` with the same id) when the profile
+ * has an e-mail. Racing runs serialise on the notification: one writes. Returns whether it sent.
+ */
+export async function sendReminderOnce(db: Firestore, r: Reminder): Promise<boolean> {
+  const batchId = r.session.parent.parent?.id ?? '';
+  const id = `reminder_${batchId}_${r.session.id}_${r.kind}_${r.startsAtMs}_${r.userId}`;
+  const noteRef = db.doc(`notifications/${id}`);
+  const mailRef = db.doc(`mail/${id}`);
+  return db.runTransaction(async (tx) => {
+    const [s, note, profile] = await Promise.all([
+      tx.get(r.session),
+      tx.get(noteRef),
+      tx.get(db.doc(`profiles/${r.userId}`)),
+    ]);
+    const startsAt = s.get('starts_at') as unknown;
+    if (note.exists || s.get('status') !== 'scheduled') return false;
+    if (!(startsAt instanceof Timestamp) || startsAt.toMillis() !== r.startsAtMs) return false;
+    const text = reminderMessage(r.title, r.kind, istDateTime(startsAt.toDate()));
+    tx.create(noteRef, notification(r.userId, 'Class Reminder', text, { action_url: r.actionUrl, batch_id: batchId }));
+    const email = profile.get('email') as unknown;
+    if (typeof email === 'string' && email) {
+      const link = `${appUrl()}${r.actionUrl}`;
+      tx.create(mailRef, {
+        to: email,
+        message: {
+          subject: r.kind === '24h' ? 'Your class is tomorrow' : 'Your class starts in an hour',
+          text: `${text}\n\n${link}`,
+          html: `<p>${escapeHtml(text)}</p><p><a href="${escapeHtml(link)}">Open SkillSetu</a></p>`,
+        },
+        kind: 'session-reminder',
+        created_at: Timestamp.now(),
+      });
+    }
+    return true;
+  });
+}
+
+/**
+ * The reminders job (sendSessionReminders every 15 minutes; on the emulator also each test-clock
+ * move, ADR 096): for every scheduled session starting within 24 h of `now`, the due slot
+ * (reminderDue: '24h' or '1h') to each learner with an active enrolment in its batch and to its
+ * trainer, each once (sendReminderOnce). Cancelled sessions are never reminded. Returns how many it sent.
+ */
+export async function sendDueReminders(db: Firestore, now: Date): Promise<number> {
+  const due = await db
+    .collectionGroup('sessions')
+    .where('status', '==', 'scheduled')
+    .where('starts_at', '>', Timestamp.fromDate(now))
+    .where('starts_at', '<=', Timestamp.fromMillis(now.getTime() + DAY_MS))
+    .limit(PAGE)
+    .get();
+  let sent = 0;
+  for (const s of due.docs) {
+    const batchId = s.ref.parent.parent?.id;
+    const startsAt = s.get('starts_at') as Timestamp;
+    const kind = reminderDue(startsAt.toDate(), now);
+    if (!batchId || s.ref.parent.parent?.parent.id !== 'batches' || !kind) continue;
+    const [learners, course] = await Promise.all([
+      db.collection('enrollments').where('batch_id', '==', batchId).where('status', '==', 'active').limit(200).get(),
+      db.doc(`courses/${String(s.get('course_id'))}`).get(),
+    ]);
+    const title = typeof course.get('title') === 'string' ? String(course.get('title')) : 'Your course';
+    const base = { session: s.ref, startsAtMs: startsAt.toMillis(), kind, title };
+    const recipients = [
+      ...learners.docs.map((e) => ({ userId: String(e.get('learner_id')), actionUrl: '/my-learning' })),
+      { userId: String(s.get('trainer_id')), actionUrl: '/trainer-dashboard' },
+    ];
+    for (const to of recipients) if (await sendReminderOnce(db, { ...base, ...to })) sent++;
+  }
+  if (sent) logger.info('Session reminders sent', { sent, at: now.toISOString() });
+  return sent;
+}

@@ -1,0 +1,2 @@
+// The sessions feature's public surface (docs/architecture.md#layers; docs/sessions.md).
+export { NextClass } from './components/next-class';
