@@ -139,9 +139,9 @@ export function firebaseConfigPath(offset = portOffset()) {
   return out;
 }
 
-/** Arguments for `firebase emulators:*` with this offset's config and the demo project. */
-export function firebaseArgs(only) {
-  return ['--project', PROJECT_ID, '--config', firebaseConfigPath(), '--only', only.join(',')];
+/** Arguments for `firebase emulators:*` with an offset's config (default: this run's) and the demo project. */
+export function firebaseArgs(only, offset = portOffset()) {
+  return ['--project', PROJECT_ID, '--config', firebaseConfigPath(offset), '--only', only.join(',')];
 }
 
 export { HOST, PROJECT_ID, ports };
