@@ -13,6 +13,7 @@ const CODE = ['lint', 'typecheck'];
  * test scripts, configs, package files) run everything.
  */
 const RULES = [
+  { re: /(^|\/)(tsconfig[^/]*\.json|package(-lock)?\.json)$/, steps: ALL_STEPS, why: 'build settings: everything' },
   { re: /^(docs\/|.*\.md$)/, steps: ['lint'], why: 'docs' },
   { re: /^domain\/src\/.*\.test\.ts$/, steps: [...CODE, 'unit'], only: 'unit', why: 'a domain test' },
   { re: /^domain\//, steps: [...CODE, 'unit', 'rules', 'functions'], why: 'domain code (used everywhere)' },
@@ -54,6 +55,16 @@ function changedPaths() {
  */
 export function changedPlan() {
   const { base, paths } = changedPaths();
+  return planFor(paths, base);
+}
+
+/**
+ * The plan for a list of changed paths (relative to the repository root); see changedPlan.
+ * @param {string[]} paths
+ * @param {string} base what the paths were compared with (printed)
+ * @returns {{ steps: Set<string>, files: Record<string, string[] | null>, reasons: string[], base: string }}
+ */
+export function planFor(paths, base) {
   const steps = new Set();
   /** @type {Record<string, string[] | null>} */
   const files = {};
