@@ -145,6 +145,15 @@ export const OTHER_INDEXES = [
       { fieldPath: 'starts_at', order: 'DESCENDING' },
     ],
   },
+  // Batches whose start or end has come (functions/src/batches/advance-batches.ts, docs/decisions/130-batch-lifecycle.md).
+  ...(['starts_at', 'ends_at'] as const).map((field) => ({
+    collectionGroup: 'batches',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'status', order: 'ASCENDING' },
+      { fieldPath: field, order: 'ASCENDING' },
+    ],
+  })),
   // --- end batches ---
   // --- students ---
   // A trainer's students newest first, all or filtered by course, or by course and batch (the

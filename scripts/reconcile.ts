@@ -2,10 +2,12 @@
 // emulators (`npm start`): what Razorpay (the local double) says was paid and refunded against our
 // refunds/{id} and what is still active — paid = refunded + retained, an enrolment retains money only
 // while it exists (amount − refunded_paise once cancelled), a plan order only while its period was not
-// refunded; and for every paid sale, transfer + commission + GST + refunds = paid (docs/payouts.md).
+// refunded; and for every paid sale, paid = refunded + commission + GST + what reached the trainer,
+// from Razorpay's payments, refunds, transfers and reversals; plus open payout debits (docs/payouts.md).
 // Prints one row per order and per sale and a summary; exits 1 on a violation, 2 when it cannot check.
 import { checkOrderMoney, formatRupees, paiseToRupees, type OrderMoney } from '@skillsetu/domain';
 import { gatherOrderFacts, type RazorpayGet } from '../functions/src/payments/money-invariant';
+import { listOpenDebits } from '../functions/src/payouts/open-debits';
 import { checkPayoutInvariant } from '../functions/src/payouts/payout-invariant';
 import { doubleBaseUrl, razorpayTestCredentials } from './razorpay-double/config.mjs';
 import { adminServices } from './seed/admin-app.mjs';
@@ -71,18 +73,28 @@ async function main(): Promise<number> {
   const sales = rows.filter((r) => r.purpose === 'enrollment' && r.paid > 0).map((r) => r.orderId);
   const payouts = (await mapLimited(sales, 8, (id) => checkPayoutInvariant(db, [id], rzpGet))).flat();
   console.log(
-    `\n${pad('Sale', 34)}${pad('Paid', 13)}${pad('Transfer', 13)}${pad('Commission', 13)}${pad('GST', 13)}${pad('Refunded', 13)}Check`,
+    `\n${pad('Sale', 34)}${pad('Paid', 12)}${pad('Refunded', 12)}${pad('Commission', 12)}${pad('GST', 12)}${pad('Trainer', 12)}Check`,
   );
   for (const p of payouts) {
     const check = p.problems.length === 0 ? 'ok' : `VIOLATION: ${p.problems.join('; ')}`;
+    const trainer = `${rupees(p.trainer)}${p.unsent > 0 ? '*' : ''}`;
     console.log(
-      `${pad(p.orderId, 34)}${pad(rupees(p.paid), 13)}${pad(rupees(p.transfer), 13)}${pad(rupees(p.commission), 13)}${pad(rupees(p.gst), 13)}${pad(rupees(p.refunded), 13)}${check}`,
+      `${pad(p.orderId, 34)}${pad(rupees(p.paid), 12)}${pad(rupees(p.refunded), 12)}${pad(rupees(p.commission), 12)}${pad(rupees(p.gst), 12)}${pad(trainer, 12)}${check}`,
     );
   }
   const badPayouts = payouts.filter((p) => p.problems.length > 0);
   console.log(
-    `${payouts.length} sales: ${badPayouts.length === 0 ? 'every sale splits into transfer + commission + GST + refunds' : `${badPayouts.length} sale(s) violate the payout invariant`}.`,
+    `${payouts.length} sales (* = owed to the trainer, not yet transferred: from our record): ` +
+      `${badPayouts.length === 0 ? 'every sale splits into refunded + commission + GST + trainer, as Razorpay moved it' : `${badPayouts.length} sale(s) violate the payout invariant`}.`,
   );
+  // Refunds after payout not yet recovered from the trainer (docs/payouts.md).
+  const debits = await listOpenDebits(db, new Date());
+  for (const d of debits) {
+    console.log(
+      `DEBIT ${d.refund_id} sale ${d.order_id} trainer ${d.trainer_id}: ${rupees(d.open_paise)} refunded after payout, not yet recovered (since ${d.since})${d.overdue ? ' OVERDUE' : ''}`,
+    );
+  }
+  console.log(`${debits.length} open debit(s).`);
   return bad.length === 0 && badPayouts.length === 0 ? 0 : 1;
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountOldEnoughForViews,
+  VIEW_MIN_ACCOUNT_AGE_MS,
   conversionPercent,
   formatConversion,
   hasAnalyticsDashboard,
@@ -87,5 +89,17 @@ describe('conversion and plan gate', () => {
       course_views: 0,
       enroll_clicks: 0,
     });
+  });
+});
+
+describe('accountOldEnoughForViews', () => {
+  it('counts accounts of 10 minutes or more, never younger or unknown ones', () => {
+    const now = Date.parse('2026-11-25T10:00:00Z');
+    expect(accountOldEnoughForViews(now - VIEW_MIN_ACCOUNT_AGE_MS, now)).toBe(true);
+    expect(accountOldEnoughForViews(now - 3_600_000, now)).toBe(true);
+    expect(accountOldEnoughForViews(now - VIEW_MIN_ACCOUNT_AGE_MS + 1, now)).toBe(false);
+    expect(accountOldEnoughForViews(now, now)).toBe(false);
+    expect(accountOldEnoughForViews(null, now)).toBe(false);
+    expect(accountOldEnoughForViews(Number.NaN, now)).toBe(false);
   });
 });

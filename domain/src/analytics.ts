@@ -29,6 +29,17 @@ export interface RecordViewResult {
   counted: boolean;
 }
 
+/**
+ * A signed-in visitor's account must be at least this old (Firebase Auth creation time) for a view
+ * to count: throwaway sign-ups do not inflate the counters (docs/decisions/141-views-keyed-by-uid-and-ip.md).
+ */
+export const VIEW_MIN_ACCOUNT_AGE_MS = 10 * 60 * 1000;
+
+/** True when an account created at `createdAt` (UTC ms) is old enough at `now` for its views to count. */
+export function accountOldEnoughForViews(createdAt: number | null, now: number): boolean {
+  return createdAt !== null && Number.isFinite(createdAt) && now - createdAt >= VIEW_MIN_ACCOUNT_AGE_MS;
+}
+
 /** The counter field each kind increments on the day and month documents. */
 export const VIEW_COUNTER_FIELD = {
   profile: 'profile_views',

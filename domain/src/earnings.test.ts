@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commissionPercentFor, splitAfterRefund, splitCoursePayment } from './earnings';
+import { commissionPercentAt, commissionPercentFor, splitAfterRefund, splitCoursePayment } from './earnings';
 
 describe('splitCoursePayment', () => {
   it('splits ₹4,999 on Starter: 10 % commission, 18 % GST on it, the rest to the trainer', () => {
@@ -35,6 +35,32 @@ describe('splitCoursePayment', () => {
     expect(commissionPercentFor('professional')).toBe(5);
     expect(commissionPercentFor('starter')).toBe(10);
     expect(commissionPercentFor(null)).toBe(10);
+  });
+});
+
+describe('commissionPercentAt: the plan active at the sale (docs/decisions/146)', () => {
+  const now = new Date('2027-10-01T10:00:00Z');
+  const plan = (p: string | null, status: string | null, end: Date | null) => ({
+    subscription_plan: p,
+    subscription_status: status,
+    subscription_end_date: end,
+  });
+  const later = new Date(now.getTime() + 1000);
+  it('an active Professional plan sells at 5 %', () => {
+    expect(commissionPercentAt(plan('professional', 'active', later), now)).toBe(5);
+  });
+  it('Professional past its end date (before the expiry job ran) sells at 10 %', () => {
+    expect(commissionPercentAt(plan('professional', 'active', now), now)).toBe(10);
+    expect(commissionPercentAt(plan('professional', 'active', new Date(now.getTime() - 1)), now)).toBe(10);
+  });
+  it('expired, cancelled or without an end date: Starter’s 10 %', () => {
+    expect(commissionPercentAt(plan('professional', 'expired', later), now)).toBe(10);
+    expect(commissionPercentAt(plan('professional', 'cancelled', later), now)).toBe(10);
+    expect(commissionPercentAt(plan('professional', 'active', null), now)).toBe(10);
+  });
+  it('Starter (active or not) and no plan at all: 10 %', () => {
+    expect(commissionPercentAt(plan('starter', 'active', later), now)).toBe(10);
+    expect(commissionPercentAt(plan(null, null, null), now)).toBe(10);
   });
 });
 

@@ -1,3 +1,4 @@
+import { planIsActive, type PlanState } from './plan-limits';
 import type { PlanId } from './plans';
 
 /**
@@ -25,6 +26,16 @@ export interface PaymentSplit {
 /** The commission percent for a trainer's plan (`profiles.subscription_plan`); an unknown or missing plan pays Starter's. */
 export function commissionPercentFor(plan: unknown): number {
   return plan === 'professional' ? PLAN_COMMISSION_PERCENT.professional : PLAN_COMMISSION_PERCENT.starter;
+}
+
+/**
+ * The commission percent of a sale at `now` (the server's clock): the rate of the plan ACTIVE then —
+ * `subscription_status` 'active' and `subscription_end_date` after `now` (planIsActive, the rule the
+ * publishing rules use). An expired, cancelled or missing plan pays Starter's rate, so a lapsed
+ * Professional plan never sells at 5 % (docs/decisions/146-commission-at-the-sale.md).
+ */
+export function commissionPercentAt(profile: PlanState, now: Date): number {
+  return planIsActive(profile, now) ? commissionPercentFor(profile.subscription_plan) : PLAN_COMMISSION_PERCENT.starter;
 }
 
 /**

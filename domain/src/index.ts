@@ -6,6 +6,8 @@ export * from './relative-time';
 export * from './messages';
 export * from './search-tokens';
 export * from './trainer-card';
+export * from './enrolment-counting';
+export * from './verification-identity';
 export * from './category-slug';
 export * from './trainer-card-from-data';
 export * from './trainer-profile-reading';
@@ -36,6 +38,10 @@ export * from './schemas/syllabus';
 // --- end discovery ---
 // --- rules helper: course limits (docs/decisions/021-course-limits.md) ---
 export * from './plan-limits';
+// --- trainer plan page: card states, fee disclosure (docs/decisions/160, 161) ---
+export * from './plan-card-state';
+export * from './plan-fees';
+export * from './schemas/autopay';
 export * from './schemas/field-rules';
 // --- reviews ---
 export * from './schemas/review';
@@ -57,11 +63,14 @@ export * from './admin/ledger';
 export * from './schemas/batch';
 export * from './schemas/cancellation';
 export * from './refunds/refund-quote';
+export * from './batch-lifecycle';
+export * from './course-publishing';
 // --- end batches ---
 // --- moneyback: plan cancellation, money invariant (docs/decisions/085, 086) ---
 export * from './plan-cancellation';
 export * from './schemas/plan-cancellation';
 export * from './money-invariant';
+export * from './order-expiry';
 // --- end moneyback ---
 // --- students ---
 export * from './students/trainer-student';
@@ -71,6 +80,7 @@ export * from './students/students-csv';
 // --- route: earnings statement and payouts (docs/payouts.md) ---
 export * from './schemas/payouts';
 export * from './payouts';
+export * from './payout-debits';
 // --- end route ---
 // --- analytics ---
 export * from './analytics';

@@ -91,7 +91,7 @@ describe('statement totals and CSV', () => {
     const csv = statementCsv(lines).trim().split('\n');
     expect(csv).toHaveLength(4);
     expect(csv[1]).toBe('2026-11-20,Sale,"React, ""fast""",order_A,4999.00,499.90,89.98,4409.12,');
-    expect(csv[2]).toContain('deducted from your next payout');
+    expect(csv[2]?.endsWith(',Refunded after payout')).toBe(true);
     expect(csv[3]?.startsWith('Total,,,,2499.50,')).toBe(true);
   });
 });

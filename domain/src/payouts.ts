@@ -1,6 +1,7 @@
 import { splitAfterRefund } from './earnings';
 import { formatRupees } from './format';
-import type { StatementLine, TransferStatus } from './schemas/payouts';
+import { afterPayoutNote, debitOfLine, recoveryRows } from './payout-debits';
+import type { PayoutDebit, StatementLine, TransferStatus } from './schemas/payouts';
 
 /**
  * Signed paise → the whole rupees shown on screen, rounded to the nearest rupee ('₹13,229' for
@@ -121,8 +122,15 @@ export function istDate(d: Date): string {
 /**
  * A statement as CSV (RFC 4180 quoting): one row per line, amounts in rupees with 2 decimals (IST
  * dates), then a totals row. Columns: Date, Type, Course, Order, Gross, Commission, GST, Net, Note.
+ * With the trainer's `debits` and the statement's `month`, a refund after payout says how it was
+ * recovered, and each recovery in the month is a 'Recovery' row (amount in its note, outside the
+ * totals: the refund line already counted it). docs/payouts.md.
  */
-export function statementCsv(lines: readonly StatementLine[]): string {
+export function statementCsv(
+  lines: readonly StatementLine[],
+  opts: { debits?: readonly PayoutDebit[]; month?: string } = {},
+): string {
+  const debits = opts.debits ?? [];
   const head = [
     'Date (IST)',
     'Type',
@@ -143,8 +151,21 @@ export function statementCsv(lines: readonly StatementLine[]): string {
     rupees(l.commission_paise),
     rupees(l.gst_paise),
     rupees(l.net_paise),
-    l.after_payout ? 'Refunded after payout: deducted from your next payout' : '',
+    l.after_payout ? afterPayoutNote(debitOfLine(l, debits)) : '',
   ]);
+  const recoveries = opts.month
+    ? recoveryRows(debits, opts.month).map((r) => [
+        istDate(r.at),
+        'Recovery',
+        r.courseTitle ?? '',
+        r.orderId,
+        '',
+        '',
+        '',
+        '',
+        `${rupees(r.paise)} ${r.how}`,
+      ])
+    : [];
   const t = statementTotals(lines);
   const total = [
     'Total',
@@ -157,7 +178,7 @@ export function statementCsv(lines: readonly StatementLine[]): string {
     rupees(t.netPaise),
     '',
   ];
-  return [head, ...rows, total].map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
+  return [head, ...rows, ...recoveries, total].map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
 }
 
 /** '1 Dec 2026, 5:30 pm' in IST, for payout states. */

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { planCancellation, replayPlanOrders, withinMoneyBack, type PlanOrder } from './plan-cancellation';
+import {
+  coursesBeyondLimit,
+  planCancellation,
+  publishedLimitAfterMoneyBack,
+  replayPlanOrders,
+  withinMoneyBack,
+  type PlanOrder,
+} from './plan-cancellation';
 import type { CurrentSubscription } from './plans';
-import { describePlanCancellation } from './schemas/plan-cancellation';
+import { describePlanCancellation, type CancelPlanResponse } from './schemas/plan-cancellation';
 
 const DAY = 86_400_000;
 const now = new Date('2027-01-31T10:00:00Z');
@@ -42,7 +49,11 @@ describe('planCancellation (docs/decisions/085)', () => {
   it('a payment 31 days ago: no refund, the plan runs to its end', () => {
     const o = order('a', 31, { billing: 'annual', amountPaise: 960_000 });
     const end = new Date(o.paidAt.getTime() + 365 * DAY);
-    expect(planCancellation(active('professional', end), [o], now)).toEqual({ kind: 'period-end', end });
+    expect(planCancellation(active('professional', end), [o], now)).toEqual({
+      kind: 'period-end',
+      end,
+      moneyBackUsed: false,
+    });
   });
 
   it('annual 40 days ago + monthly 10 days ago: only the monthly is refunded; the annual period stays', () => {
@@ -75,6 +86,7 @@ describe('planCancellation (docs/decisions/085)', () => {
     expect(planCancellation(active('professional', new Date(now.getTime() + DAY)), [o], now)).toEqual({
       kind: 'period-end',
       end: new Date(now.getTime() + DAY),
+      moneyBackUsed: true,
     });
     const free = order('free', 5, { plan: 'starter', amountPaise: 0 });
     expect(planCancellation(active('starter', new Date(now.getTime() + DAY)), [free], now)).toBeNull();
@@ -90,7 +102,73 @@ describe('planCancellation (docs/decisions/085)', () => {
   });
 });
 
+describe('one money-back per trainer (docs/decisions/147)', () => {
+  it('a purchase after a money-back, cancelled within 30 days, gets no refund: the plan runs out', () => {
+    const first = order('first', 20, { refunded: true });
+    const second = order('second', 3);
+    const end = new Date(second.paidAt.getTime() + 31 * DAY);
+    expect(planCancellation(active('professional', end), [first, second], now)).toEqual({
+      kind: 'period-end',
+      end,
+      moneyBackUsed: true,
+    });
+  });
+  it('without an earlier money-back the same purchase is refunded', () => {
+    const second = order('second', 3);
+    const end = new Date(second.paidAt.getTime() + 31 * DAY);
+    expect(planCancellation(active('professional', end), [second], now)).toMatchObject({ kind: 'refund' });
+  });
+});
+
+describe('Starter limits after a money-back (docs/decisions/147)', () => {
+  const course = (id: string, daysAgo: number | null) => ({
+    id,
+    title: `Course ${id}`,
+    createdAt: daysAgo === null ? null : ago(daysAgo),
+  });
+  it('the plan left decides the limit; none left (Starter active or not) means Starter’s 3', () => {
+    expect(publishedLimitAfterMoneyBack(null)).toBe(3);
+    expect(publishedLimitAfterMoneyBack('starter')).toBe(3);
+    expect(publishedLimitAfterMoneyBack('professional')).toBe(50);
+  });
+  it('five published, limit 3: the two newest are unpublished, newest first', () => {
+    const five = [course('a', 50), course('b', 40), course('c', 30), course('d', 20), course('e', 10)];
+    expect(coursesBeyondLimit(five, 3).map((c) => c.id)).toEqual(['e', 'd']);
+    expect(coursesBeyondLimit(five.slice(0, 3), 3)).toEqual([]);
+    expect(coursesBeyondLimit(five, 0).map((c) => c.id)).toEqual(['e', 'd', 'c', 'b', 'a']);
+  });
+  it('a course without created_at counts as the oldest; equal times go by id', () => {
+    const list = [course('z', null), course('b', 5), course('a', 5), course('y', 1)];
+    expect(coursesBeyondLimit(list, 2).map((c) => c.id)).toEqual(['y', 'b']);
+  });
+});
+
 describe('describePlanCancellation (the confirmation dialog)', () => {
+  it('names the courses a refund unpublishes, and says a second money-back gets no refund', () => {
+    const refund: CancelPlanResponse = {
+      outcome: 'refund',
+      refund_paise: 100_000,
+      plan: null,
+      end_date: null,
+      done: false,
+      unpublish: ['Course E', 'Course D'],
+    };
+    expect(describePlanCancellation(refund, 'Professional')).toContain(
+      'Starter allows up to 3 published courses, so these courses are unpublished and kept as drafts: Course E, Course D.',
+    );
+    const again = {
+      outcome: 'period_end',
+      refund_paise: 0,
+      plan: 'professional',
+      end_date: '2027-11-23T06:30:00.000Z',
+      done: false,
+      money_back_used: true,
+    } as const;
+    expect(describePlanCancellation(again, 'Professional')).toBe(
+      'You have already used the 30-day money-back guarantee once, so no refund is due. Your plan ends on 23 Nov 2027 and will not renew.',
+    );
+  });
+
   it('states the refund in rupees, or the end date without renewal', () => {
     const refund = { outcome: 'refund', refund_paise: 100_000, plan: null, end_date: null, done: false } as const;
     expect(describePlanCancellation(refund, 'Professional')).toContain('full refund of ₹1,000');

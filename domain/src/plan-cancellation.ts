@@ -1,3 +1,4 @@
+import { PLAN_COURSE_LIMITS } from './plan-limits';
 import {
   extendSubscription,
   isSubscriptionActive,
@@ -28,11 +29,12 @@ export interface PlanOrder {
  * - 'refund': every order paid within MONEY_BACK_DAYS is refunded in full (`refundOrderIds`,
  *   `refundPaise`); the plan becomes what the other orders alone bought — `plan`/`end` when that
  *   still runs after now (it then ends there and is not renewed), or null/null: it ends at once.
- * - 'period-end': nothing is inside the window; the plan runs to `end` and is not renewed.
+ * - 'period-end': nothing is inside the window, or the trainer had a money-back before
+ *   (`moneyBackUsed`: one per trainer, docs/decisions/147); the plan runs to `end`, not renewed.
  */
 export type PlanCancellation =
   | { kind: 'refund'; refundOrderIds: string[]; refundPaise: number; plan: PlanId | null; end: Date | null }
-  | { kind: 'period-end'; end: Date };
+  | { kind: 'period-end'; end: Date; moneyBackUsed: boolean };
 
 /** True when a payment at `paidAt` is still inside the 30-day money-back window at `now` (30 × 24 h, inclusive). */
 export function withinMoneyBack(paidAt: Date, now: Date): boolean {
@@ -55,8 +57,9 @@ export function replayPlanOrders(orders: readonly PlanOrder[]): { plan: PlanId; 
 
 /**
  * The cancellation of `current` at `now` given the trainer's paid subscription orders; null when
- * there is no paid plan to cancel (no active plan, or only a free one). Pure: the server passes its
- * own clock (docs/decisions/085).
+ * there is no paid plan to cancel (no active plan, or only a free one). A trainer with any order
+ * refunded under the guarantee already had their one money-back: no refund again, the plan runs
+ * out (docs/decisions/147). Pure: the server passes its own clock (docs/decisions/085).
  */
 export function planCancellation(
   current: CurrentSubscription,
@@ -65,10 +68,11 @@ export function planCancellation(
 ): PlanCancellation | null {
   if (!isSubscriptionActive(current, now) || !current.end) return null;
   const open = orders.filter((o) => !o.refunded);
-  const inWindow = open.filter((o) => o.amountPaise > 0 && withinMoneyBack(o.paidAt, now));
+  const moneyBackUsed = orders.some((o) => o.refunded);
+  const inWindow = moneyBackUsed ? [] : open.filter((o) => o.amountPaise > 0 && withinMoneyBack(o.paidAt, now));
   if (inWindow.length === 0) {
     const paid = current.plan === 'professional' || open.some((o) => o.amountPaise > 0);
-    return paid ? { kind: 'period-end', end: current.end } : null;
+    return paid ? { kind: 'period-end', end: current.end, moneyBackUsed } : null;
   }
   const ids = new Set(inWindow.map((o) => o.id));
   const rest = replayPlanOrders(open.filter((o) => !ids.has(o.id)));
@@ -82,4 +86,32 @@ export function planCancellation(
     plan: runs ? rest.plan : null,
     end: runs ? end : null,
   };
+}
+
+/**
+ * Published courses a trainer may keep after a money-back refund (docs/decisions/147): the limit of
+ * the plan the kept orders still buy (`plan`), else Starter's — also when Starter itself is not
+ * active (the launch offer ended): the trainer returns to what they could have had without the
+ * refunded plan, as an expired plan keeps its courses public (docs/decisions/021-course-limits.md).
+ */
+export function publishedLimitAfterMoneyBack(plan: PlanId | null): number {
+  return PLAN_COURSE_LIMITS[plan ?? 'starter'];
+}
+
+/** A published course as the money-back sees it: `createdAt` null when unknown (counted as oldest). */
+export interface PublishedCourse {
+  id: string;
+  title: string;
+  createdAt: Date | null;
+}
+
+/**
+ * The courses to unpublish so at most `limit` stay published: the newest first (by created_at, then
+ * id for a stable order), so the oldest `limit` stay. Empty when within the limit.
+ */
+export function coursesBeyondLimit(published: readonly PublishedCourse[], limit: number): PublishedCourse[] {
+  const newestFirst = [...published].sort(
+    (a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0) || b.id.localeCompare(a.id),
+  );
+  return newestFirst.slice(0, Math.max(0, published.length - Math.max(0, limit)));
 }

@@ -16,7 +16,8 @@ const NOW = new Date('2026-11-24T10:00:00Z');
 describe('PLAN_COURSE_LIMITS', () => {
   it('matches what the plan cards promise', () => {
     expect(PLANS.starter.features).toContain(`Publish up to ${PLAN_COURSE_LIMITS.starter} courses`);
-    expect(PLANS.professional.features).toContain('Unlimited courses');
+    expect(PLANS.professional.features).toContain(`Publish up to ${COURSE_CAP} courses`);
+    expect(JSON.stringify(PLANS)).not.toMatch(/unlimited/i);
     expect(PLAN_COURSE_LIMITS.professional).toBe(COURSE_CAP);
   });
 

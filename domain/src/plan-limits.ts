@@ -8,8 +8,9 @@ import type { PlanId } from './plans';
 export const COURSE_CAP = 50;
 
 /**
- * Published courses each plan allows (spec §9: Starter 'Publish up to 3 courses', Professional
- * 'Unlimited courses', which is the total cap). Publishing also needs an active, unexpired plan.
+ * Published courses each plan allows: Starter 'Publish up to 3 courses', Professional up to the total
+ * cap, and its card says so ('Publish up to 50 courses', docs/decisions/161-honest-fees.md).
+ * Publishing also needs an active, unexpired plan.
  */
 export const PLAN_COURSE_LIMITS: Record<PlanId, number> = {
   starter: 3,

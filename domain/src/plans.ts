@@ -1,4 +1,5 @@
 import { rupeesToPaise } from './format';
+import { COURSE_CAP } from './plan-limits';
 
 /**
  * The one plan catalogue (ARCHITECTURE Decision 6, spec §9) feeding every screen and the server.
@@ -60,7 +61,7 @@ export const PLANS: Record<PlanId, Plan> = {
     launchOffer: false,
     features: [
       'Everything in Starter',
-      'Unlimited courses',
+      `Publish up to ${COURSE_CAP} courses`,
       'Verified badge review priority',
       'Analytics dashboard',
       'Priority support',

@@ -24,6 +24,7 @@ export { onBatchCreated } from './discovery/on-batch-created';
 // --- end discovery ---
 // --- reviews ---
 export { onReviewWritten } from './reviews/on-review-written';
+export { onEnrollmentReviewVisibility } from './reviews/on-enrollment-review-visibility';
 // --- end reviews ---
 // --- messaging ---
 export { onMessageCreated } from './messaging/on-message-created';
@@ -47,9 +48,15 @@ export { adminOverview } from './admin/overview';
 export { quoteCancellation } from './payments/quote-cancellation';
 export { cancelEnrollment } from './payments/cancel-enrollment';
 export { cancelBatch } from './payments/cancel-batch';
+export { advanceBatches } from './batches/advance-batches-job';
+export { onBatchMoved } from './batches/on-batch-moved';
 // --- end batches ---
 // --- moneyback: plan cancellation under the 30-day money-back guarantee (docs/decisions/085) ---
 export { cancelPlan } from './plans/cancel-plan';
+// autopay: Professional as a Razorpay Subscription (docs/decisions/162)
+export { createAutopay } from './plans/create-autopay';
+export { verifyAutopay } from './plans/verify-autopay';
+export { cancelAutopay } from './plans/cancel-autopay';
 // --- end moneyback ---
 // --- students ---
 export { onEnrollmentStudents } from './students/on-enrollment-students';

@@ -1,6 +1,7 @@
 /* A stand-in for Razorpay Standard Checkout (https://checkout.razorpay.com/v1/checkout.js), served by
  * the local test double. Same surface the app uses: new Razorpay(options).open(), .on('payment.failed', cb),
- * options.handler, options.modal.ondismiss, options.prefill, options.theme. The dialog offers Pay, Fail
+ * options.handler, options.modal.ondismiss, options.prefill, options.theme, options.timeout (seconds:
+ * then the dialog closes and ondismiss runs, as Razorpay's does). The dialog offers Pay, Fail
  * and Close; Pay asks the double's server for a payment id and a signature made there with the TEST
  * key secret (the page never sees a secret). */
 /* global window, document */
@@ -26,10 +27,14 @@
   function Razorpay(options) {
     if (!(this instanceof Razorpay)) return new Razorpay(options);
     if (!options || !options.key) throw new Error('Razorpay: key is required');
-    if (!options.order_id) throw new Error('Razorpay: order_id is required');
+    // A subscription's Checkout carries subscription_id instead of order_id (docs/decisions/162).
+    if (!options.order_id && !options.subscription_id) throw new Error('Razorpay: order_id is required');
+    if (options.timeout !== undefined && !(Number.isInteger(options.timeout) && options.timeout > 0))
+      throw new Error('Razorpay: timeout must be a whole number of seconds');
     this.options = options;
     this.listeners = {};
     this.root = null;
+    this.timer = null;
   }
 
   Razorpay.prototype.on = function (event, cb) {
@@ -37,6 +42,8 @@
   };
 
   Razorpay.prototype.close = function () {
+    if (this.timer) window.clearTimeout(this.timer);
+    this.timer = null;
     if (this.root && this.root.parentNode) this.root.parentNode.removeChild(this.root);
     this.root = null;
   };
@@ -88,13 +95,22 @@
     document.body.appendChild(overlay);
     this.root = overlay;
     pay.focus();
+    if (o.timeout) {
+      self.timer = window.setTimeout(function () {
+        self.close();
+        if (o.modal && typeof o.modal.ondismiss === 'function') o.modal.ondismiss();
+      }, o.timeout * 1000);
+    }
 
     pay.addEventListener('click', function () {
       pay.disabled = fail.disabled = true;
-      fetch(BASE + '/v1/__checkout/pay', {
+      var sub = Boolean(o.subscription_id);
+      fetch(BASE + (sub ? '/v1/__checkout/subscribe' : '/v1/__checkout/pay'), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ order_id: o.order_id, key: o.key }),
+        body: JSON.stringify(
+          sub ? { subscription_id: o.subscription_id, key: o.key } : { order_id: o.order_id, key: o.key },
+        ),
       })
         .then(function (r) {
           return r.json().then(function (j) {

@@ -4,6 +4,7 @@
 // reversals, and signed transfer.processed / settlement.processed webhooks. Shapes follow Razorpay's
 // transfer, reversal, linked-account and settlement entities.
 import { ACCOUNT_NUMBER, error, IFSC, now, PAN, readJson, reply, rid } from './route-http.mjs';
+import { accountBalance, reversalRefusal, takeFromBalance } from './route-balance.mjs';
 import { routeTestHooks, sendRouteWebhook, transferWebhook } from './route-webhooks.mjs';
 
 /** The double's Route state: linked accounts, transfers, reversals, settlements (in memory). */
@@ -14,6 +15,8 @@ export function routeState() {
     transfers: new Map(),
     reversals: new Map(),
     settlements: new Map(),
+    /** Reversals of settled transfers taken from the account's other money (account id → paise). */
+    balanceTaken: new Map(),
   };
 }
 
@@ -62,7 +65,9 @@ function invalidTransfer(state, t, left) {
  *   POST  /v1/transfers                a direct transfer from the platform balance
  *   GET   /v1/transfers?recipient_settlement_id=setl_…
  *   GET   /v1/transfers/:id ; PATCH /v1/transfers/:id { on_hold, on_hold_until }
- *   POST  /v1/transfers/:id/reversals  { amount, notes } ; GET the list
+ *   POST  /v1/transfers/:id/reversals  { amount, notes } ; GET the list. A released or settled transfer
+ *                                      is reversed only within the linked account's balance (route-balance.mjs)
+ *   GET   /__test/route/balance/:accountId  { account_id, balance } (paise; Razorpay shows it on its Dashboard)
  *   POST  /__test/route/settle         { account_id? } settles released transfers: settlement.processed with a UTR
  *   POST  /__test/route/webhook        { event, transfer_id | settlement_id, event_id? } (re)sends a webhook
  */
@@ -78,8 +83,13 @@ export async function routeRoutes(req, res, url, ctx) {
     reversals: /^\/v1\/transfers\/([\w-]+)\/reversals$/.exec(p),
     settle: p === '/__test/route/settle',
     webhook: p === '/__test/route/webhook',
+    balance: /^\/__test\/route\/balance\/([\w-]+)$/.exec(p),
   };
   if (!Object.values(m).some(Boolean)) return false;
+  if (m.balance) {
+    reply(res, 200, { account_id: m.balance[1], balance: accountBalance(state, m.balance[1]) });
+    return true;
+  }
   if (m.settle || m.webhook) return routeTestHooks(req, res, m, ctx);
   if (!authOk(req)) {
     reply(res, 401, error('Authentication failed'));
@@ -250,6 +260,11 @@ export async function routeRoutes(req, res, url, ctx) {
       reply(res, 400, error('The reversal amount is greater than the amount left on the transfer', 'amount'));
       return true;
     }
+    const short = reversalRefusal(state, t, amount);
+    if (short) {
+      reply(res, 400, error(short, 'amount'));
+      return true;
+    }
     const r = {
       id: rid('rvrsl'),
       entity: 'reversal',
@@ -265,6 +280,7 @@ export async function routeRoutes(req, res, url, ctx) {
       created_at: now(),
     };
     state.reversals.set(r.id, r);
+    takeFromBalance(state, t, amount);
     t.amount_reversed += amount;
     reply(res, 200, r);
     return true;

@@ -12,6 +12,7 @@ import { HOST, ports } from '../lib/ports.mjs';
 import { razorpayTestCredentials, webhookUrl } from './config.mjs';
 import { refundRoutes } from './refunds.mjs';
 import { routeRoutes, routeState } from './route.mjs'; // Route: linked accounts, transfers (docs/payouts.md)
+import { subscriptionRoutes, subscriptionState } from './subscriptions.mjs'; // autopay (docs/decisions/162)
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -175,6 +176,7 @@ function startServer(options = {}) {
   /** X-Refund-Idempotency key → { id, fingerprint } (Razorpay returns the first refund for a repeated key). */
   const refundKeys = new Map();
   const route = routeState();
+  const subs = subscriptionState();
   const recordPayment = (orderId, amount) => {
     const payment = {
       id: razorpayId('pay'),
@@ -284,6 +286,9 @@ function startServer(options = {}) {
       // --- route: Razorpay Route (docs/payouts.md) ---
       if (await routeRoutes(req, res, url, { authOk, payments, creds, autoWebhook, route })) return;
       // --- end route ---
+      // --- autopay: Razorpay Subscriptions (docs/decisions/162) ---
+      if (await subscriptionRoutes(req, res, url, { authOk, creds, orders, recordPayment, autoWebhook, subs })) return;
+      // --- end autopay ---
 
       // Test hook: POST /__test/payments { order_id?, amount } → a captured payment of any amount
       // (a payment link or manual capture has no order of ours; a tampered amount differs from it).

@@ -37,6 +37,8 @@ export async function seedBatches(db, { demoTrainerUid, firstTrainerUid }, log =
   for (const [courseId, batches] of Object.entries(PLAN(demoTrainerUid, firstTrainerUid))) {
     const course = await db.doc(`courses/${courseId}`).get();
     if (!course.exists || course.get('is_active') !== true) continue;
+    // A course with batches sells only into them (docs/decisions/132-self-paced-courses.md).
+    if (course.get('self_paced') !== false) await course.ref.update({ self_paced: false });
     for (const b of batches) {
       const ref = db.doc(`batches/seed-${courseId}-${b.key}`);
       const existing = await ref.get();

@@ -112,6 +112,8 @@ async function seedTrainer({ auth, db }, t, { uid, email, password, index }) {
       linkedin_url: `https://www.linkedin.com/in/${slug(name)}`,
       portfolio_url: '',
       verified: t.verified,
+      // The identity the badge covers (docs/decisions/142): a later rename drops it.
+      ...(t.verified ? { verified_identity: { full_name: name, specialization: t.specialization } } : {}),
       created_at: at(index),
     },
     { merge: true },
@@ -134,6 +136,8 @@ async function seedTrainer({ auth, db }, t, { uid, email, password, index }) {
         batch_size: course.batch_size,
         prerequisites: course.prerequisites,
         is_active: published,
+        // sold without a batch (docs/decisions/132-self-paced-courses.md); seedBatches unsets it where it adds batches
+        self_paced: true,
         created_at: at(index, n + 1),
         updated_at: at(index, n + 1),
       });

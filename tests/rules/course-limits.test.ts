@@ -14,7 +14,7 @@ const DAY = 24 * 3600 * 1000;
 const course = (trainerId: string, isActive: boolean) => ({
   trainer_id: trainerId,
   title: 'React from Scratch',
-  description: null,
+  description: 'Build real apps with React, one step at a time.',
   price: 4999,
   duration: '1-2 months',
   category: 'Web Development',

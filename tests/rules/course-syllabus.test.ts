@@ -12,7 +12,7 @@ const rules = useRulesEnv();
 const course = (extra: Record<string, unknown> = {}) => ({
   trainer_id: 'tina',
   title: 'React from Scratch',
-  description: null,
+  description: 'Build real apps with React, one step at a time.',
   price: 4999,
   duration: '1-2 months',
   category: 'Web Development',

@@ -28,7 +28,7 @@ const rules = useRulesEnv();
 const course = (trainerId: string, extra: Record<string, unknown> = {}) => ({
   trainer_id: trainerId,
   title: 'React from Scratch',
-  description: null,
+  description: 'Build real apps with React, one step at a time.',
   price: 4999,
   duration: '1-2 months',
   category: 'Web Development',
@@ -119,7 +119,7 @@ describe('courses create', () => {
         rules.as('tom'),
         'tom',
         'new2',
-        course('tom', { is_active: true, skills: null, duration: null, mode: null, batch_size: null, title: '' }),
+        course('tom', { is_active: true, skills: null, duration: null, mode: null, batch_size: null }),
       ),
     );
     const counts = await getDoc(doc(rules.as('tina'), 'course_counts/tina'));
@@ -186,7 +186,9 @@ describe('courses update', () => {
   it('the owner edits and publishes a course', async () => {
     await seed();
     const ref = doc(rules.as('tina'), 'courses/draft');
-    await assertSucceeds(updateDoc(ref, { title: 'React Pro', price: 5999, description: 'All of React' }));
+    await assertSucceeds(
+      updateDoc(ref, { title: 'React Pro', price: 5999, description: 'All of React, hooks to routing.' }),
+    );
     await assertSucceeds(setPublishedCounted(rules.as('tina'), 'tina', 'draft', true));
     await assertSucceeds(updateDoc(ref, { updated_at: serverTimestamp() }));
     // publishing is a counted change: a bare is_active flip is refused

@@ -1,4 +1,4 @@
-// firestore.rules, route section: payout_accounts, transfers and statement_lines are server-only;
+// firestore.rules, route section: payout_accounts, transfers, statement_lines and payout_debits are server-only;
 // the trainer they belong to and admins read them; nobody else, and no client writes (docs/payouts.md).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
@@ -52,8 +52,22 @@ const line = {
   net_paise: 440912,
 };
 
+const debit = {
+  trainer_id: 'tina',
+  order_id: 'order_A',
+  refund_id: 'rfnd_1',
+  amount_paise: 88200,
+  recovered_paise: 0,
+  status: 'open',
+  reversal: 'refused',
+  recoveries: {},
+  refunded_at: now,
+  created_at: now,
+};
+
 async function seed() {
   await rules.seed(async (db) => {
+    await setDoc(doc(db, 'payout_debits/rfnd_1'), debit);
     await setDoc(doc(db, 'payout_accounts/tina'), account);
     await setDoc(doc(db, 'transfers/order_A'), transfer);
     await setDoc(doc(db, 'statement_lines/sale_order_A'), line);
@@ -147,5 +161,39 @@ describe('payouts: no client writes', () => {
       await assertFails(getDoc(doc(db, 'test_clock/now')));
       await assertFails(setDoc(doc(db, 'test_clock/now'), { offset_ms: 8 * 86_400_000 }));
     }
+  });
+});
+
+describe('payout_debits: refunds after payout, owed back by the trainer (read-only)', () => {
+  const mine = (db: ReturnType<typeof rules.anon>, n = 50) =>
+    getDocs(query(collection(db, 'payout_debits'), where('trainer_id', '==', 'tina'), limit(n)));
+
+  it('the trainer reads their debits (bounded); an admin reads all', async () => {
+    await seed();
+    await assertSucceeds(getDoc(doc(rules.as('tina'), 'payout_debits/rfnd_1')));
+    await assertSucceeds(mine(rules.as('tina')));
+    await assertSucceeds(getDocs(query(collection(rules.as('ada', { admin: true }), 'payout_debits'), limit(50))));
+  });
+
+  it('another trainer, the learner and a visitor read none; nobody lists unbounded', async () => {
+    await seed();
+    for (const db of [rules.as('tom'), rules.as('alice'), rules.anon()]) {
+      await assertFails(getDoc(doc(db, 'payout_debits/rfnd_1')));
+      await assertFails(mine(db));
+    }
+    await assertFails(mine(rules.as('tina'), 51));
+    await assertFails(getDocs(query(collection(rules.as('tina'), 'payout_debits'), where('trainer_id', '==', 'tina'))));
+  });
+
+  it('nobody writes one: not the trainer (marking it recovered), not an admin, not a forged new debit', async () => {
+    await seed();
+    const tina = rules.as('tina');
+    await assertFails(updateDoc(doc(tina, 'payout_debits/rfnd_1'), { status: 'recovered' }));
+    await assertFails(updateDoc(doc(tina, 'payout_debits/rfnd_1'), { recovered_paise: 88200 }));
+    await assertFails(updateDoc(doc(tina, 'payout_debits/rfnd_1'), { amount_paise: '0' }));
+    await assertFails(updateDoc(doc(tina, 'payout_debits/rfnd_1'), { extra: true }));
+    await assertFails(deleteDoc(doc(tina, 'payout_debits/rfnd_1')));
+    await assertFails(setDoc(doc(rules.as('tom'), 'payout_debits/rfnd_2'), { ...debit, trainer_id: 'tina' }));
+    await assertFails(setDoc(doc(rules.as('ada', { admin: true }), 'payout_debits/rfnd_3'), debit));
   });
 });

@@ -115,7 +115,7 @@ describe('trainer workspace: dashboard writes', () => {
         mode: 'Hybrid (Online + Offline)',
         batch_size: '6-10 students',
         prerequisites: null,
-        description: 'Joins and indexes',
+        description: 'Joins and indexes, with practice sets.',
       }),
     );
     await assertSucceeds(setPublishedCounted(db, 'tina', 'c1', true));

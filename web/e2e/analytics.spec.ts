@@ -113,7 +113,7 @@ test.describe('analytics', () => {
     await expect(page.getByTestId('analytics-empty')).toBeVisible();
     const prompt = page.getByTestId('analytics-upgrade');
     await expect(prompt).toBeVisible();
-    await expect(prompt.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/become-trainer');
+    await expect(prompt.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/trainer-dashboard/plan');
     await expect(page.getByTestId('analytics-chart-daily')).toHaveCount(0);
     await expect(page.getByTestId('analytics-table')).toHaveCount(0);
   });

@@ -73,6 +73,8 @@ test.describe('trainer workspace', () => {
     await form.getByLabel('Add a skill').press('Enter');
     await form.getByLabel('Program 1 Title').fill('SQL Foundations');
     await form.getByLabel('Program 1 Total Program Fee (₹)').fill('4999');
+    // Publishing needs a description of 20+ characters (docs/decisions/133-course-lifecycle.md).
+    await form.getByLabel('Program 1 Description').fill('Queries, joins and indexes, hands on.');
     await form.getByRole('button', { name: 'Add Another Program' }).click();
     await form.getByLabel('Program 2 Title').fill('Pandas Bootcamp');
     await form.getByLabel('Program 2 Total Program Fee (₹)').fill('6999');

@@ -141,6 +141,22 @@ export const reconciliationSchema = z.object({
   money_violations: z.array(reconciliationIssueSchema),
   /** Paise over every order checked: paid (at Razorpay) = refunded + retained when healthy. */
   money_totals: z.object({ orders: z.number(), paid: z.number(), refunded: z.number(), retained: z.number() }),
+  /**
+   * Refunds after payout not yet recovered from the trainer (payout_debits, docs/payouts.md): open
+   * paise, since (ISO), overdue when open for more than OVERDUE_DEBIT_DAYS (30) days.
+   */
+  open_debits: z
+    .array(
+      z.object({
+        refund_id: z.string(),
+        order_id: z.string(),
+        trainer_id: z.string(),
+        open_paise: z.number(),
+        since: z.string(),
+        overdue: z.boolean(),
+      }),
+    )
+    .default([]),
   checked_orders: z.number(),
   checked_at: z.string(),
 });

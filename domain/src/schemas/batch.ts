@@ -8,8 +8,11 @@ export const MAX_BATCH_SCHEDULE = 300;
 /** Future batches listed at most on a public page (rules: `limit <= 50`). */
 export const MAX_PUBLIC_BATCHES = 50;
 
-/** Batch status: scheduled → cancelled only (cancelled by the trainer through cancelBatch). */
-export const batchStatusSchema = z.enum(['scheduled', 'cancelled']);
+/**
+ * Batch status, server-owned and forward only (ARCHITECTURE Decision 14, ADR 130): scheduled →
+ * running (at starts_at) → completed (at ends_at), or scheduled → cancelled (cancelBatch).
+ */
+export const batchStatusSchema = z.enum(['scheduled', 'running', 'completed', 'cancelled']);
 export type BatchStatus = z.infer<typeof batchStatusSchema>;
 
 /**

@@ -58,4 +58,14 @@ export const CANCEL_MESSAGES = {
   batchNotFound: 'This batch does not exist.',
   notYourBatch: 'Only the course\u2019s trainer can cancel this batch.',
   cancelledCannotRebuy: 'You cancelled your enrolment in this course. Please contact the trainer to join it again.',
+  batchStarted:
+    'This batch has started, so it can no longer be cancelled with a full refund. Learners can still cancel under the refund policy.',
+  noUpcomingBatch: 'This course has no upcoming batch. Ask the trainer to schedule one.',
+} as const;
+
+/** The toast when a payment arrived for a course no longer on sale (unpublished, deleted, batch closed): refunded in full. */
+export const COURSE_UNAVAILABLE_REFUNDED = {
+  title: 'Course Not Available',
+  description:
+    'This course stopped taking enrolments before your payment arrived. Your payment is being refunded in full.',
 } as const;

@@ -26,5 +26,7 @@ export const courseSchema = z.object({
   syllabus: syllabusDocSchema.optional(),
   /** A link to the trainer's intro video for this course ('' or absent = none). */
   intro_video_url: introVideoUrlSchema.optional(),
+  /** Sold without a batch (ADR 132): absent/false = sold only into a scheduled batch with seats left. */
+  self_paced: z.boolean().optional(),
 });
 export type Course = z.infer<typeof courseSchema>;

@@ -24,6 +24,8 @@ export const enrollmentSchema = z.object({
   /** Enrolment into a batch (ADR 080): the batch and its start; absent or null for a course without batches. */
   batch_id: z.string().nullable().optional(),
   batch_starts_at: dateField.nullable().optional(),
+  /** Server-only: the trainer moved the batch after this purchase (ADR 131): 100 % refund until it starts. */
+  batch_moved_at: dateField.nullable().optional(),
   /** A cancellation (ADR 081, 082): when, by whom, the refund and how much of the amount went back (paise). */
   cancelled_at: dateField.nullable().optional(),
   cancelled_by: z.enum(['learner', 'trainer']).nullable().optional(),

@@ -49,12 +49,17 @@ export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 export type SubscriptionPurchase = z.infer<typeof subscriptionPurchaseSchema>;
 export type PurchasePurpose = CreateOrderRequest['purpose'];
 
-/** createRazorpayOrder response: Razorpay's order id, amount in paise, currency, and the public key id. */
+/**
+ * createRazorpayOrder response: Razorpay's order id, amount in paise, currency, the public key id, and
+ * `timeout_seconds`: the whole seconds the order still takes payments, passed to Checkout as its
+ * `timeout` option (docs/decisions/145-orders-expire.md).
+ */
 export const createOrderResponseSchema = z.object({
   id: razorpayId('order'),
   amount: z.number().int().positive(),
   currency: z.literal('INR'),
   key_id: z.string().optional(),
+  timeout_seconds: z.number().int().nonnegative().optional(),
 });
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 
@@ -78,8 +83,10 @@ export const verifyPaymentResponseSchema = z.object({
   verified: z.boolean(),
   refunded: z.literal(true).optional(),
   // --- batches: the batch had no seat left (or closed) when the payment arrived (ADR 080) ---
-  reason: z.literal('batch_full').optional(),
+  reason: z.enum(['batch_full', 'course_unavailable']).optional(),
   // --- end batches ---
+  // --- plans: the order expired or the course's price changed before payment (docs/decisions/145) ---
+  stale: z.enum(['order_expired', 'price_changed', 'batch_changed']).optional(),
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
@@ -160,7 +167,13 @@ export const refundReasonSchema = z.enum([
   'batch_full',
   'learner_cancelled',
   'trainer_cancelled',
+  // a course no longer on sale when the payment arrived (ADR 132)
+  'course_unavailable',
   // --- end batches ---
+  // --- plans: a stale order's payment (docs/decisions/145) ---
+  'order_expired',
+  'price_changed',
+  'batch_changed',
 ]);
 export type RefundReason = z.infer<typeof refundReasonSchema>;
 

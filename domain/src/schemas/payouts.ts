@@ -77,8 +77,10 @@ export const transferSchema = z.object({
   /** The net at the sale (paise). */
   original_amount: z.number().int().nonnegative(),
   reversed_paise: z.number().int().nonnegative().default(0),
-  /** Refunds after release, owed back by the trainer (paise): shown as a debit on the statement. */
+  /** Refunds after release, owed back by the trainer (paise, total); how each was recovered: payout_debits. */
   debit_paise: z.number().int().nonnegative().default(0),
+  /** Kept from this payout to recover older refunds after payout (paise; docs/decisions/135-debit-recovery.md). */
+  netted_paise: z.number().int().nonnegative().default(0),
   on_hold_until: dateField,
   status: z.enum(TRANSFER_STATUSES),
   razorpay_transfer_id: z.string().nullable().default(null),
@@ -105,5 +107,37 @@ export const statementLineSchema = z.object({
   net_paise: z.number().int(),
   /** A refund after the payout was released: the platform refunded it, the trainer owes it back. */
   after_payout: z.boolean().default(false),
+  /** The refund of a refund line (its payout_debits/{refund_id} says how it was recovered). */
+  refund_id: z.string().optional(),
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;
+
+/** How a debit is recovered: a Route reversal to try, refused by Razorpay (then netted), or done. */
+export const DEBIT_REVERSALS = ['pending', 'refused', 'done'] as const;
+
+/**
+ * `payout_debits/{refundId}` (server-only; the trainer and admins read): a refund processed after
+ * the sale's payout was released, owed back by the trainer (paise). Recovered by a Route reversal
+ * when the linked account's balance allows it, else netted from the trainer's next payouts, oldest
+ * first; `recoveries` maps each payout (its order id) that netted part of it to the amount and time.
+ * Status forward-only: open → recovered. Docs: docs/payouts.md, docs/decisions/135-debit-recovery.md.
+ */
+export const payoutDebitSchema = z.object({
+  trainer_id: z.string().min(1),
+  order_id: z.string().min(1),
+  refund_id: z.string().min(1),
+  course_title: z.string().nullable().default(null),
+  amount_paise: z.number().int().positive(),
+  recovered_paise: z.number().int().nonnegative(),
+  status: z.enum(['open', 'recovered']),
+  reversal: z.enum(DEBIT_REVERSALS),
+  razorpay_reversal_id: z.string().nullable().default(null),
+  recoveries: z.record(z.string(), z.object({ amount_paise: z.number().int().positive(), at: dateField })).default({}),
+  refunded_at: dateField,
+  created_at: dateField,
+  recovered_at: dateField.nullable().default(null),
+});
+export type PayoutDebit = z.infer<typeof payoutDebitSchema>;
+
+/** A debit still open after this many days is flagged to admins (docs/payouts.md). */
+export const OVERDUE_DEBIT_DAYS = 30;

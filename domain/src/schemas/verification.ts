@@ -46,9 +46,18 @@ export const verificationRequestInputSchema = z.object({
 });
 export type VerificationRequestInput = z.infer<typeof verificationRequestInputSchema>;
 
+/** A change of name or specialization after approval (server-only; docs/decisions/142). */
+export const identityChangeSchema = z.object({
+  from_name: z.string().max(120),
+  from_specialization: z.string().max(120),
+  to_name: z.string().max(120),
+  to_specialization: z.string().max(120),
+});
+
 /**
  * `verification_requests/{uid}`: the trainer's fields plus the server-owned decision
- * (status beyond 'pending', decided_at/by, reason, checks).
+ * (status beyond 'pending', decided_at/by, reason, checks) and, when the trainer's name or
+ * specialization changed after approval, `identity_change` (old → new, kept on resubmission).
  */
 export const verificationRequestSchema = verificationRequestInputSchema.extend({
   uid: z.string().min(1),
@@ -59,6 +68,7 @@ export const verificationRequestSchema = verificationRequestInputSchema.extend({
   decided_by: z.string().nullable(),
   reason: z.string().max(1000).nullable(),
   checks: z.array(z.enum(VERIFICATION_CHECKS)),
+  identity_change: identityChangeSchema.nullable().optional(),
 });
 export type VerificationRequest = z.infer<typeof verificationRequestSchema>;
 

@@ -1,4 +1,11 @@
-import { decideVerificationSchema, verificationSummary, type AdminOk } from '@skillsetu/domain';
+import {
+  decideVerificationSchema,
+  describeIdentityChange,
+  identityChangeSchema,
+  identityOf,
+  verificationSummary,
+  type AdminOk,
+} from '@skillsetu/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
@@ -11,7 +18,9 @@ import { queueMailInTransaction } from './admin-mail';
  * Callable `adminDecideVerification` { uid, decision: 'approve' | 'reject', checks, reason? }
  * (Decision 9). Admin claim only. In one transaction: verification_requests/{uid} pending →
  * verified | rejected (never twice), on approval trainer_profiles/{uid}.verified, verified_at
- * (server time) and verification_checks (the trainer card trigger copies them to the card), a
+ * (server time), verification_checks (the trainer card trigger copies them to the card) and
+ * verified_identity (the name and specialization approved: changing either later drops the badge,
+ * docs/decisions/142; approving a request that carries such an `identity_change` restores it), a
  * notification and a mail to the trainer either way, and the admin_audit entry. Throws
  * permission-denied (not an admin, or the admin's own request), invalid-argument (reject without
  * a reason, approve without checks), not-found, failed-precondition (already decided, no profile).
@@ -45,7 +54,18 @@ export const adminDecideVerification = onCall((request) =>
         reason,
         checks,
       });
-      if (approve) tx.update(profileRef, { verified: true, verified_at: now, verification_checks: checks });
+      if (approve) {
+        tx.update(profileRef, {
+          verified: true,
+          verified_at: now,
+          verification_checks: checks,
+          verified_identity: identityOf(profileSnap.data()),
+        });
+      }
+      const change = identityChangeSchema.safeParse(requestSnap.get('identity_change'));
+      const changeNote = change.success
+        ? ` (name or specialization changed: ${describeIdentityChange(change.data)})`
+        : '';
 
       const name = String(requestSnap.get('full_name') ?? profileSnap.get('full_name') ?? 'there');
       const to = String(requestSnap.get('email') ?? profileSnap.get('email') ?? '');
@@ -76,7 +96,7 @@ export const adminDecideVerification = onCall((request) =>
       appendAudit(tx, actor, {
         action: approve ? 'verification.approve' : 'verification.reject',
         target: `verification:${input.uid}`,
-        summary: approve ? `Approved ${name}: ${summary}` : `Rejected ${name}: ${reason}`,
+        summary: approve ? `Approved ${name}${changeNote}: ${summary}` : `Rejected ${name}${changeNote}: ${reason}`,
       });
     });
     return { ok: true };

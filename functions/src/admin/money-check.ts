@@ -1,6 +1,7 @@
 import { checkOrderMoney, formatRupees, paiseToRupees, type OrderMoney, type Reconciliation } from '@skillsetu/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { gatherOrderFacts, type RazorpayGet } from '../payments/money-invariant';
+import { listOpenDebits } from '../payouts/open-debits';
 import { checkPayoutInvariant } from '../payouts/payout-invariant';
 import { DEFAULT_RAZORPAY_API_BASE, RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET } from '../payments/razorpay-config';
 
@@ -39,13 +40,14 @@ async function checkOne(db: Firestore, id: string, rzp: RazorpayGet): Promise<Or
 /**
  * The money invariant (docs/decisions/086) over `orderIds`, and for paid enrolments the payout split
  * (docs/payouts.md), the same checks as `npm run reconcile`:
- * each violating order as an issue (its problems joined) and the totals in paise.
+ * each violating order as an issue (its problems joined), the totals in paise, and every refund after
+ * payout not yet recovered from its trainer (open_debits; overdue after 30 days).
  */
 export async function moneyCheck(
   db: Firestore,
   orderIds: readonly string[],
   rzp: RazorpayGet = razorpayGet,
-): Promise<Pick<Reconciliation, 'money_violations' | 'money_totals'>> {
+): Promise<Pick<Reconciliation, 'money_violations' | 'money_totals' | 'open_debits'>> {
   const rows: (OrderMoney & { uid: string })[] = [];
   for (let i = 0; i < orderIds.length; i += CONCURRENCY) {
     const part = orderIds.slice(i, i + CONCURRENCY);
@@ -75,9 +77,10 @@ export async function moneyCheck(
           order_id: p.orderId,
           fulfilment: null,
           uid: uidOf.get(p.orderId) ?? '',
-          detail: `Payout: paid ${rupees(p.paid)} = transfer ${rupees(p.transfer)} + commission ${rupees(p.commission)} + GST ${rupees(p.gst)} + refunds ${rupees(p.refunded)}? ${p.problems.join('; ')}`,
+          detail: `Payout: paid ${rupees(p.paid)} = refunded ${rupees(p.refunded)} + commission ${rupees(p.commission)} + GST ${rupees(p.gst)} + trainer ${rupees(p.trainer)}${p.unsent > 0 ? ` (${rupees(p.unsent)} not yet transferred)` : ''}? ${p.problems.join('; ')}`,
         })),
     ],
     money_totals: { orders: rows.length, paid: sum('paid'), refunded: sum('refunded'), retained: sum('retained') },
+    open_debits: await listOpenDebits(db, new Date()),
   };
 }

@@ -31,7 +31,9 @@ interface Books {
  * enrolments and paid plans without a paid order, and amounts that differ (an enrolment's amount vs
  * its order's, refunds above the amount paid). Each list is empty when healthy.
  */
-export function reconcileBooks(books: Books): Omit<Reconciliation, 'checked_at' | 'money_violations' | 'money_totals'> {
+export function reconcileBooks(
+  books: Books,
+): Omit<Reconciliation, 'checked_at' | 'money_violations' | 'money_totals' | 'open_debits'> {
   const paidWithout: ReconciliationIssue[] = [];
   const withoutPaid: ReconciliationIssue[] = [];
   const mismatches: ReconciliationIssue[] = [];

@@ -26,34 +26,40 @@ export function visitorHash(callerKey: string): string {
 }
 
 /**
- * Counts one view or click of `input` (owned by `trainerId`) for `visitor` (visitorHash) on the
- * IST day of `now`, at most once per visitor, kind, target and day (docs/decisions/100): one
- * transaction reads the deterministic dedupe doc `view_dedupe/{day}_{kind}_{id}_{visitor}`; when
- * absent it creates it (with `expires_at` = end of the next IST day, for a TTL policy) and adds 1
- * to `trainer_analytics/{trainerId}/days/{YYYY-MM-DD}` and `.../months/{YYYY-MM}`. Returns
- * { counted }. Throws the Firestore error.
+ * Counts one view or click of `input` (owned by `trainerId`) on the IST day of `now`, at most once
+ * per kind, target and day for ANY of `visitors` (visitorHash of each caller key: the signed-in
+ * uid and the IP address; docs/decisions/100, 141): one transaction reads the deterministic dedupe
+ * docs `view_dedupe/{day}_{kind}_{id}_{visitor}` of every key; it counts only when none exists,
+ * and creates the missing ones either way (with `expires_at` = end of the next IST day, for a TTL
+ * policy), so a second account on a counted IP, or a counted account on a new IP, counts nothing.
+ * Counting adds 1 to `trainer_analytics/{trainerId}/days/{YYYY-MM-DD}` and `.../months/{YYYY-MM}`.
+ * Returns { counted }. Throws the Firestore error.
  */
 export async function countView(
   db: Firestore,
-  args: { input: RecordViewInput; trainerId: string; visitor: string; now: Date },
+  args: { input: RecordViewInput; trainerId: string; visitors: readonly string[]; now: Date },
 ): Promise<RecordViewResult> {
-  const { input, trainerId, visitor, now } = args;
+  const { input, trainerId, visitors, now } = args;
   const day = istDayKey(now);
   const month = istMonthKey(now);
   const field = VIEW_COUNTER_FIELD[input.kind];
-  const dedupeRef = db.doc(`view_dedupe/${day}_${input.kind}_${input.id}_${visitor}`);
+  const dedupeRefs = [...new Set(visitors)].map((v) => db.doc(`view_dedupe/${day}_${input.kind}_${input.id}_${v}`));
   const dayRef = db.doc(`trainer_analytics/${trainerId}/days/${day}`);
   const monthRef = db.doc(`trainer_analytics/${trainerId}/months/${month}`);
   return db.runTransaction(async (tx) => {
-    if ((await tx.get(dedupeRef)).exists) return { counted: false };
+    const seen = await tx.getAll(...dedupeRefs);
     const dayEnd = istDayEnd(day);
-    tx.create(dedupeRef, {
-      day,
-      kind: input.kind,
-      target_id: input.id,
-      trainer_id: trainerId,
-      expires_at: Timestamp.fromMillis(dayEnd.getTime() + 24 * 60 * 60 * 1000),
+    seen.forEach((snap, i) => {
+      if (snap.exists) return;
+      tx.create(dedupeRefs[i]!, {
+        day,
+        kind: input.kind,
+        target_id: input.id,
+        trainer_id: trainerId,
+        expires_at: Timestamp.fromMillis(dayEnd.getTime() + 24 * 60 * 60 * 1000),
+      });
     });
+    if (seen.some((snap) => snap.exists)) return { counted: false };
     const bump = { trainer_id: trainerId, [field]: FieldValue.increment(1), updated_at: Timestamp.fromDate(now) };
     tx.set(dayRef, { ...bump, day }, { merge: true });
     tx.set(monthRef, { ...bump, month }, { merge: true });

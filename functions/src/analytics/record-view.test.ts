@@ -71,15 +71,16 @@ describe('recordView', { timeout: 90_000 }, () => {
     expect((await dayCounts(trainerId)).profile_views).toBe(1);
   });
 
-  it('two visitors count two; a signed-in visitor is keyed by uid, not by the shared IP', async () => {
+  it('two visitors on two IPs count two; a fresh sign-up on a counted IP counts nothing', async () => {
     const { trainerId } = await seedTrainer();
     const first = newClient('first');
     await first.call('recordView', { kind: 'profile', id: trainerId });
     await newClient('second').call('recordView', { kind: 'profile', id: trainerId });
     expect((await dayCounts(trainerId)).profile_views).toBe(2);
+    // Keyed by uid AND IP, and a 10-minute-old account at least (view-visitors.test.ts has the rest).
     const learner = await newUser('learner', first.ip);
-    expect(await learner.call('recordView', { kind: 'profile', id: trainerId })).toEqual({ counted: true });
-    expect((await dayCounts(trainerId)).profile_views).toBe(3);
+    expect(await learner.call('recordView', { kind: 'profile', id: trainerId })).toEqual({ counted: false });
+    expect((await dayCounts(trainerId)).profile_views).toBe(2);
   });
 
   it("the trainer's own visits are not counted", async () => {
@@ -109,9 +110,9 @@ describe('recordView', { timeout: 90_000 }, () => {
     // 23:59 IST on 30 Nov and 00:00 IST on 1 Dec: two days, two months
     const late = new Date('2026-11-30T18:29:00Z');
     const next = new Date('2026-11-30T18:30:00Z');
-    expect(await countView(db, { input, trainerId, visitor, now: late })).toEqual({ counted: true });
-    expect(await countView(db, { input, trainerId, visitor, now: late })).toEqual({ counted: false });
-    expect(await countView(db, { input, trainerId, visitor, now: next })).toEqual({ counted: true });
+    expect(await countView(db, { input, trainerId, visitors: [visitor], now: late })).toEqual({ counted: true });
+    expect(await countView(db, { input, trainerId, visitors: [visitor], now: late })).toEqual({ counted: false });
+    expect(await countView(db, { input, trainerId, visitors: [visitor], now: next })).toEqual({ counted: true });
     expect((await dayCounts(trainerId, '2026-11-30')).profile_views).toBe(1);
     expect((await dayCounts(trainerId, '2026-12-01')).profile_views).toBe(1);
     expect((await monthCounts(trainerId, '2026-11')).profile_views).toBe(1);

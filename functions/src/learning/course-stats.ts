@@ -1,12 +1,10 @@
+import { NOT_COUNTED_ENROLMENT_STATUSES, studentsFromCounts } from '@skillsetu/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 
 /** `course_stats/{courseId}` (server only, public): the course's active enrolments (docs/decisions/030-review-stats.md). */
 export interface CourseStats {
   students: number;
 }
-
-/** Enrolment statuses that no longer count as a student (the reviews rules treat a missing status as active). */
-const INACTIVE_STATUSES = ['cancelled', 'refunded'];
 
 /**
  * Recomputes course_stats/{courseId}.students exactly: count aggregations of the course's enrolments
@@ -19,9 +17,12 @@ export async function recomputeCourseStats(db: Firestore, courseId: string): Pro
   const base = db.collection('enrollments').where('course_id', '==', courseId);
   const [all, inactive] = await Promise.all([
     base.count().get(),
-    base.where('status', 'in', INACTIVE_STATUSES).count().get(),
+    base
+      .where('status', 'in', [...NOT_COUNTED_ENROLMENT_STATUSES])
+      .count()
+      .get(),
   ]);
-  const stats: CourseStats = { students: Math.max(0, all.data().count - inactive.data().count) };
+  const stats: CourseStats = { students: studentsFromCounts(all.data().count, inactive.data().count) };
   const asOf = all.readTime.toMillis() < inactive.readTime.toMillis() ? all.readTime : inactive.readTime;
   const ref = db.doc(`course_stats/${courseId}`);
   return db.runTransaction(async (tx) => {

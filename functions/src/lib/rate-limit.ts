@@ -30,10 +30,20 @@ export function rateLimitDocId(bucket: string, key: string): string {
 }
 
 /**
- * Takes one slot from every limit for `key`, atomically (one Firestore transaction, so concurrent
- * calls cannot all pass): fixed windows aligned to multiples of windowMs since the epoch (UTC).
- * Returns true when every limit had room (each counter +1), false when any is full (nothing is
- * counted). Source: docs/decisions/015-per-caller-rate-limits.md. Throws the Firestore error.
+ * Attempts of the counter's transaction before a call is refused (fail closed). A burst of N
+ * concurrent calls of one caller serialises on one document: each round commits one of them, so
+ * the SDK's default of 5 refused calls that still had room; 30 lets a burst of 20 be decided by
+ * the count alone (docs/decisions/143-rate-limit-bursts.md).
+ */
+const SLOT_ATTEMPTS = 30;
+
+/**
+ * Takes one slot from every limit for `key`, atomically: the read of every counter and the
+ * increment happen inside ONE Firestore transaction (retried up to SLOT_ATTEMPTS times on
+ * contention), so concurrent calls cannot pass on the same stale count: fixed windows aligned to
+ * multiples of windowMs since the epoch (UTC). Returns true when every limit had room (each
+ * counter +1), false when any is full (nothing is counted). Source:
+ * docs/decisions/015-per-caller-rate-limits.md, docs/decisions/143. Throws the Firestore error.
  */
 export async function takeRateLimitSlot(
   limits: readonly RateLimit[],
@@ -41,24 +51,27 @@ export async function takeRateLimitSlot(
   now: number = Date.now(),
 ): Promise<boolean> {
   const refs = limits.map((l) => db.collection('rate_limits').doc(rateLimitDocId(l.bucket, key)));
-  return db.runTransaction(async (tx) => {
-    const snaps = await tx.getAll(...refs);
-    const next: RateLimitDoc[] = [];
-    for (const [i, limit] of limits.entries()) {
-      const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;
-      const prev = snaps[i]?.data() as RateLimitDoc | undefined;
-      const count = prev?.window_start === windowStart ? prev.count : 0;
-      if (count >= limit.max) return false;
-      next.push({
-        bucket: limit.bucket,
-        window_start: windowStart,
-        count: count + 1,
-        expires_at: Timestamp.fromMillis(windowStart + 2 * limit.windowMs),
-      });
-    }
-    next.forEach((doc, i) => tx.set(refs[i]!, doc));
-    return true;
-  });
+  return db.runTransaction(
+    async (tx) => {
+      const snaps = await tx.getAll(...refs);
+      const next: RateLimitDoc[] = [];
+      for (const [i, limit] of limits.entries()) {
+        const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;
+        const prev = snaps[i]?.data() as RateLimitDoc | undefined;
+        const count = prev?.window_start === windowStart ? prev.count : 0;
+        if (count >= limit.max) return false;
+        next.push({
+          bucket: limit.bucket,
+          window_start: windowStart,
+          count: count + 1,
+          expires_at: Timestamp.fromMillis(windowStart + 2 * limit.windowMs),
+        });
+      }
+      next.forEach((doc, i) => tx.set(refs[i]!, doc));
+      return true;
+    },
+    { maxAttempts: SLOT_ATTEMPTS },
+  );
 }
 
 /**

@@ -68,6 +68,25 @@ describe('sendTrainerVerification: per-caller limit', () => {
     expect(await mailsTo(db, trainer.email)).toHaveLength(3);
   });
 
+  it(
+    '20 concurrent requests queue exactly 3 mails; the other 17 get resource-exhausted',
+    { timeout: 120_000 },
+    async () => {
+      const trainer = await newUser('burst');
+      const codes = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          trainer.call('sendTrainerVerification', { email: trainer.email, fullName: 'Tara', userType: 'trainer' }).then(
+            () => 'ok',
+            (err: unknown) => String((err as { code?: string }).code),
+          ),
+        ),
+      );
+      expect(codes.filter((c) => c === 'ok')).toHaveLength(3);
+      expect(codes.filter((c) => c === 'resource-exhausted')).toHaveLength(17);
+      expect(await mailsTo(db, trainer.email)).toHaveLength(3);
+    },
+  );
+
   it('sends to the address in the Auth token, whatever the letter case the request uses', async () => {
     const trainer = await newUser('case');
     await trainer.call('sendTrainerVerification', {

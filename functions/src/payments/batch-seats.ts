@@ -26,10 +26,27 @@ export function seatProblem(batch: DocumentSnapshot, courseId: string, now: Date
 }
 
 /**
- * The batch an enrolment order is for (ADR 080): none when the course has no scheduled future
- * batch (and none was named); else the named batch, which must be this course's, open and not
- * full. Throws HttpsError failed-precondition / not-found with CANCEL_MESSAGES. The seat itself is
- * taken only in the fulfilment transaction (a full batch there is refunded in full).
+ * Why a course no longer sells a payment that arrives for it (ADR 132): 'course' when it is deleted
+ * or unpublished, or sold without a batch while not self-paced; else the batch's seatProblem
+ * ('full' / 'closed') for a batch order; null when the sale stands.
+ */
+export function saleProblem(
+  course: DocumentSnapshot,
+  batch: DocumentSnapshot | null,
+  courseId: string,
+  now: Date,
+): 'course' | 'full' | 'closed' | null {
+  if (!course.exists || course.get('is_active') !== true) return 'course';
+  if (batch) return seatProblem(batch, courseId, now);
+  return course.get('self_paced') === true ? null : 'course';
+}
+
+/**
+ * The batch an enrolment order is for (ADR 080, ADR 132): a course with a scheduled future batch
+ * sells only into one (it must be named, be this course's, open and not full); a course without one
+ * sells without a batch only when it is self-paced (courses.self_paced), else it refuses with
+ * CANCEL_MESSAGES.noUpcomingBatch. Throws HttpsError failed-precondition / not-found. The seat itself
+ * is taken only in the fulfilment transaction (a full batch there is refunded in full).
  */
 export async function chooseBatch(
   db: Firestore,
@@ -37,8 +54,9 @@ export async function chooseBatch(
   batchId: string | undefined,
 ): Promise<string | null> {
   if (!batchId) {
-    const open = await futureBatches(db, courseId);
+    const [open, course] = await Promise.all([futureBatches(db, courseId), db.doc(`courses/${courseId}`).get()]);
     if (open.length > 0) throw new HttpsError('failed-precondition', CANCEL_MESSAGES.chooseBatch);
+    if (course.get('self_paced') !== true) throw new HttpsError('failed-precondition', CANCEL_MESSAGES.noUpcomingBatch);
     return null;
   }
   const batch = await db.doc(`batches/${batchId}`).get();

@@ -1,6 +1,12 @@
-import { CANCEL_MESSAGES, cancelBatchRequestSchema, type CancelBatchResponse } from '@skillsetu/domain';
+import {
+  batchHasStarted,
+  batchStatusSchema,
+  CANCEL_MESSAGES,
+  cancelBatchRequestSchema,
+  type CancelBatchResponse,
+} from '@skillsetu/domain';
 import { logger } from 'firebase-functions';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { guarded, parseInput, requireAuth } from '../lib/callable';
@@ -11,12 +17,33 @@ import { executeRefund } from './refunds';
 /** Enrolments handled per page (a batch has at most 100 seats). */
 const PAGE = 100;
 
+/** Payout states after the money left the hold (docs/payouts.md). */
+const PAID_OUT = new Set(['released', 'settled']);
+
+/** Whether any sale of the batch already has its payout released (a full refund would outrun it). */
+async function anyPayoutReleased(firestore: Firestore, batchId: string): Promise<boolean> {
+  const sales = await firestore.collection('enrollments').where('batch_id', '==', batchId).limit(500).get();
+  const refs = sales.docs.map((e) => firestore.doc(`transfers/${String(e.get('order_id'))}`));
+  if (refs.length === 0) return false;
+  const transfers = await firestore.getAll(...refs);
+  return transfers.some((t) => PAID_OUT.has(String(t.get('status'))));
+}
+
+/** A started batch (ADR 130): status past scheduled, or its start instant passed at `now`. */
+function hasStarted(batch: DocumentSnapshot, now: Date): boolean {
+  const status = batchStatusSchema.safeParse(batch.get('status'));
+  const startsAt = batch.get('starts_at') as unknown;
+  if (!status.success || !(startsAt instanceof Timestamp)) return true;
+  return batchHasStarted({ status: status.data, starts_at: startsAt.toDate() }, now);
+}
+
 /**
  * Cancels batches/{batchId} for its trainer (status scheduled → cancelled, forward only) and every
  * enrolment in it, each refunded 100 % (cancelled_by 'trainer', ADR 084) and notified. Resumable:
  * a retry after a crash skips what is done (cancelled enrolments) and sends any refund still
  * 'created' (executeRefund is idempotent). Returns how many enrolments this call cancelled and the
- * batch's cancelled total.
+ * batch's cancelled total. Throws failed-precondition (CANCEL_MESSAGES.batchStarted) once the batch
+ * has started or any of its payouts is released (ADR 130): then only the learners' policy applies.
  */
 export async function cancelBatchFully(
   firestore: Firestore,
@@ -24,13 +51,17 @@ export async function cancelBatchFully(
   uid: string,
 ): Promise<CancelBatchResponse> {
   const batchRef = firestore.doc(`batches/${batchId}`);
+  const released = await anyPayoutReleased(firestore, batchId);
   await firestore.runTransaction(async (tx) => {
     const batch = await tx.get(batchRef);
     if (!batch.exists) throw new HttpsError('not-found', CANCEL_MESSAGES.batchNotFound);
     if (batch.get('trainer_id') !== uid) throw new HttpsError('permission-denied', CANCEL_MESSAGES.notYourBatch);
-    if (batch.get('status') === 'scheduled') {
-      tx.update(batchRef, { status: 'cancelled', cancelled_at: FieldValue.serverTimestamp() });
+    // A cancelled batch passes on to finish an interrupted run; anything else must not have begun.
+    if (batch.get('status') === 'cancelled') return;
+    if (released || hasStarted(batch, new Date())) {
+      throw new HttpsError('failed-precondition', CANCEL_MESSAGES.batchStarted);
     }
+    tx.update(batchRef, { status: 'cancelled', cancelled_at: FieldValue.serverTimestamp() });
   });
   let cancelled = 0;
   for (;;) {

@@ -29,19 +29,28 @@ function toDate(v: unknown): Date | null {
 }
 
 /**
- * The start a cancellation is measured against (ADR 081): a batch enrolment's batch start (the later
- * of the start at purchase and the batch's start now, so a trainer moving a batch earlier never
- * shrinks the learner's refund); a course without batches started at purchase (created_at).
+ * The start a cancellation is measured against (ADR 081, ADR 131): a batch enrolment's bought start
+ * (`batch_starts_at`, server-only), never a later edit of the batch — moved later it cannot turn a
+ * 0 % quote into 100 %, moved earlier it cannot shrink the learner's tier (the trainer who moved it
+ * bears the refund: a refund after the payout is recovered, ADR 135). An enrolment without a bought
+ * start (sold before it was kept) uses the batch's start; a course without batches, the purchase.
  */
 export function startOf(enrollment: DocumentSnapshot, batch: DocumentSnapshot | null): Date {
   const bought = toDate(enrollment.get('batch_starts_at'));
-  const now = batch?.exists ? toDate(batch.get('starts_at')) : null;
-  const starts = [bought, now].filter((d): d is Date => d !== null);
-  if (starts.length) return new Date(Math.max(...starts.map((d) => d.getTime())));
-  return toDate(enrollment.get('created_at')) ?? new Date(0);
+  const current = batch?.exists ? toDate(batch.get('starts_at')) : null;
+  return bought ?? current ?? toDate(enrollment.get('created_at')) ?? new Date(0);
 }
 
-/** The quote of one enrolment at `now` (server clock): refundQuote plus what the dialog shows. */
+/**
+ * The moved-batch start (ADR 131): when the trainer moved a still-scheduled batch after this purchase
+ * (enrollments.batch_moved_at), its current start, until which the learner gets 100 %; else null.
+ */
+function movedStartOf(enrollment: DocumentSnapshot, batch: DocumentSnapshot | null): Date | null {
+  if (!toDate(enrollment.get('batch_moved_at')) || !batch?.exists || batch.get('status') !== 'scheduled') return null;
+  return toDate(batch.get('starts_at'));
+}
+
+/** The quote of one enrolment at `now` (server clock): refundQuote (tiers, moved batch, self-paced) plus what the dialog shows. */
 export function quoteOf(
   enrollment: DocumentSnapshot,
   batch: DocumentSnapshot | null,
@@ -49,16 +58,27 @@ export function quoteOf(
   now: Date,
 ): CancellationQuote {
   const paidPaise = Number(enrollment.get('amount') ?? 0);
+  const hasBatch = typeof enrollment.get('batch_id') === 'string';
+  const moved = movedStartOf(enrollment, batch);
   const startsAt = startOf(enrollment, batch);
-  const q = refundQuote({ amountPaise: paidPaise, startsAt, cancelledAt: now, cancelledBy });
+  const q = refundQuote({
+    amountPaise: paidPaise,
+    startsAt,
+    cancelledAt: now,
+    cancelledBy,
+    movedStartsAt: moved,
+    // Every sale without a batch is a self-paced one (ADR 132): the window runs from the purchase.
+    selfPacedPurchasedAt: hasBatch ? undefined : startsAt,
+  });
   return {
     tier: q.tier,
     percent: q.percent,
     amountPaise: q.amountPaise >= MIN_REFUND_PAISE ? q.amountPaise : 0,
     paidPaise,
     reason: q.reason,
-    startsAt: startsAt.toISOString(),
-    hasBatch: typeof enrollment.get('batch_id') === 'string',
+    // The start the quote runs to: the moved batch's new start during its 100 % window, else the bought one.
+    startsAt: (moved && moved > now ? moved : startsAt).toISOString(),
+    hasBatch,
   };
 }
 

@@ -1,6 +1,11 @@
 // Cancellations by the policy tiers (spec §9, ARCHITECTURE Decision 8, ADRs 081–084): the emulators
 // and the Razorpay double, no mocks; the money invariant is checked after every scenario.
-import { CANCEL_MESSAGES, type CancelBatchResponse, type LedgerResponse } from '@skillsetu/domain';
+import {
+  CANCEL_MESSAGES,
+  REFUND_POLICY_REASONS,
+  type CancelBatchResponse,
+  type LedgerResponse,
+} from '@skillsetu/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newAdmin } from '../admin/admin-test-env';
 import {
@@ -91,11 +96,17 @@ describe('learner cancellation by the policy tiers', () => {
     expect(await moneyProblems(db, courseId)).toEqual([]);
   });
 
-  it('a course without batches started at purchase: 0 % (ADR 081); strangers cannot quote', T, async () => {
+  it('a self-paced course: 100 % within 7 days of purchase (ADR 132); strangers cannot quote', T, async () => {
     const courseId = await seedCourse(db, trainer.uid, 500);
     const u = await learner(db);
     await enrol(u, courseId);
-    expect(await quote(u, courseId)).toMatchObject({ tier: 'none', amountPaise: 0, hasBatch: false });
+    expect(await quote(u, courseId)).toMatchObject({
+      tier: 'full',
+      percent: 100,
+      amountPaise: 50_000,
+      hasBatch: false,
+      reason: REFUND_POLICY_REASONS.selfPacedFull,
+    });
     const stranger = await learner(db);
     expect(await callError(quote(stranger, courseId))).toEqual({
       code: 'not-found',

@@ -1,4 +1,4 @@
-import { createOrderRequestSchema, type CreateOrderResponse } from '@skillsetu/domain';
+import { checkoutTimeoutSeconds, createOrderRequestSchema, type CreateOrderResponse } from '@skillsetu/domain';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { guarded, parseInput, requireAuth } from '../lib/callable';
@@ -8,9 +8,11 @@ import { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, razorpayClient } from './razorpay
 
 /**
  * createRazorpayOrder `{ purpose: 'subscription', plan, billing } | { purpose: 'enrollment', courseId }`
- * → `{ id, amount (paise), currency, key_id }`. The amount comes from the plan catalogue or the course
+ * → `{ id, amount (paise), currency, key_id, timeout_seconds }`. The amount comes from the plan catalogue or the course
  * document (Decision 2); the order belongs to the signed-in uid; a retried create for the same pending
- * purchase returns the same order. A free plan is refused here: it goes through activateFreePlan.
+ * purchase returns the same order while it has time left; `timeout_seconds` is what is left before
+ * the order's expires_at, for Checkout's `timeout` (docs/decisions/145). A free plan is refused here:
+ * it goes through activateFreePlan.
  */
 export const createRazorpayOrder = onCall({ secrets: [RAZORPAY_KEY_SECRET] }, (request) =>
   guarded('createRazorpayOrder', async (): Promise<CreateOrderResponse> => {
@@ -32,6 +34,12 @@ export const createRazorpayOrder = onCall({ secrets: [RAZORPAY_KEY_SECRET] }, (r
       }
       return { id: created.id };
     });
-    return { id: order.id, amount: order.amount, currency: 'INR', key_id: RAZORPAY_KEY_ID.value() };
+    return {
+      id: order.id,
+      amount: order.amount,
+      currency: 'INR',
+      key_id: RAZORPAY_KEY_ID.value(),
+      ...(order.expires_at ? { timeout_seconds: checkoutTimeoutSeconds(order.expires_at, new Date()) } : {}),
+    };
   }),
 );

@@ -1,4 +1,5 @@
 import { MONEY_MESSAGES, type CreateOrderResponse, type VerifyPaymentResponse } from '@skillsetu/domain';
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkMoneyInvariant } from './money-invariant';
 import {
@@ -67,8 +68,8 @@ describe('one enrolment is never paid twice', () => {
     const u = await learner();
     const courseId = await seedCourse(db, trainer.uid, 1500);
     const first = await createOrder(u, courseId);
-    // The trainer changes the price: the open order no longer matches, so a second one opens.
-    await db.doc(`courses/${courseId}`).update({ price: 1700 });
+    // The open order is about to expire (under two minutes left), so a second one opens (docs/decisions/145).
+    await db.doc(`orders/${first.id}`).update({ expires_at: Timestamp.fromMillis(Date.now() + 60_000) });
     const second = await createOrder(u, courseId);
     expect(second.id).not.toBe(first.id);
     const [payA, payB] = [await payAtDouble(first.id), await payAtDouble(second.id)];
@@ -85,7 +86,7 @@ describe('one enrolment is never paid twice', () => {
       enrollment_id: `${courseId}_${u.uid}`,
       payment_id: payB.razorpay_payment_id,
       uid: u.uid,
-      amount: 170000,
+      amount: 150000,
       percent: 100,
       reason: 'duplicate_payment',
       status: 'processed',
@@ -95,7 +96,7 @@ describe('one enrolment is never paid twice', () => {
       `/v1/payments/${payB.razorpay_payment_id}/refunds`,
     );
     expect(atRazorpay.count).toBe(1);
-    expect(atRazorpay.items[0]).toMatchObject({ amount: 170000, speed_requested: 'normal' });
+    expect(atRazorpay.items[0]).toMatchObject({ amount: 150000, speed_requested: 'normal' });
     expect((await db.doc(`orders/${second.id}`).get()).data()).toMatchObject({
       status: 'created',
       flag: 'duplicate_payment',

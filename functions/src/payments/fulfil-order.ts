@@ -1,9 +1,10 @@
 import { commissionPercentFor, enrollmentId, extendSubscription, PLANS, splitCoursePayment } from '@skillsetu/domain';
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { seatProblem } from './batch-seats';
+import { saleProblem } from './batch-seats';
 import { withLease } from './lease';
 import { currentSubscription, readOrder, type StoredOrder } from './order-docs';
 import { autoRefundRef, executeRefund, recordRefund } from './refunds';
+import { STALE_RESULT, staleOrderReason, staleReasonOf, type StaleResult } from './stale-order';
 
 /** Who completed the order: the browser's verify call, Razorpay's webhook, or the free-plan path. */
 export type FulfilSource = 'verify' | 'webhook' | 'free';
@@ -20,10 +21,27 @@ export type FulfilResult =
   | 'duplicate-event'
   | 'amount-mismatch'
   // A payment for a batch with no seat left (or closed meanwhile): refunded in full (ADR 080).
-  | 'batch-full';
+  | 'batch-full'
+  // A payment after the order expired, or for a course whose price or batch changed since: refunded (ADR 145).
+  | StaleResult
+  // A payment for a course no longer on sale (deleted, unpublished, no batch and not self-paced): refunded in full (ADR 132).
+  | 'course-unavailable';
 
 /** Results whose payment is refunded in full after the transaction (ADR 012, ADR 080). */
-const REFUNDED: ReadonlySet<FulfilResult> = new Set(['duplicate-payment', 'amount-mismatch', 'batch-full']);
+const REFUNDED: ReadonlySet<FulfilResult> = new Set([
+  'duplicate-payment',
+  'amount-mismatch',
+  'batch-full',
+  ...Object.values(STALE_RESULT),
+  'course-unavailable',
+]);
+
+/** The refunds/{id} reason of each refunded result that is not a stale order's (those: staleReasonOf). */
+const REFUND_REASON: Partial<Record<FulfilResult, 'amount_mismatch' | 'batch_full' | 'course_unavailable'>> = {
+  'amount-mismatch': 'amount_mismatch',
+  'batch-full': 'batch_full',
+  'course-unavailable': 'course_unavailable',
+};
 
 export interface FulfilInput {
   orderId: string;
@@ -59,8 +77,9 @@ function notificationFor(order: StoredOrder): { title: string; message: string; 
  * enrollments/{courseId}_{uid}, plus a success notification. Racing callers take turns through the
  * lease `order_leases/{orderId}` (lease.ts). A payment that cannot be kept — a second payment of a
  * paid order, a payment of an enrolment paid through another order, a captured amount that differs
- * from the order — is recorded as a full refund in the same transaction and refunded through
- * Razorpay after it (refunds.ts, ADR 012).
+ * from the order, a payment after the order expired or for a course whose price changed since
+ * (stale-order.ts, ADR 145) — is recorded as a full refund in the same transaction and refunded
+ * through Razorpay after it (refunds.ts, ADR 012).
  */
 export async function fulfilOrder(db: Firestore, input: FulfilInput): Promise<FulfilResult> {
   const orderRef = db.doc(`orders/${input.orderId}`);
@@ -100,15 +119,21 @@ async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<Fulfi
       const batchRef = order?.batch_id && order.status === 'created' ? db.doc(`batches/${order.batch_id}`) : null;
       const batchSnap = batchRef ? await tx.get(batchRef) : null;
       const txNow = Timestamp.now();
+      const stale = order && input.source !== 'free' ? await staleOrderReason(tx, db, order, txNow.toDate()) : null;
+      const courseRef = enrollmentRef && order?.status === 'created' ? db.doc(`courses/${order.course_id}`) : null;
+      const courseSnap = courseRef ? await tx.get(courseRef) : null;
+      const problem =
+        courseSnap && order?.course_id ? saleProblem(courseSnap, batchSnap, order.course_id, txNow.toDate()) : null;
       let result: FulfilResult;
       if (!order) result = 'missing';
       else if (order.status === 'paid') {
         const samePayment = order.payment_id === input.paymentId || input.source === 'free';
         result = samePayment ? 'already-paid' : 'duplicate-payment';
       } else if (input.amountPaid !== undefined && input.amountPaid !== order.amount) result = 'amount-mismatch';
+      else if (stale) result = STALE_RESULT[stale];
       else if (paidElsewhere) result = 'duplicate-payment';
-      else if (batchSnap && order.course_id && seatProblem(batchSnap, order.course_id, txNow.toDate()))
-        result = 'batch-full';
+      else if (problem === 'course') result = 'course-unavailable';
+      else if (problem) result = 'batch-full';
       else result = 'fulfilled';
 
       const refundRef = autoRefundRef(db, input.paymentId);
@@ -131,12 +156,7 @@ async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<Fulfi
       }
       if (order && refundSnap) {
         const amount = input.amountPaid ?? order.amount;
-        const reason =
-          result === 'amount-mismatch'
-            ? 'amount_mismatch'
-            : result === 'batch-full'
-              ? 'batch_full'
-              : 'duplicate_payment';
+        const reason = staleReasonOf(result) ?? REFUND_REASON[result] ?? 'duplicate_payment';
         recordRefund(tx, refundRef, refundSnap.exists, order, { paymentId: input.paymentId, amount }, reason);
         // The order stays as it was (a paid order keeps its payment); an unpaid one is flagged for review.
         if (order.status === 'created') tx.update(orderRef, { flag: reason, flagged_at: FieldValue.serverTimestamp() });

@@ -22,6 +22,10 @@ export interface StoredOrder {
   batch_id?: string | null;
   /** Razorpay payment id of the payment that paid it ('free' on the free-plan path); null while open. */
   payment_id: string | null;
+  /** Orders into a batch: the batch's starts_at when the order was made (docs/decisions/145). */
+  batch_starts_at?: Date | null;
+  /** When the order stops taking payments (30 minutes after creation, docs/decisions/145); null on older orders. */
+  expires_at?: Date | null;
 }
 
 const PLAN_NAMES: Record<string, PlanId> = { starter: 'starter', professional: 'professional' };
@@ -49,6 +53,8 @@ export function readOrder(id: string, data: DocumentData | undefined): StoredOrd
     pending_key: typeof data.pending_key === 'string' ? data.pending_key : '',
     batch_id: str(data.batch_id),
     payment_id: str(data.payment_id),
+    expires_at: data.expires_at instanceof Timestamp ? data.expires_at.toDate() : null,
+    batch_starts_at: data.batch_starts_at instanceof Timestamp ? data.batch_starts_at.toDate() : null,
   };
 }
 

@@ -111,6 +111,8 @@ export async function seedCourse(db: Firestore, trainerId: string, price = 2999,
     batch_size: null,
     prerequisites: null,
     is_active: isActive,
+    // Sold without a batch too (docs/decisions/132-self-paced-courses.md); batches, when a test adds them, take precedence.
+    self_paced: true,
     created_at: Timestamp.now(),
   });
   return ref.id;

@@ -1,4 +1,4 @@
-import { enrollmentId, MONEY_MESSAGES } from '@skillsetu/domain';
+import { enrollmentId, MONEY_MESSAGES, orderExpiresAt, orderReusableAt } from '@skillsetu/domain';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { readOrder, type StoredOrder } from './order-docs';
@@ -15,9 +15,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Returns the open order of this pending purchase (pending_purchases/{pendingKey} → orders/{id}) when
- * one exists with the same amount — one open order per learner and course, or per trainer, plan and
- * billing — and throws already-exists when the enrolment is paid meanwhile; else creates one through `createAtRazorpay` exactly once even
- * under concurrent retries: a transaction claims the key first; others wait for the claim's order.
+ * one exists with the same amount, commission and batch start and at least two minutes before its expires_at
+ * (never an expired one: docs/decisions/145) — one open order per learner and course, or per
+ * trainer, plan and billing — and throws already-exists when the enrolment is paid meanwhile; else
+ * creates one through `createAtRazorpay` exactly once even under concurrent retries: a transaction
+ * claims the key first; others wait for the claim's order. A new order expires 30 minutes after creation.
  */
 export async function createOrReuseOrder(
   db: Firestore,
@@ -40,7 +42,15 @@ export async function createOrReuseOrder(
       const orderId = pending.get('order_id') as unknown;
       if (typeof orderId === 'string' && orderId) {
         const order = readOrder(orderId, (await tx.get(db.doc(`orders/${orderId}`))).data());
-        if (order && order.status === 'created' && order.uid === uid && order.amount === purchase.amount) {
+        if (
+          order &&
+          order.status === 'created' &&
+          order.uid === uid &&
+          order.amount === purchase.amount &&
+          order.commission_percent === purchase.fields.commission_percent &&
+          (order.batch_starts_at?.getTime() ?? null) === (purchase.fields.batch_starts_at?.getTime() ?? null) &&
+          orderReusableAt(order.expires_at ?? null, new Date())
+        ) {
           return { kind: 'reuse', order };
         }
       } else if (pending.exists) {
@@ -69,6 +79,7 @@ export async function createOrReuseOrder(
       ...purchase.fields,
       pending_key: purchase.pendingKey,
       payment_id: null,
+      expires_at: orderExpiresAt(new Date()),
     };
     const batch = db.batch();
     batch.set(db.doc(`orders/${created.id}`), { ...order, receipt, created_at: FieldValue.serverTimestamp() });

@@ -1,6 +1,6 @@
 import {
   CANCEL_MESSAGES,
-  commissionPercentFor,
+  commissionPercentAt,
   enrollmentId,
   enrolmentPrice,
   MONEY_MESSAGES,
@@ -9,10 +9,10 @@ import {
   STARTER_FREE_UNTIL,
   type CreateOrderRequest,
 } from '@skillsetu/domain';
-import type { Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { chooseBatch } from './batch-seats';
-import type { StoredOrder } from './order-docs';
+import { currentSubscription, type StoredOrder } from './order-docs';
 
 /** A purchase the server has priced: everything the order document stores besides Razorpay's id. */
 export interface PricedPurchase {
@@ -24,7 +24,14 @@ export interface PricedPurchase {
   description: string;
   fields: Pick<
     StoredOrder,
-    'plan' | 'billing' | 'course_id' | 'course_title' | 'trainer_id' | 'commission_percent' | 'batch_id'
+    | 'plan'
+    | 'billing'
+    | 'course_id'
+    | 'course_title'
+    | 'trainer_id'
+    | 'commission_percent'
+    | 'batch_id'
+    | 'batch_starts_at'
   >;
 }
 
@@ -58,6 +65,7 @@ export async function pricePurchase(db: Firestore, uid: string, input: CreateOrd
         trainer_id: null,
         commission_percent: null,
         batch_id: null,
+        batch_starts_at: null,
       },
     };
   }
@@ -83,8 +91,11 @@ export async function pricePurchase(db: Firestore, uid: string, input: CreateOrd
   }
   // A course with scheduled future batches sells a seat in one of them (ADR 080).
   const batchId = await chooseBatch(db, input.courseId, input.batchId ?? undefined);
-  // The commission is fixed at the sale by the trainer's plan then (ARCHITECTURE Decision 13).
-  const trainerProfile = await db.doc(`profiles/${trainerId}`).get();
+  // The start the learner sees now; a payment after the trainer moves it is refunded (ADR 145).
+  const startsAt = batchId ? ((await db.doc(`batches/${batchId}`).get()).get('starts_at') as unknown) : null;
+  const batchStartsAt = startsAt instanceof Timestamp ? startsAt.toDate() : null;
+  // The commission is fixed at the sale by the plan ACTIVE then, on the server's clock (ADR 146).
+  const trainerPlan = currentSubscription((await db.doc(`profiles/${trainerId}`).get()).data());
   // Whole rupees ≥ ₹1, or 0 for a free course (ADR 012); rules may hold older fractional prices.
   const priced = enrolmentPrice(price);
   if (priced.kind === 'free') throw new HttpsError('failed-precondition', MONEY_MESSAGES.freeCourse);
@@ -100,8 +111,16 @@ export async function pricePurchase(db: Firestore, uid: string, input: CreateOrd
       course_id: input.courseId,
       course_title: typeof title === 'string' ? title : null,
       trainer_id: trainerId,
-      commission_percent: commissionPercentFor(trainerProfile.get('subscription_plan')),
+      commission_percent: commissionPercentAt(
+        {
+          subscription_plan: trainerPlan.plan,
+          subscription_status: trainerPlan.status,
+          subscription_end_date: trainerPlan.end,
+        },
+        new Date(),
+      ),
       batch_id: batchId,
+      batch_starts_at: batchStartsAt,
     },
   };
 }

@@ -6,6 +6,8 @@ import { applyRefundEvent, REFUND_EVENTS, type RefundEntity } from './refund-eve
 import { RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET } from './razorpay-config';
 import { isValidWebhookSignature } from './signatures';
 import { handleRouteEvent, ROUTE_EVENTS } from '../payouts/route-webhook'; // route: payouts (docs/payouts.md)
+import { autopayEventOf } from '../plans/autopay-webhook'; // autopay (docs/decisions/162)
+import { applyAutopayEvent } from '../plans/autopay-events';
 
 const HANDLED = new Set(['payment.captured', 'order.paid']);
 const EVENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
@@ -81,6 +83,20 @@ export const razorpayWebhook = onRequest(
       return;
     }
     // --- end route ---
+    // --- autopay: subscription.* events, deduplicated and forward-only (docs/decisions/162) ---
+    const autopay = autopayEventOf(event, body, req.get('x-razorpay-event-id') ?? '');
+    if (autopay) {
+      try {
+        const result = await applyAutopayEvent(db, autopay, new Date());
+        logger.info('Autopay webhook handled', { event, result });
+        res.status(200).json({ status: result });
+      } catch (err) {
+        logger.error('Autopay webhook failed', err);
+        res.status(500).json({ error: 'internal' });
+      }
+      return;
+    }
+    // --- end autopay ---
     if (!HANDLED.has(event)) {
       res.status(200).json({ status: 'ignored' });
       return;

@@ -34,3 +34,17 @@ export function isValidWebhookSignature(rawBody: Buffer, signature: string, secr
   const timingSafeValid = hexEqual(hmacHex(rawBody, secret), signature);
   return sdkSaysValid && timingSafeValid;
 }
+
+/**
+ * True when `signature` is Razorpay Checkout's subscription signature HMAC-SHA256(
+ * `${paymentId}|${subscriptionId}`, key secret) (Razorpay Subscriptions "Verify payment signature");
+ * timing-safe.
+ */
+export function isValidSubscriptionSignature(
+  paymentId: string,
+  subscriptionId: string,
+  signature: string,
+  secret: string,
+): boolean {
+  return hexEqual(hmacHex(`${paymentId}|${subscriptionId}`, secret), signature);
+}

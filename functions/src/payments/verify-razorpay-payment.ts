@@ -7,13 +7,16 @@ import { fulfilOrder } from './fulfil-order';
 import { readOrder } from './order-docs';
 import { RAZORPAY_KEY_SECRET } from './razorpay-config';
 import { isValidPaymentSignature } from './signatures';
+import { staleReasonOf } from './stale-order';
 
 /**
  * verifyRazorpayPayment `{ razorpay_order_id, razorpay_payment_id, razorpay_signature, purpose? }` →
  * `{ verified: true }`. Checks HMAC-SHA256 of the STORED order id and the payment id with the key
  * secret (timing-safe), that the order belongs to the caller (and has the stated purpose), then
  * fulfils it once (fulfil-order.ts); a second payment of something already paid is refunded in
- * full and answered `{ verified: true, refunded: true }` (ADR 012). Any mismatch throws permission-denied with the spec's
+ * full and answered `{ verified: true, refunded: true }` (ADR 012), with `stale: 'order_expired' |
+ * 'price_changed' | 'batch_changed'` when the order expired or the course's price or batch changed
+ * before payment (ADR 145). Any mismatch throws permission-denied with the spec's
  * 'Payment verification failed - invalid signature' (spec §5), revealing nothing about other orders.
  */
 export const verifyRazorpayPayment = onCall({ secrets: [RAZORPAY_KEY_SECRET] }, (request) =>
@@ -48,6 +51,9 @@ export const verifyRazorpayPayment = onCall({ secrets: [RAZORPAY_KEY_SECRET] }, 
     });
     logger.info('Payment verified', { uid, orderId: order.id, result });
     if (result === 'batch-full') return { verified: true, refunded: true, reason: 'batch_full' };
+    if (result === 'course-unavailable') return { verified: true, refunded: true, reason: 'course_unavailable' };
+    const stale = staleReasonOf(result);
+    if (stale) return { verified: true, refunded: true, stale };
     return result === 'duplicate-payment' ? { verified: true, refunded: true } : { verified: true };
   }),
 );

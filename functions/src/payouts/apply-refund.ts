@@ -2,6 +2,7 @@ import { commissionPercentFor, istMonth, refundLineAmounts } from '@skillsetu/do
 import { logger } from 'firebase-functions';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { withLease } from '../payments/lease';
+import { createDebit, recoverDebitByReversal } from './payout-debits';
 import { recordSale, refundLineRef, transferLeaseRef, transferRef } from './payout-docs';
 import { routeApi, type RazorpayCollection } from './route-api';
 
@@ -16,8 +17,10 @@ export type RefundOutcome = 'ignored' | 'already-applied' | 'reversed' | 'debite
  * the marker). The kept amount is split again (domain refundLineAmounts): before release the payout
  * shrinks by the net difference and Razorpay reverses that much of the transfer
  * (POST /v1/transfers/{id}/reversals, docs/decisions/097-explicit-transfer-reversals.md); after
- * release the platform paid the refund and the difference is a debit on the trainer's statement
- * (debit_paise). Ignores refunds not yet processed, of payments not kept, or without an enrolment.
+ * release the platform paid the refund and the trainer owes the difference back: payout_debits/{id}
+ * recovered by a reversal when the linked account's balance allows it, else netted from the
+ * trainer's next payouts (docs/decisions/135-debit-recovery.md). Ignores refunds not yet processed,
+ * of payments not kept, or without an enrolment.
  */
 export async function applyRefund(db: Firestore, refundId: string): Promise<RefundOutcome> {
   const refund = await db.doc(`refunds/${refundId}`).get();
@@ -41,19 +44,41 @@ export async function applyRefund(db: Firestore, refundId: string): Promise<Refu
       const delta = -diff.net_paise;
       const before = BEFORE_RELEASE.has(String(t.get('status')));
       const at = (refund.get('updated_at') as Timestamp | undefined)?.toDate() ?? new Date();
+      // What the trainer can still give back through this transfer: the payout less what it netted
+      // for older debits and refunds it already could not reverse (docs/decisions/135-debit-recovery.md).
+      const cash = Math.max(
+        0,
+        Number(t.get('amount')) - Number(t.get('netted_paise') ?? 0) - Number(t.get('shortfall_paise') ?? 0),
+      );
+      const debit = {
+        refundId,
+        orderId,
+        trainerId: String(t.get('trainer_id')),
+        courseTitle: (t.get('course_title') as string | null | undefined) ?? null,
+        refundedAt: at,
+      };
       if (before) {
         const left = Number(t.get('amount')) - delta;
+        const reversed = Math.min(Math.max(delta, 0), cash);
+        const short = Math.max(delta, 0) - reversed;
         tx.update(t.ref, {
           amount: left,
-          reversed_paise: FieldValue.increment(delta),
+          reversed_paise: FieldValue.increment(reversed),
+          shortfall_paise: FieldValue.increment(short),
           refunded_paise: FieldValue.increment(amount),
           ...(left === 0 ? { status: 'reversed' } : {}),
-          ...(t.get('razorpay_transfer_id') && delta > 0
-            ? { [`reversals.${refundId}`]: { amount: delta, razorpay_reversal_id: null } }
+          ...(t.get('razorpay_transfer_id') && reversed > 0
+            ? { [`reversals.${refundId}`]: { amount: reversed, razorpay_reversal_id: null } }
             : {}),
         });
+        // The part this payout already netted for older debits is owed back like a refund after payout.
+        if (short > 0) createDebit(tx, db, { ...debit, amountPaise: short, reversal: 'refused' });
       } else {
         tx.update(t.ref, { debit_paise: FieldValue.increment(delta), refunded_paise: FieldValue.increment(amount) });
+        if (delta > 0) {
+          const reversible = Boolean(t.get('razorpay_transfer_id')) && cash >= delta;
+          createDebit(tx, db, { ...debit, amountPaise: delta, reversal: reversible ? 'pending' : 'refused' });
+        }
       }
       tx.create(refundLineRef(db, refundId), {
         trainer_id: t.get('trainer_id'),
@@ -70,6 +95,7 @@ export async function applyRefund(db: Firestore, refundId: string): Promise<Refu
       return before ? 'reversed' : 'debited';
     });
     if (outcome === 'reversed') await executeReversal(db, orderId, refundId);
+    if (outcome === 'debited') await recoverDebitByReversal(db, refundId);
     return outcome;
   });
 }

@@ -1,6 +1,8 @@
 import { logger } from 'firebase-functions';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { withLease } from '../payments/lease';
+import { nettingNote } from './netting-note';
+import { netOpenDebits } from './payout-debits';
 import { transferLeaseRef, transferRef } from './payout-docs';
 import { routeApi, type RazorpayCollection, type RazorpayTransfer } from './route-api';
 
@@ -14,12 +16,19 @@ const notesOf = (t: RazorpayTransfer): Record<string, string> =>
  * transfer (Razorpay), so that payout goes as a direct transfer (POST /v1/transfers), also held.
  * Idempotent: one caller at a time (a lease), and a transfer Razorpay already has for this order
  * (a crash after the call) is adopted, never made twice. Logs and leaves the payout for the next
- * run (releaseHeldTransfers) when Razorpay refuses; never throws for that.
+ * run (releaseHeldTransfers) when Razorpay refuses; never throws for that. The trainer's open debits
+ * (refunds after payout Razorpay would not reverse) are netted first (netOpenDebits): Razorpay gets
+ * net − netted − shortfall paise with notes.recovered naming them; a payout netted in full sends
+ * nothing and records sent_paise 0 (docs/decisions/135-debit-recovery.md).
  */
 export async function executeTransfer(db: Firestore, orderId: string): Promise<void> {
   const ref = transferRef(db, orderId);
   const pending = (s: DocumentSnapshot) =>
-    s.exists && s.get('status') === 'held' && !s.get('razorpay_transfer_id') && Number(s.get('amount')) > 0;
+    s.exists &&
+    s.get('status') === 'held' &&
+    !s.get('razorpay_transfer_id') &&
+    s.get('sent_paise') == null &&
+    Number(s.get('amount')) > 0;
   if (!pending(await ref.get())) return;
   await withLease(transferLeaseRef(db, orderId), async () => {
     const snap = await ref.get();
@@ -30,18 +39,30 @@ export async function executeTransfer(db: Firestore, orderId: string): Promise<v
     const paymentId = (await db.doc(`orders/${orderId}`).get()).get('payment_id') as string | undefined;
     if (!account || !paymentId) return;
     try {
+      const netted = await netOpenDebits(db, orderId);
+      const send = await amountToSend(db, orderId);
+      if (send <= 0) {
+        await ref.update({ sent_paise: 0, razorpay_account_id: account, transferred_at: FieldValue.serverTimestamp() });
+        logger.info('Payout kept in full to recover refunds after payout', { orderId, netted });
+        return;
+      }
       const holdUntil = (snap.get('on_hold_until') as Timestamp).toMillis();
       const item = {
         account,
-        amount: Number(snap.get('amount')),
+        amount: send,
         currency: 'INR',
-        notes: { order_id: orderId, trainer_id: String(snap.get('trainer_id')) },
+        notes: {
+          order_id: orderId,
+          trainer_id: String(snap.get('trainer_id')),
+          ...(netted.length > 0 ? { recovered: nettingNote(netted) } : {}),
+        },
         on_hold: true,
         ...(holdUntil > Date.now() ? { on_hold_until: Math.ceil(holdUntil / 1000) } : {}),
       };
       const made = await findOrCreate(orderId, paymentId, item);
       await ref.update({
         razorpay_transfer_id: made.id,
+        sent_paise: made.amount,
         razorpay_account_id: account,
         transferred_at: FieldValue.serverTimestamp(),
       });
@@ -72,4 +93,10 @@ async function findOrCreate(
   }
   const direct = mine(await routeApi<RazorpayCollection<RazorpayTransfer>>('GET', '/v1/transfers'));
   return direct ?? routeApi<RazorpayTransfer>('POST', '/v1/transfers', item);
+}
+
+/** What goes to Razorpay for a payout: its amount minus debits it nets and refunds it could not reverse (paise). */
+async function amountToSend(db: Firestore, orderId: string): Promise<number> {
+  const t = await transferRef(db, orderId).get();
+  return Number(t.get('amount')) - Number(t.get('netted_paise') ?? 0) - Number(t.get('shortfall_paise') ?? 0);
 }

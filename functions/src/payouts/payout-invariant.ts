@@ -1,29 +1,47 @@
-// The money invariant of a course sale, extended to payouts (docs/payouts.md): for every captured
-// enrolment payment kept by the platform,
-//   trainer transfer + platform commission + GST + refunds = amount paid   (paise)
-// where the trainer transfer is the payout still owed (transfers/{orderId}.amount − debit_paise),
-// commission and GST are the split of the kept amount (domain splitAfterRefund), and refunds the
-// processed refunds of that payment. Also checks that Razorpay's transfer (amount − amount_reversed)
-// equals the payout, and that the statement lines of the sale add up to the same numbers.
-// Exported for `npm run reconcile` and the admin ledger; the functions tests call it after each scenario.
-import { commissionPercentFor, splitAfterRefund } from '@skillsetu/domain';
+// The money invariant of a course sale, from what Razorpay moved (ARCHITECTURE Decision 15,
+// docs/payouts.md, docs/decisions/136-invariant-from-razorpay.md). For every paid course sale, paise:
+//   paid = refunded + commission + GST + trainer − open debit
+// paid and refunded: Razorpay's payment (amount, amount_refunded); commission and GST: the split of
+// the kept amount at the order's percent (domain splitAfterRefund); trainer: Razorpay's transfers for
+// the sale (notes.order_id) minus their reversals, plus what the sale's transfer netted for older
+// debits (its notes.recovered), minus what later transfers netted to recover this sale's debits
+// (their notes.recovered), plus a payout still owed and not yet sent (pending_account, or held with
+// no transfer: from our record, said so). An open debit (refunded after payout, not yet recovered)
+// is reported as such. The statement lines of the sale must add up to the same split.
+import { commissionPercentFor, formatWholeRupees, splitAfterRefund } from '@skillsetu/domain';
 import type { Firestore } from 'firebase-admin/firestore';
+import { parseNettingNote } from './netting-note';
+
+/** Razorpay's transfer entity, the fields the check reads (paise). */
+interface RazorpayTransfer {
+  id: string;
+  amount: number;
+  amount_reversed: number;
+  notes: Record<string, string> | unknown[];
+}
 
 /** Reads the Razorpay API (GET, authenticated) — the double in tests. */
 export type RazorpayGet = <T>(pathname: string) => Promise<T>;
 
-/** One sale's payout money in paise, with what went wrong (empty when the invariant holds). */
+/** One sale's money in paise, with what went wrong (empty when the invariant holds). */
 export interface PayoutMoney {
   orderId: string;
+  /** Razorpay's captured payment amount. */
   paid: number;
-  transfer: number;
+  /** Razorpay's amount_refunded of that payment. */
+  refunded: number;
   commission: number;
   gst: number;
-  refunded: number;
+  /** Net to the trainer for this sale (Razorpay transfers − reversals ± netting + unsent). */
+  trainer: number;
+  /** Of `trainer`: owed but not yet transferred (from our record). */
+  unsent: number;
+  /** Refunded after payout and not yet recovered from the trainer. */
+  openDebit: number;
   problems: string[];
 }
 
-/** Checks the payout invariant for each enrolment order id (paid orders; others report a problem). */
+/** Checks the invariant for each enrolment order id (paid orders; others report a problem). */
 export async function checkPayoutInvariant(
   db: Firestore,
   orderIds: string[],
@@ -32,7 +50,7 @@ export async function checkPayoutInvariant(
   return Promise.all(orderIds.map((id) => checkOne(db, id, rzp)));
 }
 
-/** The ids of paid enrolment orders, newest first, at most `limit` (for reconcile runs). */
+/** The ids of paid enrolment orders, at most `limit` (for reconcile runs). */
 export async function paidEnrollmentOrderIds(db: Firestore, limit = 500): Promise<string[]> {
   const snap = await db
     .collection('orders')
@@ -43,46 +61,102 @@ export async function paidEnrollmentOrderIds(db: Firestore, limit = 500): Promis
   return snap.docs.filter((d) => Number(d.get('amount')) > 0).map((d) => d.id);
 }
 
+const notesOf = (t: RazorpayTransfer): Record<string, string> =>
+  Array.isArray(t.notes) ? {} : (t.notes as Record<string, string>);
+
 async function checkOne(db: Firestore, orderId: string, rzp: RazorpayGet): Promise<PayoutMoney> {
   const problems: string[] = [];
-  const [order, t, lines] = await Promise.all([
+  const [order, t, lines, debits] = await Promise.all([
     db.doc(`orders/${orderId}`).get(),
     db.doc(`transfers/${orderId}`).get(),
     db.collection('statement_lines').where('order_id', '==', orderId).get(),
+    db.collection('payout_debits').where('order_id', '==', orderId).get(),
   ]);
-  const paid = Number(order.get('amount') ?? 0);
-  const empty = { orderId, paid, transfer: 0, commission: 0, gst: 0, refunded: 0 };
-  if (order.get('status') !== 'paid' || order.get('purpose') !== 'enrollment') {
+  const empty = { orderId, paid: 0, refunded: 0, commission: 0, gst: 0, trainer: 0, unsent: 0, openDebit: 0 };
+  const paymentId = order.get('payment_id') as string | undefined;
+  if (order.get('status') !== 'paid' || order.get('purpose') !== 'enrollment' || !paymentId) {
     return { ...empty, problems: ['not a paid enrolment order'] };
   }
-  if (!t.exists) return { ...empty, problems: ['no payout for this sale'] };
-  const refunds = await db.collection('refunds').where('order_id', '==', orderId).get();
-  const refunded = refunds.docs
-    .filter((r) => r.get('status') === 'processed' && r.get('payment_id') === order.get('payment_id'))
-    .reduce((s, r) => s + Number(r.get('amount')), 0);
-  const pct = (t.get('commission_percent') as number | undefined) ?? commissionPercentFor(null);
+  const payment = await rzp<{ amount: number; amount_refunded: number }>(`/v1/payments/${paymentId}`);
+  const paid = payment.amount;
+  const refunded = payment.amount_refunded;
+  const pct =
+    (order.get('commission_percent') as number | undefined) ??
+    (t.get('commission_percent') as number | undefined) ??
+    commissionPercentFor(null);
   const kept = splitAfterRefund(paid, Math.min(refunded, paid), pct);
-  const transfer = Number(t.get('amount')) - Number(t.get('debit_paise') ?? 0);
-  if (transfer + kept.commissionPaise + kept.gstPaise + refunded !== paid) {
-    problems.push(
-      `transfer ${transfer} + commission ${kept.commissionPaise} + GST ${kept.gstPaise} + refunds ${refunded} ≠ paid ${paid}`,
-    );
+  if (!t.exists) return { ...empty, paid, refunded, problems: ['no payout for this sale'] };
+
+  // Razorpay's transfers for this sale: on its payment, and the one our record names (a direct transfer).
+  const onPayment = await rzp<{ items: RazorpayTransfer[] }>(`/v1/payments/${paymentId}/transfers`);
+  const mine = onPayment.items.filter((x) => notesOf(x).order_id === orderId);
+  const recordedId = t.get('razorpay_transfer_id') as string | null;
+  if (recordedId && !mine.some((x) => x.id === recordedId)) {
+    mine.push(await rzp<RazorpayTransfer>(`/v1/transfers/${recordedId}`));
   }
-  if (Number(t.get('refunded_paise') ?? 0) !== refunded) {
-    problems.push(`payout counts ${String(t.get('refunded_paise'))} refunded, refunds say ${refunded}`);
+  if (mine.length > 1) problems.push(`${mine.length} Razorpay transfers for one sale`);
+  const moved = mine.reduce((s, x) => s + x.amount - x.amount_reversed, 0);
+  const carried =
+    mine.length > 0
+      ? mine.flatMap((x) => parseNettingNote(notesOf(x).recovered)).reduce((s, n) => s + n.amount, 0)
+      : Number(t.get('netted_paise') ?? 0);
+  const status = String(t.get('status'));
+  const unsent =
+    mine.length === 0 && t.get('sent_paise') == null && (status === 'pending_account' || status === 'held')
+      ? Math.max(
+          0,
+          Number(t.get('amount')) - Number(t.get('netted_paise') ?? 0) - Number(t.get('shortfall_paise') ?? 0),
+        )
+      : 0;
+  if (mine.length === 0 && unsent === 0 && t.get('sent_paise') == null && Number(t.get('amount')) > 0) {
+    problems.push(`payout ${status} has no Razorpay transfer`);
+  }
+
+  // Later transfers that netted this sale's debits: read from Razorpay (notes.recovered) when sent.
+  let recovered = 0;
+  let openDebit = 0;
+  for (const d of debits.docs) {
+    if (d.get('status') === 'open') openDebit += Number(d.get('amount_paise')) - Number(d.get('recovered_paise'));
+    const recoveries = (d.get('recoveries') ?? {}) as Record<string, { amount_paise: number }>;
+    for (const [byOrder, r] of Object.entries(recoveries)) {
+      const byId = (await db.doc(`transfers/${byOrder}`).get()).get('razorpay_transfer_id') as string | null;
+      if (!byId) {
+        recovered += r.amount_paise;
+        continue;
+      }
+      const by = await rzp<RazorpayTransfer>(`/v1/transfers/${byId}`);
+      const atRazorpay = parseNettingNote(notesOf(by).recovered).find((n) => n.refundId === d.id)?.amount ?? 0;
+      if (atRazorpay !== r.amount_paise) {
+        problems.push(
+          `debit ${d.id}: recorded ${r.amount_paise} netted by ${byOrder}, Razorpay's notes say ${atRazorpay}`,
+        );
+      }
+      recovered += atRazorpay;
+    }
+  }
+  const trainer = moved + carried + unsent - recovered;
+  const owed = paid - refunded - kept.commissionPaise - kept.gstPaise;
+  if (trainer - openDebit !== owed) {
+    problems.push(
+      `paid ${paid} ≠ refunded ${refunded} + commission ${kept.commissionPaise} + GST ${kept.gstPaise} + trainer ${trainer}` +
+        (openDebit > 0 ? ` − open debit ${openDebit}` : ''),
+    );
+  } else if (openDebit > 0) {
+    problems.push(`${formatWholeRupees(openDebit)} refunded after payout, not yet recovered from the trainer`);
   }
   const sum = (f: string) => lines.docs.reduce((s, l) => s + Number(l.get(f)), 0);
   if (sum('gross_paise') !== paid - refunded || sum('net_paise') !== kept.netPaise) {
     problems.push(`statement lines gross ${sum('gross_paise')} / net ${sum('net_paise')} disagree`);
   }
-  const trfId = t.get('razorpay_transfer_id') as string | null;
-  if (trfId) {
-    const at = await rzp<{ amount: number; amount_reversed: number; recipient: string }>(`/v1/transfers/${trfId}`);
-    if (at.amount - at.amount_reversed !== Number(t.get('amount'))) {
-      problems.push(`Razorpay transfer ${at.amount - at.amount_reversed} ≠ payout ${String(t.get('amount'))}`);
-    }
-  } else if (t.get('status') !== 'pending_account' && Number(t.get('amount')) > 0) {
-    problems.push(`payout ${String(t.get('status'))} has no Razorpay transfer`);
-  }
-  return { orderId, paid, transfer, commission: kept.commissionPaise, gst: kept.gstPaise, refunded, problems };
+  return {
+    orderId,
+    paid,
+    refunded,
+    commission: kept.commissionPaise,
+    gst: kept.gstPaise,
+    trainer,
+    unsent,
+    openDebit,
+    problems,
+  };
 }

@@ -119,6 +119,27 @@ export async function refund(
   return ref.id;
 }
 
+/** payout_debits/{refundId} once `ready` holds for it (the refund trigger and the reversal run asynchronously). */
+export async function debitWhen(refundId: string, ready: (d: DocumentData) => boolean): Promise<DocumentData> {
+  let data: DocumentData | undefined;
+  await vi.waitFor(
+    async () => {
+      data = (await db.doc(`payout_debits/${refundId}`).get()).data();
+      expect(data && ready(data), `payout_debits/${refundId}: ${JSON.stringify(data)}`).toBe(true);
+    },
+    { timeout: 60_000, interval: 250 },
+  );
+  return data as DocumentData;
+}
+
+/** Settles the trainer's released transfers at the double: their money leaves the linked account's balance. */
+export async function settleTrainer(trainerUid: string): Promise<void> {
+  const account = (await db.doc(`payout_accounts/${trainerUid}`).get()).get('razorpay_account_id') as string;
+  await doubleHook('/__test/route/settle', { account_id: account });
+  const r = await fetch(`${DOUBLE_BASE}/__test/route/balance/${account}`);
+  expect(((await r.json()) as { balance: number }).balance).toBe(0);
+}
+
 /** The Razorpay double's view of a transfer. */
 export const transferAtRazorpay = (id: string) =>
   doubleGet<{ amount: number; amount_reversed: number; on_hold: boolean; on_hold_until: number | null }>(
@@ -136,8 +157,13 @@ export async function doubleHook<T>(pathname: string, body: object): Promise<T> 
   return (await r.json()) as T;
 }
 
-/** The payout invariant holds for these orders (payout-invariant.ts). */
+/** The payout invariant, computed from what the double moved, holds for these orders (payout-invariant.ts). */
 export async function expectPayoutsBalanced(orderIds: string[]): Promise<void> {
+  expect(await payoutProblems(orderIds)).toEqual([]);
+}
+
+/** The payout invariant's problems for these orders, each prefixed with its order id. */
+export async function payoutProblems(orderIds: string[]): Promise<string[]> {
   const report = await checkPayoutInvariant(db, orderIds, doubleGet);
-  expect(report.flatMap((o) => o.problems.map((p) => `${o.orderId}: ${p}`))).toEqual([]);
+  return report.flatMap((o) => o.problems.map((p) => `${o.orderId}: ${p}`));
 }

@@ -95,17 +95,18 @@ describe('a course sale pays the trainer through a held Route transfer', () => {
     await expectPayoutsBalanced([s.orderId]);
   });
 
-  it('a refund after release is a debit on the statement; the transfer stays', { timeout: T }, async () => {
+  it("a refund after release is on the statement and reversed from the trainer's balance", { timeout: T }, async () => {
     const s = await sale(trainerWithAccount(), 2000);
     const payout = await payoutWhen(s.orderId, isHeld);
     await releaseAt((payout.on_hold_until as Timestamp).toDate());
     await payoutWhen(s.orderId, (d) => d.status === 'released');
     const refundId = await refund(s, 200_000);
-    await payoutWhen(s.orderId, (d) => d.debit_paise === payout.amount);
+    await payoutWhen(s.orderId, (d) => d.debit_paise === payout.amount && d.amount === 0);
     const line = (await db.doc(`statement_lines/refund_${refundId}`).get()).data();
     expect(line).toMatchObject({ after_payout: true, gross_paise: -200_000, net_paise: -payout.amount });
+    expect((await db.doc(`payout_debits/${refundId}`).get()).get('status')).toBe('recovered');
     const at = await transferAtRazorpay(String(payout.razorpay_transfer_id));
-    expect(at.amount_reversed).toBe(0);
+    expect(at.amount_reversed).toBe(payout.amount);
     await expectPayoutsBalanced([s.orderId]);
   });
 

@@ -3,6 +3,7 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { withLease } from '../payments/lease';
 import { applyRefund, executeReversal } from './apply-refund';
 import { executeTransfer } from './execute-transfer';
+import { retryPendingDebitReversals } from './payout-debits';
 import { transferLeaseRef, transferRef } from './payout-docs';
 import { routeApi } from './route-api';
 
@@ -14,7 +15,8 @@ const PAGE = 100;
  * 'held' payout whose on_hold_until ≤ now is released (status 'released', then PATCH
  * /v1/transfers/{id} { on_hold: false }), at the boundary exactly. It first completes work a crash
  * left half-done: held payouts without a Razorpay transfer, reversals not yet sent, releases not yet
- * sent, and processed refunds of the sale not yet applied (applyRefund is idempotent). Idempotent and
+ * sent, processed refunds of the sale not yet applied (applyRefund is idempotent), and reversals of
+ * refunds after payout (payout_debits) not yet tried. Idempotent and
  * forward-only. Returns how many it released.
  */
 export async function releaseDueTransfers(db: Firestore, now: Date): Promise<number> {
@@ -45,6 +47,7 @@ export async function releaseDueTransfers(db: Firestore, now: Date): Promise<num
     .limit(PAGE)
     .get();
   for (const doc of unsent.docs) await sendRelease(db, doc.id);
+  await retryPendingDebitReversals(db, PAGE);
   return released;
 }
 
@@ -66,7 +69,8 @@ async function markReleased(db: Firestore, orderId: string, now: Date): Promise<
   return db.runTransaction(async (tx) => {
     const t = await tx.get(ref);
     const until = t.get('on_hold_until') as Timestamp | undefined;
-    if (t.get('status') !== 'held' || !t.get('razorpay_transfer_id') || !until || until.toMillis() > now.getTime()) {
+    const sent = Boolean(t.get('razorpay_transfer_id')) || t.get('sent_paise') === 0;
+    if (t.get('status') !== 'held' || !sent || !until || until.toMillis() > now.getTime()) {
       return false;
     }
     tx.update(ref, { status: 'released', released_at: Timestamp.fromDate(now), release_sent: false });
@@ -79,6 +83,11 @@ async function sendRelease(db: Firestore, orderId: string): Promise<void> {
   const ref = transferRef(db, orderId);
   const t = await ref.get();
   if (t.get('status') !== 'released' || t.get('release_sent') !== false) return;
+  if (!t.get('razorpay_transfer_id')) {
+    // Netted in full for older debits: nothing is held at Razorpay.
+    await ref.update({ release_sent: true, release_sent_at: FieldValue.serverTimestamp() });
+    return;
+  }
   try {
     await routeApi('PATCH', `/v1/transfers/${String(t.get('razorpay_transfer_id'))}`, { on_hold: false });
     await ref.update({ release_sent: true, release_sent_at: FieldValue.serverTimestamp() });

@@ -5,6 +5,7 @@ import {
   PLAN_MONEY_BACK_REASON,
   planCancellation,
   PLANS,
+  publishedLimitAfterMoneyBack,
   type CancelPlanResponse,
   type PlanOrder,
 } from '@skillsetu/domain';
@@ -13,6 +14,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { withLease } from '../payments/lease';
 import { currentSubscription, readOrder } from '../payments/order-docs';
 import { executeRefund } from '../payments/refunds';
+import { applyUnpublish, coursesToUnpublish } from './money-back-courses';
 
 /** refunds/{id} of a plan order refunded under the money-back guarantee: one per order, deterministic (docs/decisions/085). */
 export function moneyBackRefundRef(db: Firestore, orderId: string): DocumentReference {
@@ -32,8 +34,11 @@ interface Outcome {
  * Cancels (confirm) or quotes the trainer `uid`'s plan at the server's `now` (docs/decisions/085):
  * one transaction per uid at a time (a lease, then a transaction that re-reads the profile, the
  * paid plan orders and their money-back refunds) records a full refund for each order paid within
- * 30 days (refunds/moneyback_{orderId}, status 'created'), ends the plan or marks it not renewing on
- * profiles/{uid} (subscription_* forward only) and notifies the trainer; after commit Razorpay's
+ * 30 days (refunds/moneyback_{orderId}, status 'created') unless the trainer had a money-back
+ * before (one per trainer), ends the plan or marks it not renewing on profiles/{uid}
+ * (subscription_* forward only), unpublishes the newest courses beyond the limit of the plan left
+ * (Starter's when none, course_counts kept exact: docs/decisions/147) and notifies the trainer,
+ * naming them; after commit Razorpay's
  * Refunds API is called (executeRefund, X-Refund-Idempotency = the refund id). Racing or repeated
  * calls find the refunds recorded and answer 'already_cancelled'. Throws failed-precondition
  * (no paid plan to cancel).
@@ -115,6 +120,8 @@ async function decide(db: Firestore, tx: Transaction, uid: string, confirm: bool
       plan: current.plan === 'professional' || current.plan === 'starter' ? current.plan : null,
       end_date: decision.end.toISOString(),
       done: confirm,
+      // One money-back per trainer: the dialog says why no refund is due (docs/decisions/147).
+      ...(decision.moneyBackUsed ? { money_back_used: true } : {}),
     };
     if (!confirm) return { response, refunds: [] };
     tx.update(profileRef, {
@@ -126,12 +133,16 @@ async function decide(db: Firestore, tx: Transaction, uid: string, confirm: bool
     return { response, refunds: [] };
   }
 
+  // The money-back returns the trainer to the limits of the plan left, Starter's when none (ADR 147).
+  const planLeft = decision.end ? decision.plan : null;
+  const courses = await coursesToUnpublish(tx, db, uid, planLeft);
   const response: CancelPlanResponse = {
     outcome: 'refund',
     refund_paise: decision.refundPaise,
     plan: decision.plan,
     end_date: iso(decision.end),
     done: confirm,
+    ...(courses.unpublish.length ? { unpublish: courses.unpublish.map((c) => c.title) } : {}),
   };
   if (!confirm) return { response, refunds: [] };
   const refunds: DocumentReference[] = [];
@@ -173,5 +184,11 @@ async function decide(db: Firestore, tx: Transaction, uid: string, confirm: bool
     PLAN_CANCEL_MESSAGES.refundMessage(name, formatRupees(paiseToRupees(decision.refundPaise))) +
       (decision.end ? ` ${PLAN_CANCEL_MESSAGES.periodEnd(dateIst(decision.end))}.` : ''),
   );
+  const titles = applyUnpublish(tx, db, courses, stamp);
+  if (titles.length)
+    notify(
+      PLAN_CANCEL_MESSAGES.unpublishedTitle,
+      PLAN_CANCEL_MESSAGES.unpublished(publishedLimitAfterMoneyBack(planLeft), titles),
+    );
   return { response, refunds };
 }

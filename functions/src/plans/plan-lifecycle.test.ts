@@ -50,6 +50,11 @@ describe('the hourly plan job (runPlanLifecycle, the core of expirePlans)', () =
       expect(await reminders(inSix)).toEqual(['Your plan ends in 7 days']);
       expect(await reminders(inHalf)).toEqual(['Your plan ends tomorrow']);
       expect(await reminders(inThirty)).toEqual([]);
+      // The reminder opens the plan page, where the plan can be renewed (docs/decisions/160).
+      const links = (await db.collection('notifications').where('user_id', '==', inSix).get()).docs
+        .filter((d) => String(d.get('title')).startsWith('Your plan ends'))
+        .map((d) => d.get('action_url'));
+      expect(links).toEqual(['/trainer-dashboard/plan']);
 
       // Six days later the 7-day reminder is not repeated, the 1-day one comes, then the plan expires.
       await runPlanLifecycle(db, new Date(now.getTime() + 6 * DAY));

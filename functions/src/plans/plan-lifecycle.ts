@@ -1,4 +1,4 @@
-import { PLANS, planLifecycleAction, type PlanReminder } from '@skillsetu/domain';
+import { PLAN_PAGE_PATH, PLANS, planLifecycleAction, type PlanReminder } from '@skillsetu/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { withContentionRetry } from '../payments/lease';
@@ -78,7 +78,8 @@ async function applyOne(db: Firestore, uid: string, now: Date): Promise<'expire'
         ...reminderText(sub.plan ?? '', sub.end, action),
         type: 'info',
         is_read: false,
-        action_url: '/become-trainer',
+        // The plan page renews the plan; /become-trainer is for visitors (docs/decisions/160).
+        action_url: PLAN_PAGE_PATH,
         created_at: Timestamp.fromDate(now),
       });
     }

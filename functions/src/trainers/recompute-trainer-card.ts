@@ -1,4 +1,11 @@
-import { CARD_MAX_COURSES, deriveTrainerCard, type Course, type TrainerStats } from '@skillsetu/domain';
+import {
+  CARD_MAX_COURSES,
+  deriveTrainerCard,
+  NOT_COUNTED_ENROLMENT_STATUSES,
+  studentsFromCounts,
+  type Course,
+  type TrainerStats,
+} from '@skillsetu/domain';
 import { AggregateField, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { stableJson } from '../lib/stable-json';
 import { readCourse, readTrainerProfileForCard } from './trainer-docs';
@@ -49,10 +56,16 @@ async function readPublishedCourses(tx: Transaction, db: Firestore, uid: string,
   return { courses, published: { count: count.data().count, minPrice: cheapestCourse?.price ?? null } };
 }
 
-/** Real stats (Decision 1): enrollments counted, reviews counted and averaged (aggregations, no document reads). */
+/**
+ * Real stats (Decision 1), aggregations only: students are the trainer's enrolments minus the
+ * cancelled or refunded ones (a bought-and-refunded seat is no student), reviews are the public
+ * `reviews` (a cancelled enrolment's review is moved to hidden_reviews; docs/decisions/140).
+ */
 async function readStats(tx: Transaction, db: Firestore, uid: string, meter: ReadMeter): Promise<TrainerStats> {
-  const [enrollments, reviews] = await Promise.all([
-    tx.get(db.collection('enrollments').where('trainer_id', '==', uid).count()),
+  const enrolments = db.collection('enrollments').where('trainer_id', '==', uid);
+  const [all, notCounted, reviews] = await Promise.all([
+    tx.get(enrolments.count()),
+    tx.get(enrolments.where('status', 'in', [...NOT_COUNTED_ENROLMENT_STATUSES]).count()),
     tx.get(
       db
         .collection('reviews')
@@ -61,8 +74,13 @@ async function readStats(tx: Transaction, db: Firestore, uid: string, meter: Rea
     ),
   ]);
   const r = reviews.data();
-  meter.reads += Math.max(1, Math.ceil(enrollments.data().count / 1000)) + Math.max(1, Math.ceil(r.n / 1000));
-  return { students: enrollments.data().count, reviews: r.n, averageRating: r.avg ?? null };
+  const units = (n: number) => Math.max(1, Math.ceil(n / 1000));
+  meter.reads += units(all.data().count) + units(notCounted.data().count) + units(r.n);
+  return {
+    students: studentsFromCounts(all.data().count, notCounted.data().count),
+    reviews: r.n,
+    averageRating: r.avg ?? null,
+  };
 }
 
 /** The stats already on a card (a course write does not change them). */

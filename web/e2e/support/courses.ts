@@ -26,6 +26,8 @@ export interface SeedCourseInput {
   skills?: string[];
   /** Default null (no batch size shown). */
   batchSize?: string | null;
+  /** Default true: sold without a batch (a course that should sell only into batches passes false). */
+  selfPaced?: boolean;
 }
 
 /**
@@ -48,6 +50,8 @@ export async function seedCourse(input: SeedCourseInput): Promise<string> {
       batch_size: input.batchSize ?? null,
       prerequisites: null,
       is_active: true,
+      // sold without a batch unless the spec adds one (docs/decisions/132-self-paced-courses.md)
+      self_paced: input.selfPaced ?? true,
       created_at: Timestamp.now(),
     });
   return courseId;

@@ -17,6 +17,7 @@ const ProfileRoute = lazyWithPreload(() => import('./routes/profile'));
 
 // --- payments ---
 const BecomeTrainerRoute = lazyWithPreload(() => import('./routes/become-trainer'));
+const TrainerPlanRoute = lazyWithPreload(() => import('./routes/trainer-plan'));
 // --- end payments ---
 
 // --- trainer workspace ---
@@ -59,6 +60,7 @@ const ROUTES = (
     {/* --- end accounts routes --- */}
     {/* --- payments routes --- */}
     <Route path="/become-trainer" element={<BecomeTrainerRoute />} />
+    <Route path="/trainer-dashboard/plan" element={<TrainerPlanRoute />} />
     {/* --- end payments routes --- */}
     {/* --- trainer workspace routes --- */}
     <Route path="/trainer-profile" element={<TrainerProfileRoute />} />

@@ -16,6 +16,11 @@ export interface CourseDetail {
   lastUpdated: string;
   category: string;
   skills: string[];
+  /**
+   * Live courses: false when it sells nothing now, having no upcoming batch with seats and not being
+   * self-paced (the page says so instead of Enroll Now; docs/decisions/132-self-paced-courses.md).
+   */
+  sellable?: boolean;
   /** uid: the trainer's user id (live courses; null for the sample). */
   trainer: {
     id: number | null;

@@ -3,4 +3,3 @@
 // marked side-effect free in web/vite.config.ts, so the build resolves each import to its module.
 export { EnrollButton } from './components/enroll-button';
 export { LazyEnrollButton } from './components/lazy-enroll-button';
-export { UpgradePlanButton } from './components/upgrade-plan-button';

@@ -14,5 +14,8 @@ export const PAYOUT_MESSAGES = {
   setupSaved: 'Payout account saved',
   setupFailed: 'Payout setup failed',
   downloadCsv: 'Download CSV',
-  afterPayout: 'Refunded after payout: deducted from your next payout',
+  debitsTitle: 'Refunds after payout',
+  debitsIntro:
+    'A refund made after its payout was released is taken back from your payout account, or deducted from your next payouts.',
+  debitsError: 'Your refunds after payout could not be loaded. Please try again.',
 } as const;

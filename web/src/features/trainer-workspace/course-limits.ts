@@ -1,4 +1,11 @@
-import { COURSE_CAP, PLAN_COURSE_LIMITS, publishLimit, type PlanState } from '@skillsetu/domain';
+import {
+  COURSE_CAP,
+  PLAN_COURSE_LIMITS,
+  publishLimit,
+  salePlanAt,
+  type PlanId,
+  type PlanState,
+} from '@skillsetu/domain';
 
 /** Where a trainer stands against the course limits (docs/decisions/021-course-limits.md). */
 export interface CourseLimits {
@@ -9,6 +16,8 @@ export interface CourseLimits {
   publishLimit: number;
   /** The plan's name for messages, or null without an active plan. */
   planName: string | null;
+  /** The plan whose commission a sale now pays, for the course form's fee preview (docs/decisions/161). */
+  salePlan: PlanId;
 }
 
 /** Counts a trainer's own courses against their plan (`plan` null: no profile yet, no plan). */
@@ -27,6 +36,7 @@ export function courseLimits(
     published: courses.filter((c) => c.is_active).length,
     publishLimit: limit,
     planName,
+    salePlan: salePlanAt(plan, now),
   };
 }
 

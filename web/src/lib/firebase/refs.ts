@@ -4,6 +4,7 @@ import {
   trainerCardSchema,
   VERIFICATION_CHECKS,
   verificationRequestSchema,
+  identityChangeSchema,
   type Enrollment,
   type IdDocumentType,
   type TrainerCard,
@@ -58,6 +59,7 @@ function verificationRequestFromData(uid: string, d: DocumentData): Verification
     checks: Array.isArray(d.checks)
       ? d.checks.filter((c): c is VerificationCheck => (VERIFICATION_CHECKS as readonly string[]).includes(c))
       : [],
+    identity_change: identityChangeSchema.safeParse(d.identity_change).data ?? null,
   };
 }
 

@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/chakra/card';
 import { fetchReconciliation } from '../api/admin-callables';
 import { formatIstDateTime } from '../api/admin-converters';
 import { useCallableData } from '../api/use-callable-data';
+import { OpenDebitsList } from './open-debits-list';
 import { QueryState } from './query-state';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
@@ -28,7 +29,8 @@ function IssueList({ title, testId, issues }: { title: string; testId: string; i
 
 /**
  * Reconciliation (adminReconcile): paid orders without their enrolment or plan, enrolments and paid
- * plans without a paid order, amounts that differ — each listed, zero when healthy.
+ * plans without a paid order, amounts that differ — each listed, zero when healthy — and refunds
+ * after payout not yet recovered from the trainer (overdue after 30 days: docs/payouts.md).
  */
 export function ReconciliationPanel() {
   const result = useCallableData('reconcile', fetchReconciliation);
@@ -85,6 +87,7 @@ export function ReconciliationPanel() {
               {r.money_totals.orders} orders: paid {rupees(r.money_totals.paid)} = refunded{' '}
               {rupees(r.money_totals.refunded)} + retained {rupees(r.money_totals.retained)}
             </Text>
+            <OpenDebitsList debits={r.open_debits} />
           </Stack>
         )}
       </Card.Body>

@@ -1,5 +1,6 @@
 import { Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import {
+  describeIdentityChange,
   ID_DOCUMENT_LABELS,
   REJECT_REASON_REQUIRED,
   VERIFICATION_CHECKS,
@@ -65,6 +66,8 @@ export function VerificationReview({ request, onDone }: { request: VerificationR
     ['Experience', request.experience],
     ['Submitted', formatIstDateTime(request.submitted_at)],
   ];
+  // A verified trainer who changed name or specialization (docs/decisions/142): old → new.
+  if (request.identity_change) rows.unshift(['Identity changed', describeIdentityChange(request.identity_change)]);
   if (!pending) {
     rows.push(['Decided', formatIstDateTime(request.decided_at)]);
     if (request.reason) rows.push(['Reason', request.reason]);

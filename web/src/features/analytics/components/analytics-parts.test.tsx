@@ -40,6 +40,6 @@ describe('analytics parts', { timeout: 30_000 }, () => {
 
   it('upgrade prompt links to the plans page', () => {
     renderApp(<AnalyticsUpgradePrompt />);
-    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/become-trainer');
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/trainer-dashboard/plan');
   });
 });

@@ -1,9 +1,9 @@
 import { Button } from '@chakra-ui/react';
-import { PLANS } from '@skillsetu/domain';
+import { PLAN_PAGE_PATH, PLANS } from '@skillsetu/domain';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/chakra/alert';
 
-/** What a trainer without an active Professional plan sees instead of the charts: a link to the plans page. */
+/** What a trainer without an active Professional plan sees instead of the charts: a link to the plan page (docs/decisions/160). */
 export function AnalyticsUpgradePrompt() {
   return (
     <Alert.Root status="info" data-testid="analytics-upgrade">
@@ -14,7 +14,7 @@ export function AnalyticsUpgradePrompt() {
           Upgrade to see your views, Enroll Now clicks, enrolments and earnings month by month.
         </Alert.Description>
         <Button asChild size="sm" colorPalette="blue" alignSelf="start">
-          <Link to="/become-trainer">See plans</Link>
+          <Link to={PLAN_PAGE_PATH}>See plans</Link>
         </Button>
       </Alert.Content>
     </Alert.Root>

@@ -1,4 +1,4 @@
-import { TIMINGS } from '@skillsetu/domain';
+import { PLAN_PAGE_PATH, TIMINGS } from '@skillsetu/domain';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { homeFor } from '../../../lib/post-login-destination';
@@ -10,7 +10,8 @@ export const SIGNED_IN_REDIRECT_MS = TIMINGS.guardRedirectMs;
 /**
  * Sends a signed-in user away after 100 ms (spec §4). mode 'auth-pages' (used on /auth, /login,
  * /trainer-auth, /learner-auth): admin → /admin, trainer → /trainer-dashboard, others → /.
- * mode 'trainer-only' (for /become-trainer): only a trainer moves, to /trainer-dashboard.
+ * mode 'trainer-only' (for /become-trainer): only a trainer moves, to their plan page, where every
+ * plan state can be bought or renewed (docs/decisions/160-trainer-plan-page.md).
  * `enabled` false pauses it (e.g. while a sign-up flow is navigating on its own).
  * Must be rendered inside `<WithFirebase>`.
  */
@@ -22,7 +23,7 @@ export function useRedirectSignedIn(mode: 'auth-pages' | 'trainer-only' = 'auth-
       ? null
       : mode === 'trainer-only'
         ? session.isTrainer
-          ? '/trainer-dashboard'
+          ? PLAN_PAGE_PATH
           : null
         : homeFor(session);
   useEffect(() => {

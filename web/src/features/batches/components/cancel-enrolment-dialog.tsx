@@ -1,5 +1,11 @@
 import { Box, Button, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { formatRupees, paiseToRupees, REFUND_TIMELINES, type CancellationQuote } from '@skillsetu/domain';
+import {
+  formatRupees,
+  paiseToRupees,
+  REFUND_TIMELINES,
+  SELF_PACED_REFUND_DAYS,
+  type CancellationQuote,
+} from '@skillsetu/domain';
 import { useState } from 'react';
 import { Dialog } from '../../../components/ui/chakra/dialog';
 import { notify } from '../../../components/ui/notify';
@@ -86,7 +92,8 @@ export function CancelEnrolmentDialog({ courseId, courseTitle }: { courseId: str
                     </Text>
                     {!quote.hasBatch && (
                       <Text fontSize="sm" color="fg.muted">
-                        This course has no scheduled batch: it started when you enrolled.
+                        A self-paced course: a full refund within {SELF_PACED_REFUND_DAYS} days of enrolling, none
+                        after.
                       </Text>
                     )}
                   </Box>

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { seatsLeft, type Batch } from '@skillsetu/domain';
+import { BATCH_STATUS_LABELS, batchStatusAt, CANCEL_MESSAGES, seatsLeft, type Batch } from '@skillsetu/domain';
 import { useState } from 'react';
 import { ErrorBoundary } from '../../../components/layout/error-boundary';
 import { WithFirebase } from '../../../lib/firebase/with-firebase';
@@ -11,8 +11,9 @@ import { CancelBatchDialog } from './cancel-batch-dialog';
 const failed = <Text color="fg.error">Batches could not be loaded. Please reload the page.</Text>;
 
 /**
- * The dashboard's Batches section (ADR 080): the trainer's batches (start in IST, schedule, seats
- * sold/left, status) with Add, Edit and Cancel batch. Loaded lazily with its own Firebase boundary.
+ * The dashboard's Batches section (ADR 080, ADR 130): the trainer's batches (start in IST, schedule,
+ * seats sold/left, Scheduled / Running / Completed / Cancelled) with Add, and Edit and Cancel batch
+ * only while a batch has not started. Loaded lazily with its own Firebase boundary.
  */
 export function TrainerBatchesSection({ uid, courses }: { uid: string; courses: BatchCourse[] }) {
   return (
@@ -41,7 +42,8 @@ function TrainerBatches({ uid, courses }: { uid: string; courses: BatchCourse[] 
         </Button>
       </HStack>
       <Text fontSize="sm" color="fg.muted">
-        Learners pick a batch when they enrol. Cancelling a batch refunds everyone in it 100%.
+        Learners pick a batch when they enrol. Until a batch starts you can edit it, or cancel it and refund everyone in
+        it 100%.
       </Text>
       {batches === null && <Spinner size="sm" aria-label="Loading batches" />}
       {batches === 'error' && failed}
@@ -72,8 +74,9 @@ function BatchRow({
   courses: BatchCourse[];
 }) {
   const [editing, setEditing] = useState(false);
-  const scheduled = batch.status === 'scheduled';
-  const started = batch.starts_at.getTime() <= Date.now();
+  // The server moves the status at the start (every 15 minutes); the clock shows it at once.
+  const status = batchStatusAt(batch, new Date());
+  const open = status === 'scheduled';
   return (
     <Box as="li" borderWidth="1px" rounded="lg" p="3" data-testid="trainer-batch">
       <Stack gap="2">
@@ -87,22 +90,25 @@ function BatchRow({
               </Text>
             )}
           </Stack>
-          <Badge colorPalette={scheduled ? (started ? 'blue' : 'green') : 'gray'}>
-            {scheduled ? (started ? 'Started' : 'Scheduled') : 'Cancelled'}
+          <Badge colorPalette={open ? 'green' : status === 'running' ? 'blue' : 'gray'} data-testid="batch-status">
+            {BATCH_STATUS_LABELS[status]}
           </Badge>
         </HStack>
         <Text fontSize="sm">
           {batch.seats_taken} of {batch.seats} seats taken · {seatsLeft(batch)} left
         </Text>
-        {scheduled && (
+        {open && (
           <HStack gap="2" wrap="wrap">
-            {!started && (
-              <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-                Edit
-              </Button>
-            )}
+            <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
             <CancelBatchDialog batchId={batch.id} enrolled={batch.seats_taken} />
           </HStack>
+        )}
+        {status === 'running' && (
+          <Text fontSize="sm" color="fg.muted">
+            {CANCEL_MESSAGES.batchStarted}
+          </Text>
         )}
       </Stack>
       {editing && (

@@ -1,6 +1,7 @@
 import { CARD_DEFAULTS, formatLessonMinutes, fromSyllabusDoc, syllabusMinutes } from '@skillsetu/domain';
 import { doc, getDoc, Timestamp } from 'firebase/firestore';
 import { trainerCardRef } from '../../../lib/firebase/refs';
+import { fetchOpenBatches } from '../../batches/api/fetch-open-batches';
 import { firestore } from '../../../lib/firebase/sdk';
 import type { CourseDetail } from '../course-detail';
 
@@ -31,9 +32,11 @@ export async function fetchLiveCourse(id: string): Promise<CourseDetail | null> 
   const card = trainerId ? (await getDoc(trainerCardRef(trainerId)).catch(() => null))?.data() : undefined;
   // The course's own review stats (review_stats/course_{id}, public; docs/decisions/030-review-stats.md).
   // Both public, server-written; a failed read shows 0 rather than failing the page.
-  const [statsSnap, courseStatsSnap] = await Promise.all([
+  const [statsSnap, courseStatsSnap, openBatches] = await Promise.all([
     getDoc(doc(firestore, 'review_stats', `course_${snap.id}`)).catch(() => null),
     getDoc(doc(firestore, 'course_stats', snap.id)).catch(() => null),
+    // A course sells into an upcoming batch, or without one only when self-paced (ADR 132).
+    c.self_paced === true ? Promise.resolve(null) : fetchOpenBatches(snap.id).catch(() => null),
   ]);
   // --- analytics: the page view and Enroll Now clicks, counted by the server once per visitor per day ---
   const viewed = { id: snap.id, title: str(c.title, 'Course') };
@@ -63,6 +66,8 @@ export async function fetchLiveCourse(id: string): Promise<CourseDetail | null> 
     lastUpdated: updated ? updated.toLocaleDateString('en-IN', { month: 'long', year: 'numeric' }) : '',
     category: str(c.category, CARD_DEFAULTS.category),
     skills: Array.isArray(c.skills) ? c.skills.filter((s: unknown): s is string => typeof s === 'string') : [],
+    // Unknown (a failed read) counts as sellable: the server decides at payment time.
+    sellable: c.self_paced === true || openBatches === null || openBatches.length > 0,
     trainer: {
       id: card?.id || null,
       uid: trainerId || null,

@@ -1,11 +1,13 @@
-import { Button } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
+import { CANCEL_MESSAGES } from '@skillsetu/domain';
 import { Link } from 'react-router-dom';
 import { LazyEnrollButton } from '../../payments';
 import type { CourseDetail } from '../course-detail';
 
 /**
  * Enroll Now on the course page (spec §2): opens the payments feature's flow for a live course
- * (the server prices it from the course document); the sample course links to its trainer.
+ * (the server prices it from the course document); the sample course links to its trainer. A live
+ * course with no upcoming batch that is not self-paced says so instead (ADR 132).
  */
 export function CourseEnrollAction({ course, live }: { course: CourseDetail; live: boolean }) {
   const link = (
@@ -14,6 +16,13 @@ export function CourseEnrollAction({ course, live }: { course: CourseDetail; liv
     </Button>
   );
   if (!live || !course.trainer.uid) return link;
+  if (course.sellable === false) {
+    return (
+      <Text color="fg.muted" data-testid="no-upcoming-batch">
+        {CANCEL_MESSAGES.noUpcomingBatch}
+      </Text>
+    );
+  }
   return (
     <LazyEnrollButton
       fallback={link}

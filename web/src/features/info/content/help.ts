@@ -1,4 +1,8 @@
-/** Help Center (spec §2: five FAQ entries in a single-open accordion). */
+/**
+ * Help Center (docs/public-site.md: five FAQ entries in a single-open accordion). The trainer answer states each
+ * plan's commission and GST in the words of domain planFeeText; info-fees.test.ts checks they match
+ * the earnings constants (docs/decisions/161-honest-fees.md: no import, so no chunk for this page).
+ */
 export const HELP = {
   title: 'Help Center',
   metaDescription:
@@ -27,7 +31,8 @@ export const HELP = {
       id: 'become-trainer',
       question: 'How do I become a trainer?',
       answer:
-        'Go to Become a Trainer, choose a plan, create your account and complete your trainer profile to start publishing courses.',
+        'Go to Become a Trainer, choose a plan, create your account and complete your trainer profile to start publishing courses. ' +
+        'Fees per course sale: Starter, 10% platform commission per course sale, plus 18% GST on the commission; Professional, 5% platform commission per course sale, plus 18% GST on the commission.',
     },
     {
       id: 'verification',

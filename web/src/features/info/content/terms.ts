@@ -28,6 +28,8 @@ export const TERMS: InfoPageContent = {
       heading: '4. Payments and Fees',
       paragraphs: [
         'Course fees and subscription charges are shown in Indian rupees and processed securely by our payment partner.',
+        // The fees a trainer pays; info-fees.test.ts checks them against the earnings constants (docs/decisions/161).
+        'For every course sale SkillSetu keeps a platform commission set by the trainer’s plan: Starter, 10% platform commission per course sale, plus 18% GST on the commission; Professional, 5% platform commission per course sale, plus 18% GST on the commission. The trainer receives the rest.',
       ],
     },
     {

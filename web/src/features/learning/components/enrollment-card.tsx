@@ -1,8 +1,9 @@
 import { Badge, Box, Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Skeleton } from '../../../components/ui/chakra/skeleton';
-import { formatRupees, paiseToRupees, REVIEW_MESSAGES } from '@skillsetu/domain';
+import { formatRupees, paiseToRupees, REVIEW_MESSAGES, reviewHiddenMessage } from '@skillsetu/domain';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useMyHiddenReview } from '../../reviews/api/use-my-hidden-review';
 import { useMyReview } from '../../reviews/api/use-my-review';
 import { ReviewForm } from '../../reviews';
 import { Stars } from '../../../components/ui/stars';
@@ -40,6 +41,8 @@ export function EnrollmentCard({
   const title = receipt?.courseTitle ?? trainer?.courseTitles[enrollment.courseId] ?? 'Course';
   const status = STATUS_LABEL[enrollment.status] ?? { label: enrollment.status, palette: 'gray' };
   const canReview = enrollment.status === 'active';
+  // A cancelled and refunded enrolment's review is hidden by the server (docs/decisions/140).
+  const hiddenReview = useMyHiddenReview(enrollment.courseId, uid, !canReview);
 
   return (
     <Box as="li" listStyleType="none" borderWidth="1px" rounded="lg" p="4" data-testid="enrollment-card">
@@ -100,6 +103,11 @@ export function EnrollmentCard({
           />
         )}
         {/* --- end batches --- */}
+        {hiddenReview && (
+          <Text fontSize="sm" color="fg.muted" borderTopWidth="1px" pt="3" data-testid="review-hidden-notice">
+            {reviewHiddenMessage(title)}
+          </Text>
+        )}
         {canReview && review !== undefined && (
           <Box borderTopWidth="1px" pt="3">
             {editing ? (

@@ -20,6 +20,8 @@ export interface CheckoutOptions {
   theme: { color: string };
   handler: (response: CheckoutSuccess) => void;
   modal: { ondismiss: () => void };
+  /** Seconds until Checkout closes itself (the order's time left, docs/decisions/145); ondismiss then runs. */
+  timeout?: number;
 }
 
 export interface CheckoutFailure {

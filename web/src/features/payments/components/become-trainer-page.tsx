@@ -14,7 +14,7 @@ import { PricingPlanCard } from './pricing-plan-card';
 /**
  * /become-trainer (spec §2 "Become a trainer", §4): monthly/annual toggle, the Starter and
  * Professional cards, the 30-day money-back guarantee and sign-up with payment. A signed-in
- * trainer is sent to /trainer-dashboard after 100 ms — unless a purchase started on this page.
+ * trainer is sent to their plan page after 100 ms (docs/decisions/160) — unless a purchase started here.
  */
 export function BecomeTrainerPage() {
   useDocumentTitle('Become a Trainer', 'Teach on SkillSetu: choose the Starter or Professional trainer plan.');

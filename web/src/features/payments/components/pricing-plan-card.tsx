@@ -5,6 +5,7 @@ import {
   formatRupees,
   PAYMENT_MESSAGES,
   planMonthlyDisplayRupees,
+  planFeeText,
   planPriceRupees,
   PLANS,
   starterFreeUntil,
@@ -19,17 +20,23 @@ const freeUntilLabel = starterFreeUntil().toLocaleDateString('en-IN', {
   year: 'numeric',
 });
 
-/** A plan card of /become-trainer (spec §2 "Become a trainer"): prices from the one catalogue (Decision 6). */
+/**
+ * A plan card of /become-trainer and the plan page: prices from the one catalogue (Decision 6), the
+ * commission and GST on it before any payment (docs/decisions/161-honest-fees.md); `action`
+ * overrides the button's words (Renew, Upgrade, Switch to annual; docs/decisions/160).
+ */
 export function PricingPlanCard({
   plan,
   billing,
   busy,
   onChoose,
+  action,
 }: {
   plan: PlanId;
   billing: BillingCycle;
   busy: boolean;
   onChoose: (plan: PlanId) => void;
+  action?: { label: string; disabled: boolean };
 }) {
   const info = PLANS[plan];
   const perMonth = planMonthlyDisplayRupees(plan, billing);
@@ -90,6 +97,9 @@ export function PricingPlanCard({
               </List.Item>
             ))}
           </List.Root>
+          <Text fontSize="sm" color="fg.muted" data-testid="plan-fee">
+            {planFeeText(plan)}.
+          </Text>
         </Stack>
       </Card.Body>
       <Card.Footer>
@@ -97,10 +107,10 @@ export function PricingPlanCard({
           width="full"
           colorPalette="blue"
           variant={highlighted ? 'solid' : 'outline'}
-          disabled={busy}
+          disabled={busy || action?.disabled === true}
           onClick={() => onChoose(plan)}
         >
-          {busy ? PAYMENT_MESSAGES.processing : free ? 'Start Free' : `Choose ${info.name}`}
+          {busy ? PAYMENT_MESSAGES.processing : (action?.label ?? (free ? 'Start Free' : `Choose ${info.name}`))}
         </Button>
       </Card.Footer>
     </Card.Root>

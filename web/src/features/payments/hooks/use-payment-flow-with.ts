@@ -1,9 +1,12 @@
 import {
   BATCH_FULL_REFUNDED,
+  COURSE_UNAVAILABLE_REFUNDED,
   MONEY_MESSAGES,
   PAYMENT_MESSAGES,
   paiseToRupees,
+  STALE_ORDER_REFUNDED,
   type CreateOrderRequest,
+  type VerifyPaymentResponse,
 } from '@skillsetu/domain';
 import { useCallback, useState } from 'react';
 import { notify } from '../../../components/ui/notify';
@@ -15,6 +18,16 @@ import type {
 } from '../api/payment-callables';
 import type { CheckoutSuccess, loadCheckout } from '../api/load-checkout';
 import { ALREADY_ENROLLED_TOAST, isAlreadyEnrolledError, paymentErrorToast } from '../payment-failure';
+
+/** What a refunded payment's toast says, by the server's reason (stale order, full batch, course off sale, duplicate). */
+function refundedToast(v: VerifyPaymentResponse): { title: string; description: string } {
+  if (v.stale === 'order_expired') return STALE_ORDER_REFUNDED.orderExpired;
+  if (v.stale === 'price_changed') return STALE_ORDER_REFUNDED.priceChanged;
+  if (v.stale === 'batch_changed') return STALE_ORDER_REFUNDED.batchChanged;
+  if (v.reason === 'batch_full') return BATCH_FULL_REFUNDED;
+  if (v.reason === 'course_unavailable') return COURSE_UNAVAILABLE_REFUNDED;
+  return MONEY_MESSAGES.duplicateRefunded;
+}
 
 /** Checkout theme colour: blue (spec §7). */
 export const CHECKOUT_THEME_COLOR = '#3182CE';
@@ -110,6 +123,8 @@ export function usePaymentFlowWith(deps: PaymentFlowDeps) {
             theme: { color: CHECKOUT_THEME_COLOR },
             handler: (response) => resolve({ kind: 'paid', response }),
             modal: { ondismiss: () => resolve({ kind: 'cancelled' }) },
+            // Checkout closes when the order stops taking payments (docs/decisions/145).
+            ...(order.timeout_seconds ? { timeout: order.timeout_seconds } : {}),
           });
           checkout.on('payment.failed', () => resolve({ kind: 'failed' }));
           checkout.open();
@@ -132,12 +147,10 @@ export function usePaymentFlowWith(deps: PaymentFlowDeps) {
           notify(PAYMENT_MESSAGES.verificationFailed, 'error');
           return null;
         }
-        // A second payment for something already paid: refunded in full on the server (ADR 012).
+        // A payment the server cannot keep is refunded in full (ADR 012): a second payment, a full
+        // batch, a course no longer on sale (ADR 132), an expired order or a changed price (ADR 145).
         if (verification.refunded) {
-          notify(
-            verification.reason === 'batch_full' ? BATCH_FULL_REFUNDED : MONEY_MESSAGES.duplicateRefunded,
-            'warning',
-          );
+          notify(refundedToast(verification), 'warning');
           return null;
         }
         const outcome: PaymentOutcome = {

@@ -24,9 +24,9 @@ function splitName(name: string): { firstName: string; lastName: string } {
  * Trainer sign-up with payment (spec §4): when signed out, the trainer account (Firebase Auth +
  * profiles user_type 'trainer') is created BEFORE the order; then the payment flow runs; on success
  * 'Payment Successful!' / 'Welcome to the {plan} plan! Setting up your account...' and, 2 s later,
- * /trainer-onboarding.
+ * `afterPath` (default /trainer-onboarding; the plan page passes /trainer-dashboard).
  */
-export function useTrainerPlanPurchase() {
+export function useTrainerPlanPurchase(afterPath = '/trainer-onboarding') {
   const navigate = useNavigate();
   const { processing, pay } = usePaymentFlow();
   const [creatingAccount, setCreatingAccount] = useState(false);
@@ -64,10 +64,10 @@ export function useTrainerPlanPurchase() {
       });
       if (!outcome) return false;
       notify(PAYMENT_MESSAGES.planWelcome(PLANS[plan].name), 'success');
-      window.setTimeout(() => navigate('/trainer-onboarding'), TIMINGS.postPaymentRedirectMs);
+      window.setTimeout(() => navigate(afterPath), TIMINGS.postPaymentRedirectMs);
       return true;
     },
-    [navigate, pay],
+    [afterPath, navigate, pay],
   );
 
   return { purchase, busy: processing || creatingAccount };

@@ -1,5 +1,7 @@
 import {
   payoutAccountSchema,
+  payoutDebitSchema,
+  type PayoutDebit,
   statementLineSchema,
   transferSchema,
   type PayoutAccount,
@@ -32,3 +34,6 @@ export const transferConverter = converterFromSchema<(Transfer & { id: string })
 
 /** payout_accounts/{uid} → PayoutAccount (last 4 digits only), or null. */
 export const payoutAccountConverter = converterFromSchema<PayoutAccount | null>(payoutAccountSchema, none);
+
+/** payout_debits/{refundId} → PayoutDebit (a refund after payout and how it was recovered; paise), or null. */
+export const payoutDebitConverter = converterFromSchema<PayoutDebit | null>(payoutDebitSchema, none);

@@ -1,22 +1,26 @@
 import { Heading, Stack } from '@chakra-ui/react';
+import { useDebits } from '../api/use-debits';
 import { PAYOUT_MESSAGES } from '../messages';
+import { DebitsList } from './debits-list';
 import { PayoutSetupCard } from './payout-setup-card';
 import { PayoutsList } from './payouts-list';
 import { StatementSection } from './statement-section';
 
 /**
  * The trainer dashboard's Earnings tab (loaded lazily): the month's statement (gross, refunds,
- * commission, GST, net; one line per sale or refund; CSV), the payouts with their state, and payout
- * setup. Live from server-written documents (docs/payouts.md). Must render inside <WithFirebase>.
+ * commission, GST, net; one line per sale or refund; CSV), the payouts with their state, refunds
+ * after payout and how they were recovered, and payout setup. Live from server-written documents (docs/payouts.md). Must render inside <WithFirebase>.
  */
 export function EarningsTab({ uid }: { uid: string }) {
+  const debits = useDebits(uid);
   return (
     <Stack gap="8" py="4" maxW="4xl">
       <Heading as="h2" size="lg">
         {PAYOUT_MESSAGES.title}
       </Heading>
-      <StatementSection uid={uid} />
+      <StatementSection uid={uid} debits={debits} />
       <PayoutsList uid={uid} />
+      <DebitsList state={debits} />
       <PayoutSetupCard uid={uid} />
     </Stack>
   );

@@ -37,7 +37,8 @@ export function PayoutsList({ uid }: { uid: string }) {
                   <Text fontWeight="semibold">{formatWholeRupees(t.amount)}</Text>
                   <Text fontSize="sm" color="fg.muted" lineClamp={1}>
                     {t.course_title ?? 'Course'}
-                    {t.debit_paise > 0 ? ` · ${formatWholeRupees(t.debit_paise)} to deduct` : ''}
+                    {t.debit_paise > 0 ? ` · ${formatWholeRupees(t.debit_paise)} refunded after payout` : ''}
+                    {t.netted_paise > 0 ? ` · ${formatWholeRupees(t.netted_paise)} kept for refunds after payout` : ''}
                   </Text>
                 </Stack>
                 <Badge colorPalette={PALETTE[t.status]} whiteSpace="normal" data-testid="payout-state">

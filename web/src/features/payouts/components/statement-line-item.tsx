@@ -1,9 +1,11 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatWholeRupees, istDate, type StatementLine } from '@skillsetu/domain';
-import { PAYOUT_MESSAGES } from '../messages';
+import { afterPayoutNote, formatWholeRupees, istDate, type PayoutDebit, type StatementLine } from '@skillsetu/domain';
 
-/** One statement line (a sale or a refund): date (IST), course, gross, commission + GST, net; wraps at 360 px. */
-export function StatementLineItem({ line }: { line: StatementLine }) {
+/**
+ * One statement line (a sale or a refund): date (IST), course, gross, commission + GST, net; a
+ * refund after payout says how it was recovered (`debit`, its payout_debits document). Wraps at 360 px.
+ */
+export function StatementLineItem({ line, debit }: { line: StatementLine; debit?: PayoutDebit | undefined }) {
   const sale = line.kind === 'sale';
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" p="3">
@@ -16,8 +18,8 @@ export function StatementLineItem({ line }: { line: StatementLine }) {
             {istDate(line.occurred_at)} · {line.order_id}
           </Text>
           {line.after_payout && (
-            <Text fontSize="sm" color="orange.700">
-              {PAYOUT_MESSAGES.afterPayout}
+            <Text fontSize="sm" color="orange.700" data-testid="after-payout-note">
+              {afterPayoutNote(debit)}
             </Text>
           )}
         </Stack>

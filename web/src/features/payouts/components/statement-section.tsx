@@ -1,5 +1,6 @@
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
+  debitOfLine,
   formatWholeRupees,
   istMonth,
   monthLabel,
@@ -9,6 +10,7 @@ import {
 } from '@skillsetu/domain';
 import { useMemo, useState } from 'react';
 import { NativeSelect } from '../../../components/ui/chakra/native-select';
+import type { DebitsState } from '../api/use-debits';
 import { useStatement } from '../api/use-statement';
 import { downloadCsv } from '../download-csv';
 import { PAYOUT_MESSAGES } from '../messages';
@@ -21,8 +23,12 @@ function recentMonths(now: Date): string[] {
   return out;
 }
 
-/** One month's statement: month selector, totals, lines, CSV export (whole rupees on screen, exact paise in the CSV). */
-export function StatementSection({ uid }: { uid: string }) {
+/**
+ * One month's statement: month selector, totals, lines, CSV export (whole rupees on screen, exact
+ * paise in the CSV, with the month's debit recoveries from `debits`).
+ */
+export function StatementSection({ uid, debits: debitsState }: { uid: string; debits: DebitsState }) {
+  const debits = debitsState.status === 'success' ? debitsState.debits : [];
   const months = useMemo(() => recentMonths(new Date()), []);
   const [month, setMonth] = useState(months[0] as string);
   const state = useStatement(uid, month);
@@ -57,7 +63,7 @@ export function StatementSection({ uid }: { uid: string }) {
             size="sm"
             variant="outline"
             disabled={lines.length === 0}
-            onClick={() => downloadCsv(`skillsetu-statement-${month}.csv`, statementCsv(lines))}
+            onClick={() => downloadCsv(`skillsetu-statement-${month}.csv`, statementCsv(lines, { debits, month }))}
           >
             {PAYOUT_MESSAGES.downloadCsv}
           </Button>
@@ -87,7 +93,11 @@ export function StatementSection({ uid }: { uid: string }) {
       {lines.length > 0 && (
         <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
           {lines.map((l) => (
-            <StatementLineItem key={`${l.kind}-${l.order_id}-${l.occurred_at.getTime()}`} line={l} />
+            <StatementLineItem
+              key={`${l.kind}-${l.order_id}-${l.occurred_at.getTime()}`}
+              line={l}
+              debit={debitOfLine(l, debits)}
+            />
           ))}
         </Stack>
       )}

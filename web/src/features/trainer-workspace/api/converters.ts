@@ -29,6 +29,8 @@ export interface WorkspaceCourse {
   syllabus: Syllabus;
   /** Link to the trainer's intro video for this course; '' when none. */
   intro_video_url: string;
+  /** Sold without a batch (docs/decisions/132-self-paced-courses.md); false when absent. */
+  self_paced: boolean;
   /** snapshot.metadata.hasPendingWrites: saved on this device, waiting to sync (Decision 3). */
   pending: boolean;
 }
@@ -68,6 +70,7 @@ function workspaceCourseFromData(id: string, d: DocumentData): Omit<WorkspaceCou
     created_at: toDate(d.created_at),
     syllabus: fromSyllabusDoc(d.syllabus),
     intro_video_url: str(d.intro_video_url),
+    self_paced: d.self_paced === true,
   };
 }
 
@@ -82,6 +85,7 @@ const fromCourse = (c: Course): Omit<WorkspaceCourse, 'pending'> => ({
   prerequisites: c.prerequisites ?? '',
   syllabus: fromSyllabusDoc(c.syllabus),
   intro_video_url: c.intro_video_url ?? '',
+  self_paced: c.self_paced === true,
 });
 
 /** `courses/{id}` through the domain courseSchema (lenient fallback), as WorkspaceCourse with `pending`. */

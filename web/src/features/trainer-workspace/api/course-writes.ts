@@ -72,6 +72,22 @@ export function publishCourse(uid: string, id: string): Promise<void> {
   return batch.commit();
 }
 
+/**
+ * Unpublishes a published course of trainer `uid` (is_active false), counted: it stops new sales;
+ * enrolled learners keep their access (docs/decisions/133-course-lifecycle.md). Resolves on server ack.
+ */
+export function unpublishCourse(uid: string, id: string): Promise<void> {
+  const batch = writeBatch(firestore);
+  batch.update(doc(firestore, 'courses', id), { is_active: false });
+  count(batch, uid, id, 0, -1);
+  return batch.commit();
+}
+
+/** Sets courses/{id}.self_paced: sold without a batch when true (docs/decisions/132-self-paced-courses.md). */
+export function saveCourseSelfPaced(id: string, selfPaced: boolean): Promise<void> {
+  return updateDoc(doc(firestore, 'courses', id), { self_paced: selfPaced });
+}
+
 /** Deletes courses/{id} of trainer `uid` permanently (spec §4), counted (wasPublished: its is_active). */
 export function deleteCourse(uid: string, id: string, wasPublished: boolean): Promise<void> {
   const batch = writeBatch(firestore);

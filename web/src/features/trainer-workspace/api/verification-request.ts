@@ -1,4 +1,4 @@
-import type { VerificationRequest, VerificationRequestInput } from '@skillsetu/domain';
+import type { IdentityChange, VerificationRequest, VerificationRequestInput } from '@skillsetu/domain';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { useLiveDoc } from '../../../lib/firebase/live';
 import { verificationRequestsCollection } from '../../../lib/firebase/refs';
@@ -17,16 +17,20 @@ export function useVerificationRequest(uid: string): {
 
 /**
  * Sends (or resubmits) the trainer's verification request: verification_requests/{uid} with status
- * 'pending' and the server time; the rules allow it while pending or after a rejection. Resolves on
- * the server's ack; rejects with the rules error.
+ * 'pending' and the server time; the rules allow it while pending or after a rejection. The
+ * server's `identityChange` (a name or specialization change after approval, docs/decisions/142)
+ * must be sent back unchanged: the rules refuse a rewrite that drops or edits it. Resolves on the
+ * server's ack; rejects with the rules error.
  */
 export function submitVerificationRequest(
   uid: string,
   fullName: string,
   input: VerificationRequestInput,
+  identityChange: IdentityChange | null = null,
 ): Promise<void> {
   return setDoc(doc(firestore, 'verification_requests', uid), {
     ...input,
+    ...(identityChange ? { identity_change: identityChange } : {}),
     uid,
     full_name: fullName.slice(0, 120),
     email: auth.currentUser?.email ?? '',

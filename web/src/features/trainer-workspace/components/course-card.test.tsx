@@ -1,4 +1,4 @@
-import { COURSE_MESSAGES } from '@skillsetu/domain';
+import { COURSE_LIFECYCLE_MESSAGES, COURSE_MESSAGES } from '@skillsetu/domain';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -28,6 +28,7 @@ const base: WorkspaceCourse = {
   created_at: new Date(0),
   syllabus: [],
   intro_video_url: '',
+  self_paced: false,
   pending: false,
 };
 
@@ -37,6 +38,8 @@ function Harness(props: {
   onSave?: () => void;
   onPublish?: () => void;
   onDelete?: () => void;
+  onUnpublish?: () => void;
+  students?: number | null;
 }) {
   const [draft, setDraft] = useState<CourseDraft | undefined>();
   return (
@@ -51,9 +54,14 @@ function Harness(props: {
       onCancel={() => setDraft(undefined)}
       onPublish={props.onPublish ?? (() => undefined)}
       onDelete={props.onDelete ?? (() => undefined)}
+      onUnpublish={props.onUnpublish ?? (() => undefined)}
+      students={props.students ?? 0}
     />
   );
 }
+
+/** A course with what publishing needs (ADR 133). */
+const ready = { ...base, title: 'SQL', description: 'Queries, joins and indexes, hands on.', price: 4999 };
 
 describe('CourseCard', { timeout: 30_000 }, () => {
   it("shows 'Untitled Course', the Draft badge, and edits the title inline (Unsaved)", async () => {
@@ -90,20 +98,44 @@ describe('CourseCard', { timeout: 30_000 }, () => {
   it('actions dialog: Save Changes only when unsaved, Publish Course only for drafts', async () => {
     const user = userEvent.setup();
     const onPublish = vi.fn();
-    const { unmount } = renderApp(<Harness course={{ ...base, title: 'SQL' }} onPublish={onPublish} />);
+    const { unmount } = renderApp(<Harness course={ready} onPublish={onPublish} />);
     await user.click(screen.getByRole('button', { name: 'Actions for SQL' }));
     expect(await screen.findByRole('button', { name: 'Publish Course' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Publish Course' }));
     expect(onPublish).toHaveBeenCalledTimes(1);
     unmount();
-    renderApp(<Harness course={{ ...base, title: 'SQL', is_active: true }} />);
+    renderApp(<Harness course={{ ...ready, is_active: true }} />);
     expect(screen.getByText('Published')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'SQL' }));
     await user.type(screen.getByLabelText('Course title'), ' 2{Enter}');
     await user.click(screen.getByRole('button', { name: 'Actions for SQL 2' }));
     expect(await screen.findByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Publish Course' })).not.toBeInTheDocument();
+  });
+
+  it('lists what publishing needs instead of publishing an empty course', async () => {
+    const user = userEvent.setup();
+    const onPublish = vi.fn();
+    renderApp(<Harness course={{ ...base, title: 'SQL' }} onPublish={onPublish} />);
+    await user.click(screen.getByRole('button', { name: 'Actions for SQL' }));
+    expect(await screen.findByRole('button', { name: 'Publish Course' })).toBeDisabled();
+    const problems = screen.getByTestId('publish-problems');
+    expect(problems).toHaveTextContent(COURSE_LIFECYCLE_MESSAGES.description);
+    expect(problems).toHaveTextContent(COURSE_LIFECYCLE_MESSAGES.price);
+    expect(problems).not.toHaveTextContent(COURSE_LIFECYCLE_MESSAGES.title);
+    expect(onPublish).not.toHaveBeenCalled();
+  });
+
+  it('offers Unpublish for a published course, and explains instead of Delete once learners paid', async () => {
+    const user = userEvent.setup();
+    const onUnpublish = vi.fn();
+    renderApp(<Harness course={{ ...ready, is_active: true }} students={2} onUnpublish={onUnpublish} />);
+    await user.click(screen.getByRole('button', { name: 'Actions for SQL' }));
+    expect(await screen.findByTestId('delete-blocked')).toHaveTextContent(COURSE_LIFECYCLE_MESSAGES.deleteBlocked);
+    expect(screen.queryByRole('button', { name: 'Delete Course' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Unpublish Course' }));
+    expect(onUnpublish).toHaveBeenCalledTimes(1);
   });
 
   it('deletes only after the exact confirmation; Cancel keeps the course', async () => {

@@ -2,7 +2,16 @@ import { Badge, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react
 import { Card } from '../../../components/ui/chakra/card';
 import { Input } from '../../../components/ui/chakra/input';
 import { Textarea } from '../../../components/ui/chakra/textarea';
-import { BATCH_SIZES, COURSE_DURATIONS, COURSE_MESSAGES, TRAINING_MODES } from '@skillsetu/domain';
+import {
+  BATCH_SIZES,
+  COURSE_DURATIONS,
+  COURSE_MESSAGES,
+  coursePricePreview,
+  coursePublishProblems,
+  feePreviewText,
+  TRAINING_MODES,
+  type PlanId,
+} from '@skillsetu/domain';
 import { useState } from 'react';
 import { LuCloudUpload, LuExternalLink, LuTriangleAlert } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
@@ -13,6 +22,7 @@ import type { CourseDraft } from '../stores/course-drafts';
 import { CourseActionsDialog } from './course-actions-dialog';
 import { FormField } from './form-field';
 import { OptionSelect } from './option-select';
+import { SelfPacedToggle } from './self-paced-toggle';
 import { SyllabusEditorDialog } from './syllabus-editor-dialog';
 import { TrainingSummary } from './training-summary';
 
@@ -27,6 +37,20 @@ export interface CourseCardProps {
   onCancel: () => void;
   onPublish: () => void;
   onDelete: () => void;
+  /** Stops new sales of a published course (ADR 133). */
+  onUnpublish?: () => void;
+  /** Paid, active enrolments (course_stats): > 0 blocks Delete; null while unknown. Default 0. */
+  students?: number | null;
+  /** Sets the course's self_paced (sold without a batch, ADR 132). */
+  onSelfPaced?: (selfPaced: boolean) => void;
+  /** The plan whose commission a sale pays now (fee preview under the price; docs/decisions/161). */
+  salePlan?: PlanId;
+}
+
+/** "Learners pay ₹X · you receive ₹Y" for the typed price, or nothing while it is empty or not a number. */
+function priceHint(price: string, plan: PlanId): string | undefined {
+  const preview = price.trim() === '' ? null : coursePricePreview(Number(price), plan);
+  return preview ? feePreviewText(preview) : undefined;
 }
 
 /**
@@ -44,6 +68,10 @@ export function CourseCard({
   onCancel,
   onPublish,
   onDelete,
+  onUnpublish = () => undefined,
+  students = 0,
+  onSelfPaced = () => undefined,
+  salePlan = 'starter',
 }: CourseCardProps) {
   const [editingTitle, setEditingTitle] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -85,8 +113,11 @@ export function CourseCard({
             title={title}
             unsaved={Boolean(draft)}
             published={course.is_active}
+            publishProblems={coursePublishProblems(course)}
+            students={students}
             onSave={onSave}
             onPublish={onPublish}
+            onUnpublish={onUnpublish}
             onDelete={onDelete}
           />
         </HStack>
@@ -119,7 +150,7 @@ export function CourseCard({
         {editing ? (
           <Stack gap="3">
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-              <FormField label="Total Program Fee (₹)">
+              <FormField label="Total Program Fee (₹)" helper={priceHint(values.price, salePlan)}>
                 <Input type="number" min={0} inputMode="decimal" {...field('price')} />
               </FormField>
               <FormField label="Duration">
@@ -162,6 +193,7 @@ export function CourseCard({
         ) : (
           <Stack gap="3">
             <TrainingSummary values={values} />
+            <SelfPacedToggle courseId={course.id} checked={course.self_paced} onChange={onSelfPaced} />
             <HStack wrap="wrap">
               <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
                 Edit Details

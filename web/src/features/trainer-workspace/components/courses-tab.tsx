@@ -7,7 +7,13 @@ import { courseToDraft } from '../course-draft';
 import { publishedSummary, type CourseLimits } from '../course-limits';
 import type { useCourseActions } from '../hooks/use-course-actions';
 import { useCourseDrafts } from '../stores/course-drafts';
-import { CourseCard } from './course-card';
+import { useCourseStudents } from '../api/use-course-students';
+import { CourseCard, type CourseCardProps } from './course-card';
+
+/** A course card with its live paid-student count (a course learners paid for cannot be deleted, ADR 133). */
+function CourseCardWithStudents(props: Omit<CourseCardProps, 'students'>) {
+  return <CourseCard {...props} students={useCourseStudents(props.course.id)} />;
+}
 
 /**
  * The dashboard 'My Courses' tab (spec §2): Add New Course (a draft), where the trainer stands
@@ -54,15 +60,18 @@ export function CoursesTab({
       ) : (
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
           {courses.map((c) => (
-            <CourseCard
+            <CourseCardWithStudents
               key={c.id}
               course={c}
               draft={drafts[c.id]}
               rejected={rejected[c.id]}
+              salePlan={limits.salePlan}
               onField={(field, value) => setField(c.id, courseToDraft(c), field, value)}
               onSave={() => actions.save(c.id)}
               onCancel={() => discard(c.id)}
               onPublish={() => actions.publish(c.id)}
+              onUnpublish={() => actions.unpublish(c.id)}
+              onSelfPaced={(selfPaced) => actions.setSelfPaced(c.id, selfPaced)}
               onDelete={() => actions.remove(c.id)}
             />
           ))}

@@ -1,67 +1,68 @@
-import { Badge, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Card } from '../../../components/ui/chakra/card';
-import {
-  PLAN_CANCEL_MESSAGES,
-  PLANS,
-  formatRupees,
-  planDateIst,
-  planPriceRupees,
-  type PlanId,
-} from '@skillsetu/domain';
+import { PLANS, planCardView, type PlanCardView } from '@skillsetu/domain';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+const BADGE_PALETTE: Record<PlanCardView['badge'], string> = {
+  Active: 'green',
+  'Ending soon': 'orange',
+  'Not renewing': 'orange',
+  Expired: 'red',
+  Cancelled: 'gray',
+  'No plan': 'gray',
+};
 
 /**
- * The dashboard's subscription plan card (spec §2): the plan from the profile, its price from the
- * one plan catalogue (Decision 6), and for Starter the upgrade to Professional (`upgrade` slot);
- * a plan cancelled at its period end says so (`notRenewing`), an active paid one offers `cancel`
- * (docs/decisions/085).
+ * The dashboard's subscription plan card: the plan's state in words and its one primary action, a
+ * link to the plan page (docs/decisions/160-trainer-plan-page.md, table in domain planCardView); an
+ * active or ending plan also offers `cancel` (docs/decisions/085). `now` is for tests.
  */
 export function PlanCard({
   plan,
   status,
   endDate,
-  upgrade,
   notRenewing = false,
   cancel,
+  now,
 }: {
   plan: string | null;
   status: string | null;
   endDate: Date | null;
-  upgrade?: ReactNode;
   notRenewing?: boolean;
   cancel?: ReactNode;
+  now?: Date;
 }) {
-  const id: PlanId = plan === 'professional' ? 'professional' : 'starter';
-  const info = PLANS[id];
-  const price = planPriceRupees(id, 'monthly');
-  const active = status === 'active';
-  const ending = active && notRenewing;
+  const view = planCardView(
+    {
+      subscription_plan: plan,
+      subscription_status: status,
+      subscription_end_date: endDate,
+      subscription_cancel_at_period_end: notRenewing,
+    },
+    now ?? new Date(),
+  );
+  const cancellable = view.state === 'active' || view.state === 'expiring';
   return (
-    <Card.Root data-testid="plan-card" tabIndex={-1}>
+    <Card.Root data-testid="plan-card" data-state={view.state} tabIndex={-1}>
       <Card.Body>
         <HStack justify="space-between" wrap="wrap" gap="4">
-          <Stack gap="1">
-            <HStack>
+          <Stack gap="1" flex="1" minW="0">
+            <HStack wrap="wrap">
               <Heading as="h2" size="md">
-                {info.name} Plan
+                {view.plan ? `${PLANS[view.plan].name} Plan` : 'Your plan'}
               </Heading>
-              <Badge colorPalette={status === 'active' ? 'green' : 'gray'}>
-                {status === 'active' ? 'Active' : 'Inactive'}
-              </Badge>
+              <Badge colorPalette={BADGE_PALETTE[view.badge]}>{view.badge}</Badge>
             </HStack>
-            <Text color="fg.muted" fontSize="sm">
-              {price === 0 ? 'Free during the launch offer' : `${formatRupees(price)}/month`}
-              {endDate && !ending ? ` · renews or ends on ${endDate.toLocaleDateString('en-IN')}` : ''}
+            <Text color="fg.muted" fontSize="sm" data-testid="plan-card-text">
+              {view.text}
             </Text>
-            {ending && endDate && (
-              <Text fontSize="sm" data-testid="plan-not-renewing">
-                {PLAN_CANCEL_MESSAGES.periodEnd(planDateIst(endDate.toISOString()))}
-              </Text>
-            )}
           </Stack>
           <HStack gap="2" wrap="wrap">
-            {id === 'starter' && upgrade}
-            {active && !notRenewing && cancel}
+            <Button asChild size="sm" colorPalette="blue">
+              <Link to={view.action.to}>{view.action.label}</Link>
+            </Button>
+            {cancellable && cancel}
           </HStack>
         </HStack>
       </Card.Body>

@@ -3,7 +3,6 @@ import { Tabs } from '../../../components/ui/chakra/tabs';
 import { planPriceRupees, type PlanId, type Profile, type TrainerProfile } from '@skillsetu/domain';
 import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { UpgradePlanButton } from '../../payments';
 import { useTrainerCourses } from '../api/use-trainer-courses';
 import { useTrainerStats } from '../api/use-trainer-stats';
 import { courseLimits } from '../course-limits';
@@ -87,7 +86,6 @@ export function TrainerDashboard({
         plan={account?.subscription_plan ?? null}
         status={account?.subscription_status ?? null}
         endDate={account?.subscription_end_date ?? null}
-        upgrade={<UpgradePlanButton />}
         notRenewing={account?.subscription_cancel_at_period_end === true}
         cancel={paidPlan ? <CancelPlanButton plan={paidPlan} /> : null}
       />

@@ -48,6 +48,7 @@ const course: WorkspaceCourse = {
   created_at: new Date(0),
   syllabus: [],
   intro_video_url: '',
+  self_paced: false,
   pending: false,
 };
 const enroll = () => <button type="button">Enroll Now</button>;

@@ -19,7 +19,7 @@ export function VerificationCard({ uid, fullName, verified }: { uid: string; ful
   const submit = async (input: VerificationRequestInput) => {
     setBusy(true);
     try {
-      await submitVerificationRequest(uid, fullName, input);
+      await submitVerificationRequest(uid, fullName, input, request?.identity_change ?? null);
       notify({ title: 'Verification requested', description: 'An admin will review your request.' }, 'success');
       setEditing(false);
     } catch (err) {

@@ -1,8 +1,20 @@
-import { COURSE_MESSAGES, WHOLE_RUPEES_MESSAGE } from '@skillsetu/domain';
+import {
+  COURSE_LIFECYCLE_MESSAGES,
+  COURSE_MESSAGES,
+  coursePublishProblems,
+  WHOLE_RUPEES_MESSAGE,
+} from '@skillsetu/domain';
 import { useCallback, useMemo } from 'react';
 import { notify } from '../../../components/ui/notify';
 import type { WorkspaceCourse } from '../api/converters';
-import { addDraftCourse, deleteCourse, publishCourse, saveCourseEdit } from '../api/course-writes';
+import {
+  addDraftCourse,
+  deleteCourse,
+  publishCourse,
+  saveCourseEdit,
+  saveCourseSelfPaced,
+  unpublishCourse,
+} from '../api/course-writes';
 import { draftToEdit } from '../course-draft';
 import { addRefusal, publishRefusal, type CourseLimits } from '../course-limits';
 import { WORKSPACE_TEXT } from '../messages';
@@ -63,7 +75,10 @@ export function useCourseActions(
         if (ids.length > 0 && ok) notify(COURSE_MESSAGES.allSaved, 'success');
       },
       publish(id: string) {
-        const refused = publishRefusal(limits);
+        const course = courses.find((c) => c.id === id);
+        const missing = course ? coursePublishProblems(course) : [];
+        const refused =
+          missing.length > 0 ? { title: 'Course Not Ready', description: missing.join(' ') } : publishRefusal(limits);
         if (refused) {
           notify(refused, 'error');
           return;
@@ -81,12 +96,32 @@ export function useCourseActions(
         });
         notify(COURSE_MESSAGES.published, 'success');
       },
+      unpublish(id: string) {
+        unpublishCourse(uid, id).catch((e: unknown) => {
+          console.error('Unpublish rejected', e);
+          notify({ title: 'Unpublish Failed', description: 'The server refused to unpublish this course.' }, 'error');
+        });
+        notify({ title: 'Course Unpublished', description: COURSE_LIFECYCLE_MESSAGES.unpublished }, 'success');
+      },
+      setSelfPaced(id: string, selfPaced: boolean) {
+        saveCourseSelfPaced(id, selfPaced).catch((e: unknown) => {
+          console.error('Self-paced save rejected', e);
+          notify(WORKSPACE_TEXT.saveRejected, 'error');
+        });
+      },
       remove(id: string) {
         discard(id);
         const wasPublished = courses.find((c) => c.id === id)?.is_active === true;
         deleteCourse(uid, id, wasPublished).catch((e: unknown) => {
           console.error('Delete rejected', e);
-          notify({ title: 'Delete Failed', description: 'The server refused to delete this course.' }, 'error');
+          const paid = (e as { code?: string }).code === 'permission-denied';
+          notify(
+            {
+              title: 'Delete Failed',
+              description: paid ? COURSE_LIFECYCLE_MESSAGES.deleteBlocked : 'The server refused to delete this course.',
+            },
+            'error',
+          );
         });
         notify(COURSE_MESSAGES.deleted, 'success');
       },

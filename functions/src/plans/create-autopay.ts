@@ -1,0 +1,78 @@
+import {
+  AUTOPAY_MESSAGES,
+  autopayCreateSchema,
+  planPricePaise,
+  PLANS,
+  type AutopayCreateResponse,
+  type BillingCycle,
+} from '@skillsetu/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { db } from '../lib/admin';
+import { guarded, parseInput, requireAuth } from '../lib/callable';
+import { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, razorpayClient } from '../payments/razorpay-config';
+
+/** Subscription statuses during which autopay is on (a new one would charge twice). */
+export const AUTOPAY_LIVE = ['authenticated', 'active', 'pending', 'halted'] as const;
+
+/** Razorpay caps a subscription's count; ~10 years of periods (docs/decisions/162). */
+const TOTAL_COUNT: Record<BillingCycle, number> = { monthly: 120, annual: 10 };
+
+/**
+ * The Razorpay plan for Professional billed `billing` at today's catalogue price (paise): reused from
+ * autopay_plans/professional_{billing} while the price is unchanged, else created (POST /v1/plans).
+ */
+async function razorpayPlanId(billing: BillingCycle, amount: number): Promise<string> {
+  const ref = db.doc(`autopay_plans/professional_${billing}`);
+  const stored = await ref.get();
+  if (stored.exists && stored.get('amount') === amount) return String(stored.get('razorpay_plan_id'));
+  const plan = await razorpayClient().plans.create({
+    period: billing === 'annual' ? 'yearly' : 'monthly',
+    interval: 1,
+    item: { name: `${PLANS.professional.name} plan (${billing})`, amount, currency: 'INR' },
+  });
+  await ref.set({ razorpay_plan_id: plan.id, amount, updated_at: FieldValue.serverTimestamp() });
+  return plan.id;
+}
+
+/**
+ * createAutopay `{ billing }` → `{ subscription_id, key_id, amount }`: Professional as a Razorpay
+ * Subscription that renews by UPI Autopay, e-mandate or card (docs/decisions/162). The amount (paise)
+ * comes from the catalogue on the server. Records plan_subscriptions/{id} (status 'created'); the
+ * plan itself moves only on a verified checkout or the subscription webhooks. Throws
+ * unauthenticated, invalid-argument, permission-denied (not a trainer) and already-exists (autopay on).
+ */
+export const createAutopay = onCall({ secrets: [RAZORPAY_KEY_SECRET] }, (request) =>
+  guarded('createAutopay', async (): Promise<AutopayCreateResponse> => {
+    const uid = requireAuth(request);
+    const { billing } = parseInput(autopayCreateSchema, request.data);
+    const profile = await db.doc(`profiles/${uid}`).get();
+    if (profile.get('user_type') !== 'trainer') throw new HttpsError('permission-denied', AUTOPAY_MESSAGES.notTrainer);
+    const live = await db
+      .collection('plan_subscriptions')
+      .where('uid', '==', uid)
+      .where('status', 'in', [...AUTOPAY_LIVE])
+      .get();
+    if (live.docs.some((d) => d.get('cancel_at_cycle_end') !== true))
+      throw new HttpsError('already-exists', AUTOPAY_MESSAGES.alreadyOn);
+    const amount = planPricePaise('professional', billing);
+    const sub = await razorpayClient().subscriptions.create({
+      plan_id: await razorpayPlanId(billing, amount),
+      total_count: TOTAL_COUNT[billing],
+      customer_notify: 1,
+      notes: { uid, plan: 'professional', billing },
+    });
+    await db.doc(`plan_subscriptions/${sub.id}`).create({
+      uid,
+      plan: 'professional',
+      billing,
+      amount,
+      status: 'created',
+      cancel_at_cycle_end: false,
+      paid_count: 0,
+      created_at: FieldValue.serverTimestamp(),
+      updated_at: FieldValue.serverTimestamp(),
+    });
+    return { subscription_id: sub.id, key_id: RAZORPAY_KEY_ID.value(), amount };
+  }),
+);

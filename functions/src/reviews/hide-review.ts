@@ -1,0 +1,47 @@
+import { countsAsStudent, REVIEW_HIDDEN_TITLE, reviewHiddenMessage } from '@skillsetu/domain';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+
+/** What hideReviewIfEnrolmentCancelled did: moved the review, or found nothing to hide. */
+export type HideResult = 'hidden' | 'kept' | 'absent';
+
+/**
+ * Hides `reviews/{courseId_uid}` when its enrolment (`enrollments/{courseId_uid}`, the same id) was
+ * cancelled or refunded (docs/decisions/140-refunded-reviews-hidden.md): in ONE transaction the
+ * review moves to the server-only `hidden_reviews/{id}` (its author may read it; with
+ * `hidden_reason: 'enrolment_cancelled'` and `hidden_at`, server time), is deleted from the public
+ * `reviews` (so every public read, list and count leaves it out; the review trigger then recounts
+ * the card and review_stats), and the author gets one notification `review_hidden_{id}`
+ * ("Your review of <course> is hidden because your enrolment was cancelled and refunded.").
+ * Idempotent: a replay finds no public review ('absent'); a review of an enrolment that still
+ * counts (or has none) is 'kept'. Called from both sides of the race, the enrolment trigger and the
+ * review trigger, so whichever write lands last hides it. Throws the Firestore error.
+ */
+export async function hideReviewIfEnrolmentCancelled(db: Firestore, id: string): Promise<HideResult> {
+  const reviewRef = db.doc(`reviews/${id}`);
+  const enrolmentRef = db.doc(`enrollments/${id}`);
+  const hiddenRef = db.doc(`hidden_reviews/${id}`);
+  const noticeRef = db.doc(`notifications/review_hidden_${id}`);
+  return db.runTransaction(async (tx) => {
+    const [review, enrolment, notice] = await Promise.all([tx.get(reviewRef), tx.get(enrolmentRef), tx.get(noticeRef)]);
+    if (!review.exists) return 'absent';
+    if (!enrolment.exists || countsAsStudent(enrolment.get('status'))) return 'kept';
+    const courseId = String(review.get('course_id') ?? '');
+    const course = courseId ? await tx.get(db.doc(`courses/${courseId}`)) : null;
+    const title = typeof course?.get('title') === 'string' ? (course.get('title') as string) : 'your course';
+    const now = Timestamp.now();
+    tx.set(hiddenRef, { ...review.data(), hidden_reason: 'enrolment_cancelled', hidden_at: now });
+    tx.delete(reviewRef);
+    if (!notice.exists) {
+      tx.create(noticeRef, {
+        user_id: review.get('learner_id'),
+        title: REVIEW_HIDDEN_TITLE,
+        message: reviewHiddenMessage(title),
+        type: 'warning',
+        is_read: false,
+        action_url: '/my-learning',
+        created_at: now,
+      });
+    }
+    return 'hidden';
+  });
+}

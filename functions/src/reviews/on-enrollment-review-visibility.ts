@@ -1,0 +1,15 @@
+import { countsAsStudent } from '@skillsetu/domain';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { db } from '../lib/admin';
+import { hideReviewIfEnrolmentCancelled } from './hide-review';
+
+/**
+ * enrollments/{id} written with a cancelled or refunded status → hide the learner's review of that
+ * course (same id), uncounted everywhere (docs/decisions/140-refunded-reviews-hidden.md). Replays
+ * find nothing left to hide.
+ */
+export const onEnrollmentReviewVisibility = onDocumentWritten('enrollments/{id}', async (event) => {
+  const after = event.data?.after;
+  if (!after?.exists || countsAsStudent(after.get('status'))) return;
+  await hideReviewIfEnrolmentCancelled(db, event.params.id);
+});

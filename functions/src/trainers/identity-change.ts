@@ -1,0 +1,73 @@
+import {
+  identityChange,
+  identityOf,
+  VERIFICATION_DROPPED,
+  type IdentityChange,
+  type VerifiedIdentity,
+} from '@skillsetu/domain';
+import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+
+/**
+ * Drops the Verified badge when a verified trainer's name or specialization no longer matches the
+ * identity an admin approved (docs/decisions/142-verification-follows-identity.md). The approved
+ * identity is `trainer_profiles/{uid}.verified_identity` (written by adminDecideVerification); a
+ * profile verified before that field existed falls back to the event's `before` document. In ONE
+ * transaction: the profile loses `verified`, `verified_at`, `verification_checks`; the request
+ * `verification_requests/{uid}` goes back to 'pending' in the admin queue with `identity_change`
+ * (old → new; created when there was none); the trainer gets the VERIFICATION_DROPPED notice.
+ * Idempotent: a replay finds the profile no longer verified and returns null. Returns the change
+ * applied, or null. Throws the Firestore error.
+ */
+export async function dropVerificationOnIdentityChange(
+  db: Firestore,
+  uid: string,
+  before: DocumentData | undefined,
+): Promise<IdentityChange | null> {
+  const profileRef = db.doc(`trainer_profiles/${uid}`);
+  const requestRef = db.doc(`verification_requests/${uid}`);
+  return db.runTransaction(async (tx) => {
+    const [profile, request] = await Promise.all([tx.get(profileRef), tx.get(requestRef)]);
+    if (!profile.exists || profile.get('verified') !== true) return null;
+    const stored = profile.get('verified_identity') as unknown;
+    const approved: VerifiedIdentity | null =
+      stored && typeof stored === 'object'
+        ? identityOf(stored as DocumentData)
+        : before?.verified === true
+          ? identityOf(before)
+          : null;
+    if (!approved) return null;
+    const change = identityChange(approved, identityOf(profile.data()));
+    if (!change) return null;
+    const now = Timestamp.now();
+    tx.update(profileRef, {
+      verified: false,
+      verified_at: FieldValue.delete(),
+      verification_checks: FieldValue.delete(),
+      verified_identity: FieldValue.delete(),
+    });
+    const queued = { status: 'pending', submitted_at: now, decided_at: null, decided_by: null, reason: null };
+    if (request.exists) {
+      tx.update(requestRef, { ...queued, full_name: change.to_name.slice(0, 120), identity_change: change });
+    } else {
+      tx.set(requestRef, {
+        ...queued,
+        uid,
+        full_name: change.to_name.slice(0, 120),
+        email: String(profile.get('email') ?? ''),
+        checks: [],
+        evidence_links: [],
+        identity_change: change,
+      });
+    }
+    tx.create(db.collection('notifications').doc(`verification_dropped_${uid}_${now.toMillis()}`), {
+      user_id: uid,
+      title: VERIFICATION_DROPPED.title,
+      message: VERIFICATION_DROPPED.message,
+      type: 'warning',
+      is_read: false,
+      action_url: '/trainer-dashboard',
+      created_at: now,
+    });
+    return change;
+  });
+}
