@@ -1,9 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { CHAKRA_THEME_ALIAS } from './web/vite.config.ts';
 
-// One config, four projects. domain and web run without emulators; rules and functions run
-// under `firebase emulators:exec` one file at a time (single-project mode, shared emulator state).
+// One config, five projects. domain, web and functions-unit (the functions' pure decisions,
+// `*.unit.test.ts`) run without emulators; rules and functions run under `firebase emulators:exec`
+// one file at a time (single-project mode, shared emulator state). docs/testing.md.
+const FUNCTIONS_UNIT = 'src/**/*.unit.test.ts';
 export default defineConfig({
   test: {
     projects: [
@@ -33,11 +35,15 @@ export default defineConfig({
         },
       },
       {
+        test: { name: 'functions-unit', root: './functions', environment: 'node', include: [FUNCTIONS_UNIT] },
+      },
+      {
         test: {
           name: 'functions',
           root: './functions',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, FUNCTIONS_UNIT],
           fileParallelism: false,
           testTimeout: 30000,
           hookTimeout: 60000,
