@@ -1,7 +1,8 @@
 // Runs inside `firebase emulators:exec` (the emulator host variables are set): the Razorpay test
 // double, then the functions and Playwright suites chosen by SKILLSETU_TEST_STEPS (the rules suite
-// runs on a Firestore emulator of its own, scripts/test.mjs). Writes JSON reports to reports/ and
-// each suite's wall time to reports/timings-emulators.json; exits non-zero if any suite failed.
+// runs on a Firestore emulator of its own, scripts/test.mjs); Playwright waits for the gate file
+// SKILLSETU_E2E_GATE when it is set. Writes JSON reports to reports/ and each suite's wall time to
+// reports/timings-emulators.json; exits non-zero if any suite failed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,20 @@ const RECONCILE_PAUSE_MS = 5000;
 const steps = new Set((process.env.SKILLSETU_TEST_STEPS ?? 'functions,e2e').split(','));
 const files = (process.env.SKILLSETU_VITEST_FILES ?? '').split(',').filter(Boolean);
 const services = await startServices();
+
+/**
+ * Waits until `npm test` has written SKILLSETU_E2E_GATE (its lint, typecheck, unit and rules phases
+ * have ended), so Playwright never shares the CPU with them (ADR 150); the wait is a timed row of
+ * its own. Returns at once when the variable is unset (the script run by itself).
+ */
+async function checksEnded() {
+  const gate = process.env.SKILLSETU_E2E_GATE;
+  if (!gate || fs.existsSync(gate)) return;
+  const startedAt = Date.now();
+  console.log('[e2e] waiting for lint, typecheck, unit and rules to end first (ADR 150)…');
+  while (!fs.existsSync(gate)) await new Promise((done) => setTimeout(done, 500));
+  timings.push({ name: 'e2e waits for the other checks', startedAt, endedAt: Date.now(), ok: true });
+}
 let ok = true;
 /** Each suite's { name, startedAt, endedAt, ok } (epoch ms), for the table at the end of `npm test`. */
 const timings = [];
@@ -39,6 +54,7 @@ if (steps.has('functions')) {
   ]);
 }
 if (steps.has('e2e')) {
+  await checksEnded();
   const grep = process.env.SKILLSETU_E2E_GREP;
   run(
     'e2e suite (Playwright)',

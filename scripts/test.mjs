@@ -1,6 +1,7 @@
 // `npm test`: installs what is missing, then runs lint, typecheck, the unit tests, the build and the
-// rules suite (on a Firestore emulator of its own) side by side, and the functions and Playwright
-// suites under `firebase emulators:exec` as soon as the build is done. Each phase's output is
+// rules suite (on a Firestore emulator of its own) side by side, the functions suite under
+// `firebase emulators:exec` as soon as the build is done, and the Playwright suite after it once
+// every other phase has ended. Each phase's output is
 // printed in one block when it ends; a table of phase times and one plain line
 // `N passed, N failed, N skipped` end the run, which exits non-zero on any failure.
 // docs/testing.md; the schedule: docs/decisions/150-parallel-test-loop.md.
@@ -52,30 +53,33 @@ const vitestArgs = (projects, files, report) => [
   `--outputFile.json=${path.join(REPORTS, report)}`,
 ];
 
-// Background checks run at a lower CPU priority: the build and then the emulator suites hold the
-// critical path, and lint, typecheck and the unit tests fill the gaps while those wait on I/O.
-const jobs = [];
-if (steps.has('lint')) jobs.push(runPhase('lint', 'npm', ['run', 'lint'], { ...log, nice: true }));
-if (steps.has('typecheck')) jobs.push(runPhase('typecheck', 'npm', ['run', 'typecheck'], { ...log, nice: true }));
+// Background checks run at a lower CPU priority: the build and then the functions suite hold the
+// critical path, and lint, typecheck and the unit tests fill the gaps while those wait on I/O. The
+// e2e suite starts only when these and the rules suite have ended (E2E_GATE): the browser, the app
+// and the functions emulator then have the CPU to themselves (ADR 150).
+const checks = [];
+if (steps.has('lint')) checks.push(runPhase('lint', 'npm', ['run', 'lint'], { ...log, nice: true }));
+if (steps.has('typecheck')) checks.push(runPhase('typecheck', 'npm', ['run', 'typecheck'], { ...log, nice: true }));
 if (steps.has('unit')) {
-  const unitArgs = vitestArgs(['domain', 'web'], filesFor('unit'), 'vitest-unit.json');
-  jobs.push(runPhase('unit (domain, web)', 'npx', unitArgs, { ...log, nice: true }));
+  const unitArgs = vitestArgs(['domain', 'web', 'functions-unit'], filesFor('unit'), 'vitest-unit.json');
+  checks.push(runPhase('unit (domain, web, functions-unit)', 'npx', unitArgs, { ...log, nice: true }));
 }
 if (steps.has('rules') || steps.has('functions') || steps.has('e2e')) requireJava();
-if (steps.has('rules')) jobs.push(rulesPhase());
+if (steps.has('rules')) checks.push(rulesPhase());
+const E2E_GATE = path.join(REPORTS, 'checks-done');
+const checksDone = Promise.all(checks).then(() => fs.writeFileSync(E2E_GATE, `${Date.now()}\n`));
 const emulated = ['functions', 'e2e'].filter((s) => steps.has(s));
-if (emulated.length) jobs.push(emulatorPhase());
-await Promise.all(jobs);
+await Promise.all([checksDone, ...(emulated.length ? [emulatorPhase()] : [])]);
 
 // ---- summary ----
 const counts = countReports(REPORTS);
-const checks = results.filter((r) => r.check);
-for (const c of checks) counts[c.ok ? 'passed' : 'failed'] += 1;
+const checked = results.filter((r) => r.check);
+for (const c of checked) counts[c.ok ? 'passed' : 'failed'] += 1;
 const failures = failureLines(REPORTS);
 if (failures.length)
   console.log(`\nFailures (first ${MAX_FAILURE_LINES}):\n${failures.map((l) => `  - ${l}`).join('\n')}`);
-const badChecks = checks.filter((c) => !c.ok).map((c) => c.name);
-console.log(`\nChecks: ${checks.map((c) => `${c.name} ${c.ok ? 'ok' : 'FAILED'}`).join('; ')}`);
+const badChecks = checked.filter((c) => !c.ok).map((c) => c.name);
+console.log(`\nChecks: ${checked.map((c) => `${c.name} ${c.ok ? 'ok' : 'FAILED'}`).join('; ')}`);
 console.log(`\n${timingTable()}`);
 if (badChecks.length) console.log(`Failed: ${badChecks.join(', ')}`);
 const { passed, failed, skipped } = counts;
@@ -107,6 +111,7 @@ async function emulatorPhase() {
     SKILLSETU_TEST_STEPS: emulated.join(','),
     SKILLSETU_E2E_GREP: grep ?? '',
     SKILLSETU_VITEST_FILES: filesFor('functions').join(','),
+    SKILLSETU_E2E_GATE: E2E_GATE,
   });
   const build = await runPhase('build (functions, web)', 'node', ['scripts/build-for-emulators.mjs'], { ...log, env });
   if (!build.ok) return;
