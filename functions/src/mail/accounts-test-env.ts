@@ -128,7 +128,7 @@ export function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 6
       if (v === undefined) throw new Error('condition not met in time');
       return v;
     },
-    { timeout: timeoutMs, interval: 200 },
+    { timeout: timeoutMs, interval: 100 },
   );
 }
 
