@@ -16,6 +16,9 @@ const steps = new Set((process.env.SKILLSETU_TEST_STEPS ?? 'functions,e2e').spli
 const files = (process.env.SKILLSETU_VITEST_FILES ?? '').split(',').filter(Boolean);
 const services = await startServices();
 
+/** The longest e2e waits for the other checks: should `npm test` die, e2e still runs and the run ends. */
+const GATE_MAX_WAIT_MS = 60 * 60 * 1000;
+
 /**
  * Waits until `npm test` has written SKILLSETU_E2E_GATE (its lint, typecheck, unit and rules phases
  * have ended), so Playwright never shares the CPU with them (ADR 150); the wait is a timed row of
@@ -26,7 +29,8 @@ async function checksEnded() {
   if (!gate || fs.existsSync(gate)) return;
   const startedAt = Date.now();
   console.log('[e2e] waiting for lint, typecheck, unit and rules to end first (ADR 150)…');
-  while (!fs.existsSync(gate)) await new Promise((done) => setTimeout(done, 500));
+  while (!fs.existsSync(gate) && Date.now() - startedAt < GATE_MAX_WAIT_MS)
+    await new Promise((done) => setTimeout(done, 500));
   timings.push({ name: 'e2e waits for the other checks', startedAt, endedAt: Date.now(), ok: true });
 }
 let ok = true;
