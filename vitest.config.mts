@@ -1,9 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { CHAKRA_THEME_ALIAS } from './web/vite.config.ts';
 
-// One config, four projects. domain and web run without emulators; rules and functions run
-// under `firebase emulators:exec` one file at a time (single-project mode, shared emulator state).
+// One config, five projects. domain, web and functions-unit (the functions' pure decisions,
+// `*.unit.test.ts`) run without emulators; rules and functions run under `firebase emulators:exec`
+// one file at a time (single-project mode, shared emulator state). docs/testing.md.
+const FUNCTIONS_UNIT = 'src/**/*.unit.test.ts';
 export default defineConfig({
   test: {
     projects: [
@@ -28,9 +30,13 @@ export default defineConfig({
           environment: 'node',
           include: ['rules/**/*.test.ts'],
           fileParallelism: false,
-          testTimeout: 20000,
-          hookTimeout: 30000,
+          // Bounds on waiting: one rules test timed out at 20 s on a loaded machine (ADR 150).
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
+      },
+      {
+        test: { name: 'functions-unit', root: './functions', environment: 'node', include: [FUNCTIONS_UNIT] },
       },
       {
         test: {
@@ -38,9 +44,12 @@ export default defineConfig({
           root: './functions',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, FUNCTIONS_UNIT],
           fileParallelism: false,
-          testTimeout: 30000,
-          hookTimeout: 60000,
+          // Bounds on waiting, not on correctness: a cold function's first run on a busy 2-core
+          // machine took over 30 s (ADR 150); a test that passes stays as fast.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -1,6 +1,8 @@
 // Runs inside `firebase emulators:exec` (the emulator host variables are set): the Razorpay test
-// double, then the rules, functions and Playwright suites chosen by SKILLSETU_TEST_STEPS.
-// Writes JSON reports to reports/; exits non-zero if any suite failed.
+// double, then the functions and Playwright suites chosen by SKILLSETU_TEST_STEPS (the rules suite
+// runs on a Firestore emulator of its own, scripts/test.mjs); Playwright waits for the gate file
+// SKILLSETU_E2E_GATE when it is set. Writes JSON reports to reports/ and each suite's wall time to
+// reports/timings-emulators.json; exits non-zero if any suite failed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,39 +12,68 @@ import { startServices } from './lib/services.mjs';
 /** The reconciliation after e2e is asked this many times, this far apart, while it still finds a problem. */
 const RECONCILE_ATTEMPTS = 6;
 const RECONCILE_PAUSE_MS = 5000;
-const steps = new Set((process.env.SKILLSETU_TEST_STEPS ?? 'rules,functions,e2e').split(','));
+const steps = new Set((process.env.SKILLSETU_TEST_STEPS ?? 'functions,e2e').split(','));
 const files = (process.env.SKILLSETU_VITEST_FILES ?? '').split(',').filter(Boolean);
 const services = await startServices();
+
+/** The longest e2e waits for the other checks: should `npm test` die, e2e still runs and the run ends. */
+const GATE_MAX_WAIT_MS = 60 * 60 * 1000;
+
+/**
+ * Waits until `npm test` has written SKILLSETU_E2E_GATE (its lint, typecheck, unit and rules phases
+ * have ended), so Playwright never shares the CPU with them (ADR 150); the wait is a timed row of
+ * its own. Returns at once when the variable is unset (the script run by itself).
+ */
+async function checksEnded() {
+  const gate = process.env.SKILLSETU_E2E_GATE;
+  if (!gate || fs.existsSync(gate)) return;
+  const startedAt = Date.now();
+  console.log('[e2e] waiting for lint, typecheck, unit and rules to end first (ADR 150)…');
+  while (!fs.existsSync(gate) && Date.now() - startedAt < GATE_MAX_WAIT_MS)
+    await new Promise((done) => setTimeout(done, 500));
+  timings.push({ name: 'e2e waits for the other checks', startedAt, endedAt: Date.now(), ok: true });
+}
 let ok = true;
-const run = (cmd, args, opts = {}) => {
+/** Each suite's { name, startedAt, endedAt, ok } (epoch ms), for the table at the end of `npm test`. */
+const timings = [];
+const run = (name, cmd, args, opts = {}) => {
+  const startedAt = Date.now();
   const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: process.env, ...opts });
   if (r.status !== 0) ok = false;
+  timings.push({ name, startedAt, endedAt: Date.now(), ok: r.status === 0 });
 };
 
-// One project at a time: the rules suites clear the whole emulator database before each test,
-// which would delete the functions suites' data (and abort their transactions) if both ran at once.
-for (const project of ['rules', 'functions'].filter((s) => steps.has(s))) {
-  run('npx', [
+// The functions suite before e2e: Playwright's global setup empties the database the functions
+// suites wrote, and their data would otherwise be in the way of the demo marketplace.
+if (steps.has('functions')) {
+  run('functions suite', 'npx', [
     'vitest',
     'run',
     '--project',
-    project,
+    'functions',
     ...(files.length ? [...files, '--passWithNoTests'] : []),
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${path.join(REPORTS, `vitest-emulators-${project}.json`)}`,
+    `--outputFile.json=${path.join(REPORTS, 'vitest-emulators-functions.json')}`,
   ]);
 }
 if (steps.has('e2e')) {
+  await checksEnded();
   const grep = process.env.SKILLSETU_E2E_GREP;
-  run('npx', ['playwright', 'test', '-c', 'web/playwright.config.ts', ...(grep ? ['--grep', grep] : [])], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(REPORTS, 'playwright.json') },
-  });
+  run(
+    'e2e suite (Playwright)',
+    'npx',
+    ['playwright', 'test', '-c', 'web/playwright.config.ts', ...(grep ? ['--grep', grep] : [])],
+    {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(REPORTS, 'playwright.json') },
+    },
+  );
 }
 // After the whole Playwright suite (the demo as its users left it), the reconciliation must find no
 // money problem (docs/payments.md, "Reconciling the money"). Triggers and webhooks still in flight
 // settle within seconds, so a failing run is asked again a few times before it counts as a failure.
 if (steps.has('e2e') && !process.env.SKILLSETU_E2E_GREP) {
+  const startedAt = Date.now();
   let r = null;
   for (let attempt = 1; attempt <= RECONCILE_ATTEMPTS; attempt++) {
     r = spawnSync('npx', ['tsx', 'scripts/reconcile.ts'], { cwd: ROOT, env: process.env, encoding: 'utf8' });
@@ -66,7 +97,9 @@ if (steps.has('e2e') && !process.env.SKILLSETU_E2E_GREP) {
     JSON.stringify({ passed: passed ? 1 : 0, failed: passed ? 0 : 1, skipped: 0, name: 'reconcile after e2e' }),
   );
   if (!passed) ok = false;
+  timings.push({ name: 'reconcile after e2e', startedAt, endedAt: Date.now(), ok: passed });
 }
 await services.stop();
 if (!fs.existsSync(REPORTS)) fs.mkdirSync(REPORTS, { recursive: true });
+fs.writeFileSync(path.join(REPORTS, 'timings-emulators.json'), JSON.stringify(timings));
 process.exit(ok ? 0 : 1);

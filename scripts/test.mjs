@@ -1,176 +1,131 @@
-// `npm test`: installs what is missing, then lint, typecheck, unit/component tests, and — under
-// `firebase emulators:exec` — rules, functions and Playwright tests. Ends with one plain line
-// `N passed, N failed, N skipped` summed over every suite, and exits non-zero on any failure.
+// `npm test`: installs what is missing, then runs lint, typecheck, the unit tests, the build and the
+// rules suite (on a Firestore emulator of its own) side by side, the functions suite under
+// `firebase emulators:exec` as soon as the build is done, and the Playwright suite after it once
+// every other phase has ended. Each phase's output is
+// printed in one block when it ends; a table of phase times and one plain line
+// `N passed, N failed, N skipped` end the run, which exits non-zero on any failure.
+// docs/testing.md; the schedule: docs/decisions/150-parallel-test-loop.md.
 //
 // Options (for developers): --only=lint,typecheck,unit,rules,functions,e2e   --grep=<e2e title regex>
 //   --files=<a,b> (vitest file filters for the unit, rules and functions suites, e.g. --files=payouts)
-import { spawnSync } from 'node:child_process';
+//   --changed (run what the diff against the merge base with main touches; prints its choice)
 import fs from 'node:fs';
 import path from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
+import { changedPlan, ALL_STEPS } from './lib/changed.mjs';
 import { emulatorEnv, firebaseArgs, requireJava, webDistDir } from './lib/emulator-env.mjs';
-import { REPORTS, ROOT } from './lib/paths.mjs';
-import { buildForEmulators, ensureChromium, ensureDependencies, ensureLocalSecrets } from './lib/setup.mjs';
+import { REPORTS } from './lib/paths.mjs';
+import { finish, results, runPhase, timingTable } from './lib/phases.mjs';
+import { portOffset } from './lib/ports.mjs';
+import { countReports, failureLines, MAX_FAILURE_LINES } from './lib/report.mjs';
+import { ensureChromium, ensureDependencies, ensureLocalSecrets } from './lib/setup.mjs';
 import { firstPaintGzipBytes, HOME_JS_BUDGET_BYTES } from './lib/vite-manifest.mjs';
 
-/** How many failures the summary lists by name. */
-const MAX_FAILURE_LINES = 20;
 const args = process.argv.slice(2);
-const onlyArg = args.find((a) => a.startsWith('--only='));
-const only = onlyArg ? new Set(onlyArg.slice(7).split(',')) : null;
-const want = (step) => !only || only.has(step);
-const grep = args.find((a) => a.startsWith('--grep='))?.slice(7);
-const files = (args.find((a) => a.startsWith('--files='))?.slice(8) ?? '').split(',').filter(Boolean);
+const arg = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const grep = arg('grep');
+const globalFiles = (arg('files') ?? '').split(',').filter(Boolean);
+const plan = args.includes('--changed') ? changedPlan() : null;
+const only = arg('only') ? new Set(arg('only').split(',')) : null;
+const steps = new Set(ALL_STEPS.filter((s) => (!only || only.has(s)) && (!plan || plan.steps.has(s))));
+/** Vitest file filters of one suite: --files, else the changed test files --changed chose, else all. */
+const filesFor = (step) => (globalFiles.length ? globalFiles : (plan?.files[step] ?? []));
+if (plan) {
+  console.log(`[changed] against ${plan.base}:\n${plan.reasons.map((r) => `  ${r}`).join('\n')}`);
+  console.log(`[changed] running: ${[...steps].join(', ') || 'nothing'}`);
+}
 
-const started = Date.now();
+const installStart = Date.now();
 ensureDependencies();
 ensureLocalSecrets();
-if (want('e2e')) ensureChromium();
+if (steps.has('e2e')) ensureChromium();
+finish('install (npm ci when stale)', installStart, true, { check: false });
 fs.rmSync(REPORTS, { recursive: true, force: true });
-fs.mkdirSync(REPORTS, { recursive: true });
+const LOGS = path.join(REPORTS, 'logs');
+fs.mkdirSync(LOGS, { recursive: true });
+const log = { logDir: LOGS };
+const vitestArgs = (projects, files, report) => [
+  'vitest',
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  ...(files.length ? [...files, '--passWithNoTests'] : []),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(REPORTS, report)}`,
+];
 
-/** Checks that are not test runners (lint, typecheck, build) count as one test each. */
+// Background checks run at a lower CPU priority: the build and then the functions suite hold the
+// critical path, and lint, typecheck and the unit tests fill the gaps while those wait on I/O. The
+// e2e suite starts only when these and the rules suite have ended (E2E_GATE): the browser, the app
+// and the functions emulator then have the CPU to themselves (ADR 150).
 const checks = [];
-function check(name, cmd, cmdArgs, opts = {}) {
-  console.log(`\n=== ${name} ===`);
-  const r = spawnSync(cmd, cmdArgs, { cwd: ROOT, stdio: 'inherit', ...opts });
-  checks.push({ name, ok: r.status === 0 });
-  return r.status === 0;
+if (steps.has('lint')) checks.push(runPhase('lint', 'npm', ['run', 'lint'], { ...log, nice: true }));
+if (steps.has('typecheck')) checks.push(runPhase('typecheck', 'npm', ['run', 'typecheck'], { ...log, nice: true }));
+if (steps.has('unit')) {
+  const unitArgs = vitestArgs(['domain', 'web', 'functions-unit'], filesFor('unit'), 'vitest-unit.json');
+  checks.push(runPhase('unit (domain, web, functions-unit)', 'npx', unitArgs, { ...log, nice: true }));
 }
-
-if (want('lint')) check('lint', 'npm', ['run', 'lint']);
-if (want('typecheck')) check('typecheck', 'npm', ['run', 'typecheck']);
-if (want('unit')) {
-  check('unit and component tests (domain, web)', 'npx', [
-    'vitest',
-    'run',
-    '--project',
-    'domain',
-    '--project',
-    'web',
-    ...(files.length ? [...files, '--passWithNoTests'] : []),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${path.join(REPORTS, 'vitest-unit.json')}`,
-  ]);
-}
-
-const emulated = ['rules', 'functions', 'e2e'].filter(want);
-if (emulated.length > 0) {
-  requireJava();
-  const env = emulatorEnv({
-    SKILLSETU_TEST_STEPS: emulated.join(','),
-    SKILLSETU_E2E_GREP: grep ?? '',
-    SKILLSETU_VITEST_FILES: files.join(','),
-  });
-  let built = true;
-  try {
-    buildForEmulators(env);
-  } catch {
-    built = false;
-  }
-  checks.push({ name: 'build for emulators', ok: built });
-  if (built) {
-    // docs/performance.md: the home page's JS before first paint stays within its budget (deterministic: bytes)
-    const bytes = firstPaintGzipBytes(webDistDir(), 'src/app/routes/home.tsx');
-    const ok = bytes <= HOME_JS_BUDGET_BYTES;
-    console.log(
-      `\n=== home JS before first paint: ${bytes} B gzip (budget ${HOME_JS_BUDGET_BYTES} B) ${ok ? 'ok' : 'OVER BUDGET'} ===`,
-    );
-    checks.push({ name: 'home JS budget', ok });
-  }
-  if (built) {
-    const only = ['auth', 'firestore', 'functions', ...(emulated.includes('e2e') ? ['hosting'] : [])];
-    check(
-      `emulator suites (${emulated.join(', ')})`,
-      'npx',
-      ['firebase', 'emulators:exec', ...firebaseArgs(only), 'node scripts/test-in-emulators.mjs'],
-      { env },
-    );
-  }
-}
+if (steps.has('rules') || steps.has('functions') || steps.has('e2e')) requireJava();
+if (steps.has('rules')) checks.push(rulesPhase());
+const E2E_GATE = path.join(REPORTS, 'checks-done');
+const checksDone = Promise.all(checks).then(() => fs.writeFileSync(E2E_GATE, `${Date.now()}\n`));
+const emulated = ['functions', 'e2e'].filter((s) => steps.has(s));
+await Promise.all([checksDone, ...(emulated.length ? [emulatorPhase()] : [])]);
 
 // ---- summary ----
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-for (const file of fs.existsSync(REPORTS) ? fs.readdirSync(REPORTS).filter((f) => f.endsWith('.json')) : []) {
-  const report = JSON.parse(fs.readFileSync(path.join(REPORTS, file), 'utf8'));
-  if (file.startsWith('vitest')) {
-    passed += report.numPassedTests ?? 0;
-    failed += report.numFailedTests ?? 0;
-    skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-    // a suite that failed to load has no failed tests but is a failure
-    failed += (report.testResults ?? []).filter(
-      (t) => t.status === 'failed' && (t.assertionResults ?? []).length === 0,
-    ).length;
-  } else if (file.startsWith('playwright')) {
-    passed += (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0);
-    failed += report.stats?.unexpected ?? 0;
-    skipped += report.stats?.skipped ?? 0;
-    failed += (report.errors ?? []).length;
-  } else if (file.startsWith('extra')) {
-    passed += report.passed ?? 0;
-    failed += report.failed ?? 0;
-    skipped += report.skipped ?? 0;
-  }
-}
-for (const c of checks) {
-  if (c.ok) passed += 1;
-  else failed += 1;
-}
+const counts = countReports(REPORTS);
+const checked = results.filter((r) => r.check);
+for (const c of checked) counts[c.ok ? 'passed' : 'failed'] += 1;
 const failures = failureLines(REPORTS);
 if (failures.length)
   console.log(`\nFailures (first ${MAX_FAILURE_LINES}):\n${failures.map((l) => `  - ${l}`).join('\n')}`);
-const badChecks = checks.filter((c) => !c.ok).map((c) => c.name);
-console.log(`\nChecks: ${checks.map((c) => `${c.name} ${c.ok ? 'ok' : 'FAILED'}`).join('; ')}`);
-console.log(`Wall time: ${Math.round((Date.now() - started) / 1000)} s`);
+const badChecks = checked.filter((c) => !c.ok).map((c) => c.name);
+console.log(`\nChecks: ${checked.map((c) => `${c.name} ${c.ok ? 'ok' : 'FAILED'}`).join('; ')}`);
+console.log(`\n${timingTable()}`);
 if (badChecks.length) console.log(`Failed: ${badChecks.join(', ')}`);
+const { passed, failed, skipped } = counts;
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || badChecks.length > 0 || passed === 0 ? 1 : 0);
 
 /**
- * One line per failure in the JSON reports (failed tests, suites that did not load, Playwright's
- * run errors such as a failed global setup), at most MAX_FAILURE_LINES, each cut to 400 characters:
- * printed just above the summary, so the last lines of a CI log say what failed.
- * @param {string} dir the reports folder
- * @returns {string[]}
+ * The rules suite on a Firestore emulator of its own (`emulators:exec --only firestore`, no Auth or
+ * functions emulator: its seed writes fire no trigger), at port offset SKILLSETU_RULES_PORT_OFFSET
+ * (default: this run's offset + 1, modulo 10), so it runs while the other phases do. Not niced: it
+ * waits on the emulator, and a starved emulator makes each of its few hundred round trips slow.
  */
-function failureLines(dir) {
-  const lines = [];
-  const firstLine = (text) =>
-    stripVTControlCharacters(String(text ?? ''))
-      .trim()
-      .split('\n')[0]
-      .slice(0, 400);
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')) : [];
-  for (const file of files) {
-    const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
-    if (file.startsWith('vitest')) {
-      for (const t of report.testResults ?? []) {
-        const where = path.relative(ROOT, t.name ?? '');
-        if (t.status === 'failed' && (t.assertionResults ?? []).length === 0)
-          lines.push(`${where}: ${firstLine(t.message)}`);
-        for (const a of t.assertionResults ?? []) {
-          if (a.status === 'failed') lines.push(`${where} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
-        }
-      }
-    } else if (file.startsWith('extra')) {
-      if ((report.failed ?? 0) > 0) lines.push(`${report.name ?? file}: failed (its output is above)`);
-    } else if (file.startsWith('playwright')) {
-      for (const e of report.errors ?? []) lines.push(`playwright: ${firstLine(e.message ?? e.stack)}`);
-      const walk = (suite, titles) => {
-        for (const spec of suite.specs ?? []) {
-          for (const t of spec.tests ?? []) {
-            if (t.status !== 'unexpected') continue;
-            const error = (t.results ?? []).map((r) => r.error?.message).find(Boolean);
-            lines.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`);
-          }
-        }
-        for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
-      };
-      for (const suite of report.suites ?? []) walk(suite, []);
-    }
-  }
-  return lines.slice(0, MAX_FAILURE_LINES);
+function rulesPhase() {
+  const offset = Number(process.env.SKILLSETU_RULES_PORT_OFFSET ?? (portOffset() + 1) % 10);
+  const env = emulatorEnv({ SKILLSETU_PORT_OFFSET: String(offset) });
+  const quote = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
+  const cmd = ['npx', ...vitestArgs(['rules'], filesFor('rules'), 'vitest-emulators-rules.json')].map(quote);
+  const exec = ['firebase', 'emulators:exec', ...firebaseArgs(['firestore'], offset), cmd.join(' ')];
+  return runPhase(`rules (firestore emulator, offset ${offset})`, 'npx', exec, { ...log, env });
+}
+
+/**
+ * The build (functions and web, each skipped when unchanged), the home page's JS budget, then the
+ * functions and Playwright suites under one `emulators:exec` (auth, firestore, functions, and hosting
+ * for e2e). scripts/test-in-emulators.mjs times each suite into reports/timings-emulators.json.
+ */
+async function emulatorPhase() {
+  const env = emulatorEnv({
+    SKILLSETU_TEST_STEPS: emulated.join(','),
+    SKILLSETU_E2E_GREP: grep ?? '',
+    SKILLSETU_VITEST_FILES: filesFor('functions').join(','),
+    SKILLSETU_E2E_GATE: E2E_GATE,
+  });
+  const build = await runPhase('build (functions, web)', 'node', ['scripts/build-for-emulators.mjs'], { ...log, env });
+  if (!build.ok) return;
+  // docs/performance.md: the home page's JS before first paint stays within its budget (deterministic: bytes)
+  const bytes = firstPaintGzipBytes(webDistDir(), 'src/app/routes/home.tsx');
+  const ok = bytes <= HOME_JS_BUDGET_BYTES;
+  console.log(
+    `\n=== home JS before first paint: ${bytes} B gzip (budget ${HOME_JS_BUDGET_BYTES} B) ${ok ? 'ok' : 'OVER BUDGET'} ===`,
+  );
+  finish('home JS budget', Date.now(), ok);
+  const services = ['auth', 'firestore', 'functions', ...(emulated.includes('e2e') ? ['hosting'] : [])];
+  const exec = ['firebase', 'emulators:exec', ...firebaseArgs(services), 'node scripts/test-in-emulators.mjs'];
+  await runPhase(`emulator suites (${emulated.join(', ')})`, 'npx', exec, { ...log, env });
+  const timings = path.join(REPORTS, 'timings-emulators.json');
+  for (const t of fs.existsSync(timings) ? JSON.parse(fs.readFileSync(timings, 'utf8')) : [])
+    finish(`  ${t.name}`, t.startedAt, t.ok, { endedAt: t.endedAt, check: false });
 }

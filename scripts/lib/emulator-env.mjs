@@ -84,8 +84,10 @@ export function emulatorEnv(extra = {}) {
     ...process.env,
     METADATA_SERVER_DETECTION: 'none',
     NO_UPDATE_NOTIFIER: '1',
-    // firebase-tools gives the functions emulator 10 s to load the code; a busy 2-core machine needs more.
-    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '60',
+    // firebase-tools gives the functions emulator 10 s to load the code, and each cold function
+    // worker as long to answer: on a busy 2-core machine a worker took over 60 s ("Failed to load
+    // function.", the trigger never ran). A bound on waiting only (ADR 150).
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '180',
     XDG_CONFIG_HOME: firebaseToolsConfigHome(),
     GCLOUD_PROJECT: PROJECT_ID,
     FIREBASE_PROJECT_ID: PROJECT_ID,
@@ -139,9 +141,9 @@ export function firebaseConfigPath(offset = portOffset()) {
   return out;
 }
 
-/** Arguments for `firebase emulators:*` with this offset's config and the demo project. */
-export function firebaseArgs(only) {
-  return ['--project', PROJECT_ID, '--config', firebaseConfigPath(), '--only', only.join(',')];
+/** Arguments for `firebase emulators:*` with an offset's config (default: this run's) and the demo project. */
+export function firebaseArgs(only, offset = portOffset()) {
+  return ['--project', PROJECT_ID, '--config', firebaseConfigPath(offset), '--only', only.join(',')];
 }
 
 export { HOST, PROJECT_ID, ports };

@@ -10,7 +10,7 @@ export async function settled<T>(
   read: () => Promise<T>,
   done: (v: T) => boolean,
   timeoutMs = 90_000,
-  intervalMs = 300,
+  intervalMs = 100,
 ): Promise<T> {
   let last: { value: T } | null = null;
   try {

@@ -131,15 +131,18 @@ export async function mailsTo(db: Firestore, to: string): Promise<FirebaseFirest
   return snap.docs.map((d) => d.data());
 }
 
-/** Waits (vi.waitFor) until `check` returns a value (triggers fire ~1–2 s after a write); fails after timeoutMs. */
-export function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 15000): Promise<T> {
+/**
+ * Waits (vi.waitFor) until `check` returns a value (triggers fire ~1–2 s after a write, but a cold
+ * function's first run on a busy 2-core machine took over 15 s: ADR 150); fails after timeoutMs.
+ */
+export function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
   return vi.waitFor(
     async () => {
       const v = await check();
       if (v === undefined) throw new Error('condition not met in time');
       return v;
     },
-    { timeout: timeoutMs, interval: 200 },
+    { timeout: timeoutMs, interval: 100 },
   );
 }
 

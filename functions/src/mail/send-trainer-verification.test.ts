@@ -70,7 +70,7 @@ describe('sendTrainerVerification: per-caller limit', () => {
 
   it(
     '20 concurrent requests queue exactly 3 mails; the other 17 get resource-exhausted',
-    { timeout: 120_000 },
+    { timeout: 300_000 },
     async () => {
       const trainer = await newUser('burst');
       const codes = await Promise.all(

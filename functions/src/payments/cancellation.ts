@@ -1,12 +1,4 @@
-import {
-  CANCEL_MESSAGES,
-  formatRupees,
-  paiseToRupees,
-  REFUND_TIMELINES,
-  refundQuote,
-  type CancellationQuote,
-  type CancelledBy,
-} from '@skillsetu/domain';
+import { CANCEL_MESSAGES, type CancellationQuote, type CancelledBy } from '@skillsetu/domain';
 import {
   FieldValue,
   Timestamp,
@@ -15,71 +7,21 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-
-/** Razorpay refunds at least ₹1 (100 paise): a smaller tier amount is not refunded (ADR 081). */
-const MIN_REFUND_PAISE = 100;
+import { cancellationNotice, quoteFrom, toDate } from './cancellation-quote';
 
 /** refunds/{id} of a cancellation: one per payment (`cncl_{paymentId}`), also the receipt and idempotency key. */
 export function cancellationRefundRef(db: Firestore, paymentId: string): DocumentReference {
   return db.doc(`refunds/cncl_${paymentId}`);
 }
 
-function toDate(v: unknown): Date | null {
-  return v instanceof Timestamp ? v.toDate() : null;
-}
-
-/**
- * The start a cancellation is measured against (ADR 081, ADR 131): a batch enrolment's bought start
- * (`batch_starts_at`, server-only), never a later edit of the batch — moved later it cannot turn a
- * 0 % quote into 100 %, moved earlier it cannot shrink the learner's tier (the trainer who moved it
- * bears the refund: a refund after the payout is recovered, ADR 135). An enrolment without a bought
- * start (sold before it was kept) uses the batch's start; a course without batches, the purchase.
- */
-export function startOf(enrollment: DocumentSnapshot, batch: DocumentSnapshot | null): Date {
-  const bought = toDate(enrollment.get('batch_starts_at'));
-  const current = batch?.exists ? toDate(batch.get('starts_at')) : null;
-  return bought ?? current ?? toDate(enrollment.get('created_at')) ?? new Date(0);
-}
-
-/**
- * The moved-batch start (ADR 131): when the trainer moved a still-scheduled batch after this purchase
- * (enrollments.batch_moved_at), its current start, until which the learner gets 100 %; else null.
- */
-function movedStartOf(enrollment: DocumentSnapshot, batch: DocumentSnapshot | null): Date | null {
-  if (!toDate(enrollment.get('batch_moved_at')) || !batch?.exists || batch.get('status') !== 'scheduled') return null;
-  return toDate(batch.get('starts_at'));
-}
-
-/** The quote of one enrolment at `now` (server clock): refundQuote (tiers, moved batch, self-paced) plus what the dialog shows. */
+/** The quote of one enrolment at `now` (server clock), from its snapshots: quoteFrom (cancellation-quote.ts). */
 export function quoteOf(
   enrollment: DocumentSnapshot,
   batch: DocumentSnapshot | null,
   cancelledBy: CancelledBy,
   now: Date,
 ): CancellationQuote {
-  const paidPaise = Number(enrollment.get('amount') ?? 0);
-  const hasBatch = typeof enrollment.get('batch_id') === 'string';
-  const moved = movedStartOf(enrollment, batch);
-  const startsAt = startOf(enrollment, batch);
-  const q = refundQuote({
-    amountPaise: paidPaise,
-    startsAt,
-    cancelledAt: now,
-    cancelledBy,
-    movedStartsAt: moved,
-    // Every sale without a batch is a self-paced one (ADR 132): the window runs from the purchase.
-    selfPacedPurchasedAt: hasBatch ? undefined : startsAt,
-  });
-  return {
-    tier: q.tier,
-    percent: q.percent,
-    amountPaise: q.amountPaise >= MIN_REFUND_PAISE ? q.amountPaise : 0,
-    paidPaise,
-    reason: q.reason,
-    // The start the quote runs to: the moved batch's new start during its 100 % window, else the bought one.
-    startsAt: (moved && moved > now ? moved : startsAt).toISOString(),
-    hasBatch,
-  };
+  return quoteFrom(enrollment.data() ?? {}, batch?.exists ? (batch.data() ?? null) : null, cancelledBy, now);
 }
 
 /** The result of a cancellation: the quote applied, the refund to send (null when nothing is refunded), and whether this call cancelled. */
@@ -161,16 +103,10 @@ export async function cancelEnrollmentOnce(
       if (batchRef && batch?.exists && Number(batch.get('seats_taken') ?? 0) > 0) {
         tx.update(batchRef, { seats_taken: FieldValue.increment(-1) });
       }
-      const title = String(order.get('course_title') ?? 'your course');
-      const refundText =
-        quote.amountPaise > 0
-          ? `Refund: ${formatRupees(paiseToRupees(quote.amountPaise))} (${quote.percent}%). ${REFUND_TIMELINES.initiated}; ${REFUND_TIMELINES.funds.toLowerCase()}.`
-          : `No refund applies (${quote.reason}).`;
+      const notice = cancellationNotice(String(order.get('course_title') ?? 'your course'), quote, cancelledBy);
       tx.create(db.collection('notifications').doc(), {
         user_id: enrollment.get('learner_id'),
-        title: cancelledBy === 'trainer' ? 'Batch Cancelled by the Trainer' : 'Enrolment Cancelled',
-        message: `Your enrolment in ${title} is cancelled. ${refundText}`,
-        type: cancelledBy === 'trainer' ? 'warning' : 'info',
+        ...notice,
         is_read: false,
         action_url: '/my-learning',
         enrollment_id: enrollmentRef.id,

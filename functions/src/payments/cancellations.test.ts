@@ -26,7 +26,7 @@ import { adminDb, callError, closeApps, newUser, seedCourse, seedProfile, type T
 
 const db = adminDb();
 let trainer: TestUser;
-const T = { timeout: 150_000 };
+const T = { timeout: 300_000 };
 
 beforeAll(async () => {
   trainer = await newUser('trainer');

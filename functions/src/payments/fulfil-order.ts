@@ -1,47 +1,21 @@
-import { commissionPercentFor, enrollmentId, extendSubscription, PLANS, splitCoursePayment } from '@skillsetu/domain';
+import { enrollmentId, extendSubscription } from '@skillsetu/domain';
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { saleProblem } from './batch-seats';
 import { withLease } from './lease';
-import { currentSubscription, readOrder, type StoredOrder } from './order-docs';
+import { currentSubscription, readOrder } from './order-docs';
 import { autoRefundRef, executeRefund, recordRefund } from './refunds';
-import { STALE_RESULT, staleOrderReason, staleReasonOf, type StaleResult } from './stale-order';
+import { staleOrderReason } from './stale-order';
+import {
+  enrollmentSplit,
+  fulfilmentResult,
+  notificationFor,
+  REFUNDED,
+  refundReasonOf,
+  type FulfilResult,
+  type FulfilSource,
+} from './fulfil-decision';
 
-/** Who completed the order: the browser's verify call, Razorpay's webhook, or the free-plan path. */
-export type FulfilSource = 'verify' | 'webhook' | 'free';
-
-/**
- * 'fulfilled': this call moved the order to paid; 'already-paid': an earlier call did with this payment;
- * 'duplicate-payment' / 'amount-mismatch': the payment is refunded in full (ADR 012); the rest change nothing.
- */
-export type FulfilResult =
-  | 'fulfilled'
-  | 'already-paid'
-  | 'duplicate-payment'
-  | 'missing'
-  | 'duplicate-event'
-  | 'amount-mismatch'
-  // A payment for a batch with no seat left (or closed meanwhile): refunded in full (ADR 080).
-  | 'batch-full'
-  // A payment after the order expired, or for a course whose price or batch changed since: refunded (ADR 145).
-  | StaleResult
-  // A payment for a course no longer on sale (deleted, unpublished, no batch and not self-paced): refunded in full (ADR 132).
-  | 'course-unavailable';
-
-/** Results whose payment is refunded in full after the transaction (ADR 012, ADR 080). */
-const REFUNDED: ReadonlySet<FulfilResult> = new Set([
-  'duplicate-payment',
-  'amount-mismatch',
-  'batch-full',
-  ...Object.values(STALE_RESULT),
-  'course-unavailable',
-]);
-
-/** The refunds/{id} reason of each refunded result that is not a stale order's (those: staleReasonOf). */
-const REFUND_REASON: Partial<Record<FulfilResult, 'amount_mismatch' | 'batch_full' | 'course_unavailable'>> = {
-  'amount-mismatch': 'amount_mismatch',
-  'batch-full': 'batch_full',
-  'course-unavailable': 'course_unavailable',
-};
+export type { FulfilResult, FulfilSource } from './fulfil-decision';
 
 export interface FulfilInput {
   orderId: string;
@@ -52,22 +26,6 @@ export interface FulfilInput {
   /** webhook_events/{id}: recorded in the same transaction, so a replayed event changes nothing. */
   eventRef?: DocumentReference;
   eventType?: string;
-}
-
-function notificationFor(order: StoredOrder): { title: string; message: string; action_url: string } {
-  if (order.purpose === 'subscription') {
-    const name = PLANS[order.plan ?? 'starter'].name;
-    return {
-      title: 'Payment Successful!',
-      message: `Welcome to the ${name} plan! Your subscription is now active.`,
-      action_url: '/trainer-dashboard',
-    };
-  }
-  return {
-    title: 'Payment Successful!',
-    message: `You are enrolled in ${order.course_title ?? 'your course'}.`,
-    action_url: '/my-learning',
-  };
 }
 
 /**
@@ -107,6 +65,7 @@ async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<Fulfi
         tx.get(orderRef),
         input.eventRef ? tx.get(input.eventRef) : Promise.resolve(null),
       ]);
+      // A replayed webhook event reads nothing more (fulfilmentResult gives it 'duplicate-event').
       if (eventSnap?.exists) return 'duplicate-event';
       const order = readOrder(orderRef.id, orderSnap.data());
       const enrollmentRef =
@@ -124,17 +83,16 @@ async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<Fulfi
       const courseSnap = courseRef ? await tx.get(courseRef) : null;
       const problem =
         courseSnap && order?.course_id ? saleProblem(courseSnap, batchSnap, order.course_id, txNow.toDate()) : null;
-      let result: FulfilResult;
-      if (!order) result = 'missing';
-      else if (order.status === 'paid') {
-        const samePayment = order.payment_id === input.paymentId || input.source === 'free';
-        result = samePayment ? 'already-paid' : 'duplicate-payment';
-      } else if (input.amountPaid !== undefined && input.amountPaid !== order.amount) result = 'amount-mismatch';
-      else if (stale) result = STALE_RESULT[stale];
-      else if (paidElsewhere) result = 'duplicate-payment';
-      else if (problem === 'course') result = 'course-unavailable';
-      else if (problem) result = 'batch-full';
-      else result = 'fulfilled';
+      const result = fulfilmentResult({
+        order,
+        paymentId: input.paymentId,
+        source: input.source,
+        amountPaid: input.amountPaid,
+        eventSeen: false,
+        stale,
+        paidElsewhere,
+        problem,
+      });
 
       const refundRef = autoRefundRef(db, input.paymentId);
       const refundSnap = REFUNDED.has(result) ? await tx.get(refundRef) : null;
@@ -156,7 +114,7 @@ async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<Fulfi
       }
       if (order && refundSnap) {
         const amount = input.amountPaid ?? order.amount;
-        const reason = staleReasonOf(result) ?? REFUND_REASON[result] ?? 'duplicate_payment';
+        const reason = refundReasonOf(result);
         recordRefund(tx, refundRef, refundSnap.exists, order, { paymentId: input.paymentId, amount }, reason);
         // The order stays as it was (a paid order keeps its payment); an unpaid one is flagged for review.
         if (order.status === 'created') tx.update(orderRef, { flag: reason, flagged_at: FieldValue.serverTimestamp() });
@@ -224,15 +182,4 @@ async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<Fulfi
     },
     { maxAttempts: 20 },
   );
-}
-
-/** The enrolment's money split (paise), from the order's commission (Starter's for older orders): domain earnings.ts. */
-function enrollmentSplit(order: StoredOrder) {
-  const split = splitCoursePayment(order.amount, order.commission_percent ?? commissionPercentFor(null));
-  return {
-    commission_percent: split.commissionPercent,
-    commission_paise: split.commissionPaise,
-    gst_paise: split.gstPaise,
-    net_paise: split.netPaise,
-  };
 }

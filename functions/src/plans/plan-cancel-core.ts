@@ -1,11 +1,7 @@
 import {
-  formatRupees,
-  paiseToRupees,
   PLAN_CANCEL_MESSAGES,
   PLAN_MONEY_BACK_REASON,
   planCancellation,
-  PLANS,
-  publishedLimitAfterMoneyBack,
   type CancelPlanResponse,
   type PlanOrder,
 } from '@skillsetu/domain';
@@ -15,15 +11,12 @@ import { withLease } from '../payments/lease';
 import { currentSubscription, readOrder } from '../payments/order-docs';
 import { executeRefund } from '../payments/refunds';
 import { applyUnpublish, coursesToUnpublish } from './money-back-courses';
+import { alreadyCancelled, planCancelNotices, planCancelResponse, profileAfterCancel } from './plan-cancel-decision';
 
 /** refunds/{id} of a plan order refunded under the money-back guarantee: one per order, deterministic (docs/decisions/085). */
 export function moneyBackRefundRef(db: Firestore, orderId: string): DocumentReference {
   return db.doc(`refunds/moneyback_${orderId}`);
 }
-
-/** '23 Nov 2027' (IST). */
-const dateIst = (d: Date) =>
-  d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 interface Outcome {
   response: CancelPlanResponse;
@@ -84,66 +77,43 @@ async function decide(db: Firestore, tx: Transaction, uid: string, confirm: bool
   }));
   const current = currentSubscription(profile.data());
   const decision = planCancellation(current, planOrders, now);
-  const iso = (d: Date | null) => (d ? d.toISOString() : null);
-  const already = (): Outcome => ({
-    response: {
-      outcome: 'already_cancelled',
-      refund_paise: 0,
-      plan: current.plan === 'professional' || current.plan === 'starter' ? current.plan : null,
-      end_date: iso(current.end),
-      done: true,
-    },
-    refunds: [],
-  });
   const cancelledBefore = profile.get('subscription_cancelled_at') instanceof Timestamp;
   if (!decision) {
-    if (cancelledBefore) return already();
+    if (cancelledBefore) return { response: alreadyCancelled(current), refunds: [] };
     throw new HttpsError('failed-precondition', PLAN_CANCEL_MESSAGES.noPaidPlan);
   }
   const stamp = Timestamp.fromDate(now);
-  const notify = (title: string, message: string) =>
-    tx.create(db.collection('notifications').doc(), {
-      user_id: uid,
-      title,
-      message,
-      type: 'info',
-      is_read: false,
-      action_url: '/trainer-dashboard',
-      created_at: stamp,
-    });
+  const notify = (notices: { title: string; message: string }[]) => {
+    for (const { title, message } of notices)
+      tx.create(db.collection('notifications').doc(), {
+        user_id: uid,
+        title,
+        message,
+        type: 'info',
+        is_read: false,
+        action_url: '/trainer-dashboard',
+        created_at: stamp,
+      });
+  };
 
   if (decision.kind === 'period-end') {
-    if (profile.get('subscription_cancel_at_period_end') === true) return already();
-    const response: CancelPlanResponse = {
-      outcome: 'period_end',
-      refund_paise: 0,
-      plan: current.plan === 'professional' || current.plan === 'starter' ? current.plan : null,
-      end_date: decision.end.toISOString(),
-      done: confirm,
-      // One money-back per trainer: the dialog says why no refund is due (docs/decisions/147).
-      ...(decision.moneyBackUsed ? { money_back_used: true } : {}),
-    };
+    if (profile.get('subscription_cancel_at_period_end') === true)
+      return { response: alreadyCancelled(current), refunds: [] };
+    const response = planCancelResponse(current, decision, confirm);
     if (!confirm) return { response, refunds: [] };
-    tx.update(profileRef, {
-      subscription_cancel_at_period_end: true,
-      subscription_cancelled_at: stamp,
-      updated_at: stamp,
-    });
-    notify(PLAN_CANCEL_MESSAGES.periodEndTitle, `${PLAN_CANCEL_MESSAGES.periodEnd(dateIst(decision.end))}.`);
+    tx.update(profileRef, profileAfterCancel(decision, stamp));
+    notify(planCancelNotices(current, decision));
     return { response, refunds: [] };
   }
 
   // The money-back returns the trainer to the limits of the plan left, Starter's when none (ADR 147).
-  const planLeft = decision.end ? decision.plan : null;
-  const courses = await coursesToUnpublish(tx, db, uid, planLeft);
-  const response: CancelPlanResponse = {
-    outcome: 'refund',
-    refund_paise: decision.refundPaise,
-    plan: decision.plan,
-    end_date: iso(decision.end),
-    done: confirm,
-    ...(courses.unpublish.length ? { unpublish: courses.unpublish.map((c) => c.title) } : {}),
-  };
+  const courses = await coursesToUnpublish(tx, db, uid, decision.end ? decision.plan : null);
+  const response = planCancelResponse(
+    current,
+    decision,
+    confirm,
+    courses.unpublish.map((c) => c.title),
+  );
   if (!confirm) return { response, refunds: [] };
   const refunds: DocumentReference[] = [];
   for (const id of decision.refundOrderIds) {
@@ -165,30 +135,7 @@ async function decide(db: Firestore, tx: Transaction, uid: string, confirm: bool
     });
     refunds.push(ref);
   }
-  // The plan ends at once (Starter shown, nothing active) or runs to what the older orders bought, not renewing.
-  tx.update(profileRef, {
-    ...(decision.end
-      ? {
-          subscription_plan: decision.plan,
-          subscription_status: 'active',
-          subscription_end_date: Timestamp.fromDate(decision.end),
-        }
-      : { subscription_plan: 'starter', subscription_status: 'cancelled', subscription_end_date: stamp }),
-    subscription_cancel_at_period_end: decision.end !== null,
-    subscription_cancelled_at: stamp,
-    updated_at: stamp,
-  });
-  const name = PLANS[current.plan === 'starter' ? 'starter' : 'professional'].name;
-  notify(
-    PLAN_CANCEL_MESSAGES.refundTitle,
-    PLAN_CANCEL_MESSAGES.refundMessage(name, formatRupees(paiseToRupees(decision.refundPaise))) +
-      (decision.end ? ` ${PLAN_CANCEL_MESSAGES.periodEnd(dateIst(decision.end))}.` : ''),
-  );
-  const titles = applyUnpublish(tx, db, courses, stamp);
-  if (titles.length)
-    notify(
-      PLAN_CANCEL_MESSAGES.unpublishedTitle,
-      PLAN_CANCEL_MESSAGES.unpublished(publishedLimitAfterMoneyBack(planLeft), titles),
-    );
+  tx.update(profileRef, profileAfterCancel(decision, stamp));
+  notify(planCancelNotices(current, decision, applyUnpublish(tx, db, courses, stamp)));
   return { response, refunds };
 }

@@ -164,7 +164,7 @@ describe('onReviewWritten (deployed on the functions emulator)', () => {
           .where('title', '==', REVIEW_MESSAGES.newReviewTitle)
           .get()
           .then((q) => q.size);
-      expect(await settled(count, (n) => n >= 50, 60_000)).toBe(50);
+      expect(await settled(count, (n) => n >= 50, 180_000)).toBe(50);
     },
   );
 });

@@ -1,74 +1,21 @@
-import {
-  enrolmentNetPaise,
-  FORMER_LEARNER,
-  formatPaise,
-  studentStatus,
-  STUDENTS_TAB_URL,
-  STUDENTS_TEXT,
-  type StudentStatus,
-} from '@skillsetu/domain';
+import { FORMER_LEARNER, formatPaise, STUDENTS_TAB_URL, STUDENTS_TEXT } from '@skillsetu/domain';
 import {
   FieldValue,
   Timestamp,
-  type DocumentData,
+  type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { classProgress, sameRow, shareDelta, statsAfter, str, studentRow, type StudentShare } from './student-row';
 
 /** What one projection pass did (for tests and logs). */
 export type ProjectResult = 'created' | 'updated' | 'unchanged' | 'deleted' | 'absent';
 
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-const paise = (v: unknown): number => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : 0);
-
-/** The learner's display name (profiles.full_name, what messages and reviews show), never email or phone. */
-/** How many lessons a course's stored syllabus lists (0 without one). */
-function lessonsTotal(syllabus: unknown): number {
-  const lessons = (syllabus as { lessons?: unknown } | undefined)?.lessons;
-  return Array.isArray(lessons) ? lessons.length : 0;
-}
-
-function learnerName(profile: DocumentSnapshot): string {
-  // a deleted account's profile is gone: its rows say so (docs/decisions/172-account-deletion.md)
-  if (!profile.exists) return FORMER_LEARNER;
-  return str(profile.get('full_name')).trim().slice(0, 120) || 'Learner';
-}
-
-/** A trainer_students row's share of the trainer's stats. */
-function shareOf(row: DocumentData | undefined) {
-  if (!row) return { students: 0, active: 0, net: 0 };
-  return { students: 1, active: row.status === 'active' ? 1 : 0, net: paise(row.net_paise) };
-}
-
-/** Field-by-field equality of two rows (Timestamps by value). */
-function sameRow(a: DocumentData, b: DocumentData): boolean {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  for (const k of keys) {
-    const x: unknown = a[k];
-    const y: unknown = b[k];
-    if (x instanceof Timestamp || y instanceof Timestamp) {
-      if (!(x instanceof Timestamp && y instanceof Timestamp && x.isEqual(y))) return false;
-    } else if (x !== y) return false;
-  }
-  return true;
-}
-
-/** Adds `delta` to trainer_student_stats/{uid} as read in this transaction (never below zero). */
-function applyStats(
-  tx: Transaction,
-  ref: FirebaseFirestore.DocumentReference,
-  current: DocumentSnapshot,
-  delta: { students: number; active: number; net: number },
-) {
-  if (delta.students === 0 && delta.active === 0 && delta.net === 0) return;
-  const now = (f: string) => paise(current.get(f));
-  tx.set(ref, {
-    students: Math.max(0, now('students') + delta.students),
-    active_students: Math.max(0, now('active_students') + delta.active),
-    net_paise: Math.max(0, now('net_paise') + delta.net),
-    updated_at: FieldValue.serverTimestamp(),
-  });
+/** Writes trainer_student_stats/{uid} after `delta` on the stats as read in this transaction (statsAfter). */
+function applyStats(tx: Transaction, ref: DocumentReference, current: DocumentSnapshot, delta: StudentShare) {
+  const next = statsAfter(current.data(), delta);
+  if (next) tx.set(ref, { ...next, updated_at: FieldValue.serverTimestamp() });
 }
 
 /** The notification document for the trainer (notifications schema, spec §3). */
@@ -120,9 +67,8 @@ export async function projectEnrollment(db: Firestore, enrollmentId: string): Pr
     if (!e || !learnerId || !courseId || !course || !learner) {
       if (!row.exists) return 'absent';
       const stats = await tx.get(statsRef);
-      const old = shareOf(row.data());
       tx.delete(rowRef);
-      applyStats(tx, statsRef, stats, { students: -old.students, active: -old.active, net: -old.net });
+      applyStats(tx, statsRef, stats, shareDelta(row.data(), undefined));
       return 'deleted';
     }
 
@@ -137,45 +83,24 @@ export async function projectEnrollment(db: Firestore, enrollmentId: string): Pr
       batchId ? tx.get(batchesRef) : Promise.resolve(null),
     ]);
 
-    const amount = paise(e.amount);
-    const refunded = Math.min(amount, paise(e.refunded_paise));
-    const status: StudentStatus = studentStatus(e.status, refunded);
-    const batchStartsAt = e.batch_starts_at instanceof Timestamp ? e.batch_starts_at : null;
-    const next: DocumentData = {
-      enrollment_id: enrollmentId,
-      trainer_id: trainerId,
-      learner_id: learnerId,
-      learner_name: learnerName(learner),
-      course_id: courseId,
-      course_title: str(course.get('title')).slice(0, 200) || str(row.get('course_title')) || 'Course',
-      batch_id: batchId,
-      batch_starts_at: batchId ? batchStartsAt : null,
-      amount_paise: amount,
-      refunded_paise: refunded,
-      net_paise: enrolmentNetPaise({ amount, refunded_paise: refunded, commission_percent: e.commission_percent }),
-      status,
-      created_at: e.created_at instanceof Timestamp ? e.created_at : Timestamp.fromMillis(0),
-      source_time: sourceTime,
-      // Progress once a class was held (markAttendance, docs/sessions.md); absent before.
-      ...(paise(e.sessions_held) > 0
-        ? {
-            sessions_held: paise(e.sessions_held),
-            sessions_attended: paise(e.sessions_attended),
-            lessons_covered: Array.isArray(e.lessons_covered) ? e.lessons_covered.length : 0,
-            lessons_total: lessonsTotal(course.get('syllabus')),
-          }
-        : {}),
+    const next = {
+      ...studentRow(e, {
+        enrollmentId,
+        trainerId,
+        // a deleted account's profile is gone: its rows say so (docs/decisions/172-account-deletion.md)
+        learnerFullName: learner.exists ? learner.get('full_name') : FORMER_LEARNER,
+        courseTitle: course.get('title'),
+        previousTitle: row.get('course_title'),
+        sourceTime,
+      }),
+      ...classProgress(e, course.get('syllabus')),
     };
+    const batchStartsAt = e.batch_starts_at instanceof Timestamp ? e.batch_starts_at : null;
 
     let changed = false;
     if (!row.exists || !sameRow(row.data() ?? {}, next)) {
       tx.set(rowRef, next);
-      const [old, now] = [shareOf(row.data()), shareOf(next)];
-      applyStats(tx, statsRef, stats, {
-        students: now.students - old.students,
-        active: now.active - old.active,
-        net: now.net - old.net,
-      });
+      applyStats(tx, statsRef, stats, shareDelta(row.data(), next));
       changed = true;
     }
     if (batchId && batches && !batches.get(`batches.${batchId}`)) {
@@ -190,13 +115,13 @@ export async function projectEnrollment(db: Firestore, enrollmentId: string): Pr
       );
     }
     if (!row.exists && !notifiedNew.exists) {
-      const rupees = formatPaise(amount);
+      const rupees = formatPaise(next.amount_paise);
       tx.set(
         newRef,
         notification(
           trainerId,
           STUDENTS_TEXT.newEnrolmentTitle,
-          STUDENTS_TEXT.newEnrolmentMessage(next.learner_name as string, next.course_title as string, rupees),
+          STUDENTS_TEXT.newEnrolmentMessage(next.learner_name, next.course_title, rupees),
           'success',
         ),
       );
@@ -207,7 +132,7 @@ export async function projectEnrollment(db: Firestore, enrollmentId: string): Pr
         notification(
           trainerId,
           STUDENTS_TEXT.cancelledTitle,
-          STUDENTS_TEXT.cancelledMessage(next.learner_name as string, next.course_title as string),
+          STUDENTS_TEXT.cancelledMessage(next.learner_name, next.course_title),
           'warning',
         ),
       );

@@ -1,0 +1,90 @@
+// The summary of `npm test`: counts from every suite's JSON report in reports/ (vitest, Playwright,
+// extra-*.json for checks run by the scripts) and one line per failure, so a CI log's tail says what
+// failed. docs/testing.md describes the output.
+import fs from 'node:fs';
+import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { ROOT } from './paths.mjs';
+
+/** How many failures the summary lists by name. */
+export const MAX_FAILURE_LINES = 20;
+
+/**
+ * Sums the JSON reports in `dir`: vitest (a suite that failed to load counts as one failure),
+ * Playwright (its run errors count as failures) and extra-*.json ({ passed, failed, skipped }).
+ * @param {string} dir the reports folder
+ * @returns {{ passed: number, failed: number, skipped: number }}
+ */
+export function countReports(dir) {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')) : []) {
+    const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+    if (file.startsWith('vitest')) {
+      passed += report.numPassedTests ?? 0;
+      failed += report.numFailedTests ?? 0;
+      skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+      // a suite that failed to load has no failed tests but is a failure
+      failed += (report.testResults ?? []).filter(
+        (t) => t.status === 'failed' && (t.assertionResults ?? []).length === 0,
+      ).length;
+    } else if (file.startsWith('playwright')) {
+      passed += (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0);
+      failed += report.stats?.unexpected ?? 0;
+      skipped += report.stats?.skipped ?? 0;
+      failed += (report.errors ?? []).length;
+    } else if (file.startsWith('extra')) {
+      passed += report.passed ?? 0;
+      failed += report.failed ?? 0;
+      skipped += report.skipped ?? 0;
+    }
+  }
+  return { passed, failed, skipped };
+}
+
+/**
+ * One line per failure in the JSON reports (failed tests, suites that did not load, Playwright's
+ * run errors such as a failed global setup), at most MAX_FAILURE_LINES, each cut to 400 characters:
+ * printed just above the summary, so the last lines of a CI log say what failed.
+ * @param {string} dir the reports folder
+ * @returns {string[]}
+ */
+export function failureLines(dir) {
+  const lines = [];
+  const firstLine = (text) =>
+    stripVTControlCharacters(String(text ?? ''))
+      .trim()
+      .split('\n')[0]
+      .slice(0, 400);
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')) : [];
+  for (const file of files) {
+    const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+    if (file.startsWith('vitest')) {
+      for (const t of report.testResults ?? []) {
+        const where = path.relative(ROOT, t.name ?? '');
+        if (t.status === 'failed' && (t.assertionResults ?? []).length === 0)
+          lines.push(`${where}: ${firstLine(t.message)}`);
+        for (const a of t.assertionResults ?? []) {
+          if (a.status === 'failed') lines.push(`${where} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+        }
+      }
+    } else if (file.startsWith('extra')) {
+      if ((report.failed ?? 0) > 0) lines.push(`${report.name ?? file}: failed (its output is above)`);
+    } else if (file.startsWith('playwright')) {
+      for (const e of report.errors ?? []) lines.push(`playwright: ${firstLine(e.message ?? e.stack)}`);
+      const walk = (suite, titles) => {
+        for (const spec of suite.specs ?? []) {
+          for (const t of spec.tests ?? []) {
+            if (t.status !== 'unexpected') continue;
+            const error = (t.results ?? []).map((r) => r.error?.message).find(Boolean);
+            lines.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`);
+          }
+        }
+        for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+      };
+      for (const suite of report.suites ?? []) walk(suite, []);
+    }
+  }
+  return lines.slice(0, MAX_FAILURE_LINES);
+}
