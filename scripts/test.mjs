@@ -11,7 +11,6 @@ import { stripVTControlCharacters } from 'node:util';
 import { emulatorEnv, firebaseArgs, requireJava, webDistDir } from './lib/emulator-env.mjs';
 import { REPORTS, ROOT } from './lib/paths.mjs';
 import { buildForEmulators, ensureChromium, ensureDependencies, ensureLocalSecrets } from './lib/setup.mjs';
-import { firstPaintGzipBytes, HOME_JS_BUDGET_BYTES } from './lib/vite-manifest.mjs';
 
 /** How many failures the summary lists by name. */
 const MAX_FAILURE_LINES = 20;
@@ -71,13 +70,8 @@ if (emulated.length > 0) {
   }
   checks.push({ name: 'build for emulators', ok: built });
   if (built) {
-    // docs/performance.md: the home page's JS before first paint stays within its budget (deterministic: bytes)
-    const bytes = firstPaintGzipBytes(webDistDir(), 'src/app/routes/home.tsx');
-    const ok = bytes <= HOME_JS_BUDGET_BYTES;
-    console.log(
-      `\n=== home JS before first paint: ${bytes} B gzip (budget ${HOME_JS_BUDGET_BYTES} B) ${ok ? 'ok' : 'OVER BUDGET'} ===`,
-    );
-    checks.push({ name: 'home JS budget', ok });
+    // docs/performance.md: each public route's JS before interactive within its budget (bytes: cannot flake)
+    check('JS budgets per route', 'node', ['scripts/check-budgets.mjs', webDistDir()]);
   }
   if (built) {
     const only = ['auth', 'firestore', 'functions', ...(emulated.includes('e2e') ? ['hosting'] : [])];
