@@ -79,6 +79,8 @@ test.describe('signed-in screens at 360 px', () => {
 
   test('trainer: every dashboard tab, the plan page, Messages, Profile', async ({ page }) => {
     await login(page, DEMO_ACCOUNTS.trainer, { landing: /\/trainer-dashboard$/, ...SLOW });
+    // the URL changes before the dashboard replaces the Login page (whose role tabs are Learn / Teach)
+    await expect(page.getByRole('heading', { level: 1, name: /welcome back/i })).toBeVisible(SLOW);
     const tabs = page.getByRole('tablist').getByRole('tab');
     await expect(tabs.first()).toBeVisible(SLOW);
     const names = await tabs.allTextContents();
