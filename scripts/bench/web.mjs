@@ -158,10 +158,21 @@ async function runLighthouse() {
   const runs = Math.max(1, Number(runsArg?.slice(7) ?? 3));
   for (const url of urls) {
     const results = [];
-    for (let i = 0; i < runs; i++) results.push(await lighthouseOnce(lighthouse, chromeLauncher, base + url));
+    for (let i = 0; i < runs; i++) {
+      // on a loaded host Chromium may drop its DevTools session mid-run: report it and go on
+      try {
+        results.push(await lighthouseOnce(lighthouse, chromeLauncher, base + url));
+      } catch (err) {
+        console.log(`  ${url}: run ${i + 1} failed: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }
+    if (results.length === 0) {
+      rows.push({ url, perf: 'failed' });
+      continue;
+    }
     const scores = results.map((r) => r.categories.performance?.score ?? 0);
     const order = [...results.keys()].sort((x, y) => scores[x] - scores[y]);
-    const { categories: c, audits: a, environment } = results[order[Math.floor((runs - 1) / 2)]];
+    const { categories: c, audits: a, environment } = results[order[Math.floor((results.length - 1) / 2)]];
     const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
     rows.push({
       url,
@@ -176,6 +187,8 @@ async function runLighthouse() {
       fcp: `${(a['first-contentful-paint'].numericValue / 1000).toFixed(2)} s`,
       'cpu index': Math.round(environment.benchmarkIndex),
     });
+    // each page's row as soon as it is known, so a run cut short still reports what it measured
+    console.log(`  ${url}: ${JSON.stringify(rows.at(-1))}`);
     const failing = Object.values(c.accessibility.auditRefs ?? [])
       .map((r) => a[r.id])
       .filter((x) => x && x.score === 0)
