@@ -1,12 +1,13 @@
 // `npm run bench:web`: builds the web app for the emulators, prints per route the gzip size of
 // the JavaScript loaded before first paint (entry + the route's lazy chunk and their static
 // imports, from Vite's manifest), then runs Lighthouse 12 (mobile preset, Debian Chromium) on
-// /, /find-trainers, /about and a /trainer/{id} against the built site served as Hosting does
+// /, /find-trainers, /about, a /trainer/{id}, a /course/{id}, /categories/web-development,
+// /become-trainer and /contact against the built site served as Hosting does
 // (serve-dist.mjs: gzip, HTTPS with HTTP/2), with the emulators and the demo seed. Reports numbers;
 // not a test. Options: --sizes-only, --verbose (per-file sizes, main-thread and layout-shift
 // diagnostics), --http1 (plain HTTP/1.1, as the Hosting emulator serves: Lighthouse's simulation
 // then spreads the requests over six connections per origin, each request costing a round trip),
-// --pages=/,/about,/find-trainers,/trainer (a subset for Lighthouse), --runs=N (Lighthouse runs
+// --pages=/,/about,/find-trainers,/trainer,/course (a subset for Lighthouse), --runs=N (Lighthouse runs
 // per page, default 3: the row is the run with the median performance score, as Lighthouse's
 // variability guide recommends; TBT on a shared 2-core VM varies several-fold between runs).
 // Each row also shows the host's Lighthouse benchmarkIndex: the mobile preset's 4x CPU slowdown
@@ -15,6 +16,7 @@
 // Inside `firebase emulators:exec` this same file runs with --lighthouse; --sizes-only skips Lighthouse.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { emulatorEnv, firebaseArgs, requireJava, webDistDir } from '../lib/emulator-env.mjs';
@@ -123,6 +125,7 @@ async function runLighthouse() {
   await waitForTrainerCards(trainerUids.length, 120_000, trainerUids);
   const { db } = adminServices();
   const card = (await db.collection('trainer_cards').limit(1).get()).docs[0]?.data();
+  const course = (await db.collection('courses').where('is_active', '==', true).limit(1).get()).docs[0];
   // Serve web/dist compressed, as Hosting does in production (the Hosting emulator does not compress).
   // and over HTTPS with HTTP/2 as Hosting serves every site (--http1: plain HTTP/1.1, as the emulator).
   const { serveDist, serveDistOverHttp2 } = await import('./serve-dist.mjs');
@@ -130,13 +133,22 @@ async function runLighthouse() {
   const server = await serve({ distDir: webDistDir(), host: HOST, port: ports().hosting });
   const base = `${HTTP1 ? 'http' : 'https'}://${HOST}:${ports().hosting}`;
   const pagesArg = process.argv.find((a) => a.startsWith('--pages='));
-  const urls = ['/', '/find-trainers', '/about', `/trainer/${card?.id ?? 1}`].filter(
+  const urls = [
+    '/',
+    '/find-trainers',
+    '/about',
+    `/trainer/${card?.id ?? 1}`,
+    `/course/${course?.id ?? 'web-development-bootcamp'}`,
+    '/categories/web-development',
+    '/become-trainer',
+    '/contact',
+  ].filter(
     (u) =>
       !pagesArg ||
       pagesArg
         .slice(8)
         .split(',')
-        .some((p) => u === p || (p === '/trainer' && u.startsWith('/trainer/'))),
+        .some((p) => u === p || ((p === '/trainer' || p === '/course') && u.startsWith(`${p}/`))),
   );
 
   const { default: lighthouse } = await import('lighthouse');
@@ -146,10 +158,21 @@ async function runLighthouse() {
   const runs = Math.max(1, Number(runsArg?.slice(7) ?? 3));
   for (const url of urls) {
     const results = [];
-    for (let i = 0; i < runs; i++) results.push(await lighthouseOnce(lighthouse, chromeLauncher, base + url));
+    for (let i = 0; i < runs; i++) {
+      // on a loaded host Chromium may drop its DevTools session mid-run: report it and go on
+      try {
+        results.push(await lighthouseOnce(lighthouse, chromeLauncher, base + url));
+      } catch (err) {
+        console.log(`  ${url}: run ${i + 1} failed: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }
+    if (results.length === 0) {
+      rows.push({ url, perf: 'failed' });
+      continue;
+    }
     const scores = results.map((r) => r.categories.performance?.score ?? 0);
     const order = [...results.keys()].sort((x, y) => scores[x] - scores[y]);
-    const { categories: c, audits: a, environment } = results[order[Math.floor((runs - 1) / 2)]];
+    const { categories: c, audits: a, environment } = results[order[Math.floor((results.length - 1) / 2)]];
     const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
     rows.push({
       url,
@@ -164,6 +187,8 @@ async function runLighthouse() {
       fcp: `${(a['first-contentful-paint'].numericValue / 1000).toFixed(2)} s`,
       'cpu index': Math.round(environment.benchmarkIndex),
     });
+    // each page's row as soon as it is known, so a run cut short still reports what it measured
+    console.log(`  ${url}: ${JSON.stringify(rows.at(-1))}`);
     const failing = Object.values(c.accessibility.auditRefs ?? [])
       .map((r) => a[r.id])
       .filter((x) => x && x.score === 0)
@@ -184,6 +209,13 @@ async function runLighthouse() {
     `\nLighthouse 12 (mobile preset, simulated throttling; site served as Hosting does: gzip, ${HTTP1 ? 'HTTP/1.1 (--http1)' : 'HTTPS with HTTP/2'}; median of ${runs} run(s) by performance score; cpu index = host benchmarkIndex)`,
   );
   console.table(rows);
+  // the lead quotes this with the machine's load: Lighthouse's TBT on a busy host is not comparable
+  console.log(
+    `host load average (1, 5, 15 min): ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+  );
 }
 
 /** One Lighthouse run in a fresh Chromium; returns the report (lhr). */
@@ -244,6 +276,9 @@ console.log(`[bench] building the web app into ${path.relative(ROOT, outDir)} â€
 execFileSync('npm', ['run', 'build', '-w', 'functions'], { cwd: ROOT, stdio: 'inherit', env });
 execFileSync('npx', ['vite', 'build', '--mode', 'emulator'], { cwd: path.join(ROOT, 'web'), stdio: 'inherit', env });
 reportSizes(outDir);
+// every public route against its budget, as `npm test` checks it (scripts/check-budgets.mjs)
+console.log('\nJS before interactive from the built HTML, per route (the budgets `npm test` enforces):');
+spawnSync('node', ['scripts/check-budgets.mjs', outDir], { cwd: ROOT, stdio: 'inherit' });
 if (process.argv.includes('--sizes-only')) process.exit(0);
 console.log('\n[bench] starting the emulators (auth, firestore, functions) for Lighthouse â€¦');
 const r = spawnSync(

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text, Link as ChakraLink } from '@chakra-ui/react';
 import { Avatar } from '../../../components/ui/chakra/avatar';
+import { TapToLoadAvatar } from '../../../components/ui/tap-to-load-avatar';
 import { formatRupees, ratingSummary, SKILLS_PER_HOME_CARD } from '@skillsetu/domain';
 import { LuMapPin, LuStar, LuUsers } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
@@ -24,10 +25,13 @@ export function CategoryTrainerCard({ trainer, slug }: { trainer: CategoryTraine
       data-testid="category-trainer"
     >
       <Flex gap="3" align="center">
-        <Avatar.Root size="lg" colorPalette="blue">
-          <Avatar.Fallback name={trainer.name} />
-          {trainer.image && <Avatar.Image src={trainer.image} alt="" />}
-        </Avatar.Root>
+        {/* in low-data mode the photo waits for a tap (docs/decisions/182-low-data-mode.md) */}
+        <TapToLoadAvatar
+          name={trainer.name}
+          image={trainer.image}
+          alt=""
+          fallback={<Avatar.Fallback name={trainer.name} />}
+        />
         <Box minW="0" flex="1">
           <HStack gap="2">
             <Heading as="h2" size="md" lineClamp={1}>

@@ -48,7 +48,7 @@ export function CourseActionsDialog({
       role={confirming ? 'alertdialog' : 'dialog'}
     >
       <Dialog.Trigger asChild>
-        <Button size="sm" variant="ghost" aria-label={`Actions for ${title}`}>
+        <Button size="sm" variant="ghost" minW="11" minH="11" flexShrink={0} aria-label={`Actions for ${title}`}>
           <LuEllipsisVertical />
         </Button>
       </Dialog.Trigger>

@@ -102,6 +102,10 @@ export function CourseCard({
               fontSize="lg"
               fontWeight="semibold"
               whiteSpace="normal"
+              overflowWrap="anywhere"
+              flex="1"
+              minW="0"
+              flexShrink={1}
               textAlign="start"
               title="Click to edit the title"
               onClick={() => setEditingTitle(true)}

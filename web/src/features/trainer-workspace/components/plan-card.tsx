@@ -47,7 +47,7 @@ export function PlanCard({
     <Card.Root data-testid="plan-card" data-state={view.state} tabIndex={-1}>
       <Card.Body>
         <HStack justify="space-between" wrap="wrap" gap="4">
-          <Stack gap="1" flex="1" minW="0">
+          <Stack gap="1" flex="1 1 14rem" minW="0">
             <HStack wrap="wrap">
               <Heading as="h2" size="md">
                 {view.plan ? `${PLANS[view.plan].name} Plan` : 'Your plan'}

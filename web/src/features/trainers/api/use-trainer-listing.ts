@@ -6,6 +6,7 @@ import {
   type TrainerListingFilters,
 } from '@skillsetu/domain';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { trainersPageSize, useLowData } from '../../../lib/low-data';
 import { listenToTrainerCardsPage } from './worker/client';
 import type { CardDoc } from './worker/protocol';
 import { useTrainerCount } from './use-trainer-count';
@@ -42,7 +43,8 @@ export interface TrainerListing {
 
 /**
  * Live Find Trainers results for the given filters: one onSnapshot listener per loaded page on
- * `trainer_cards` (domain listingQuerySpec: where + orderBy + limit TRAINERS_PAGE_SIZE), run in the
+ * `trainer_cards` (domain listingQuerySpec: where + orderBy + limit TRAINERS_PAGE_SIZE, or
+ * LOW_DATA_TRAINERS_PAGE_SIZE in low-data mode), run in the
  * trainer-cards worker (worker/client.ts) so the page's main thread never runs the Firestore SDK;
  * loadMore adds the next page with startAfter(last document), so a page view reads one page however
  * many trainers exist (a multi-word search: at most 3 pages, its further terms matched here, ADR 070).
@@ -50,7 +52,9 @@ export interface TrainerListing {
  * network) surface as status 'error'; retry re-subscribes.
  */
 export function useTrainerListing(filters: TrainerListingFilters): TrainerListing {
-  const specJson = JSON.stringify(listingQuerySpec(filters));
+  // low-data mode (Save-Data, 2g/3g) reads half a page at a time (docs/decisions/182-low-data-mode.md)
+  const pageSize = trainersPageSize(useLowData());
+  const specJson = JSON.stringify(listingQuerySpec(filters, pageSize));
   const spec = useMemo(() => JSON.parse(specJson) as ReturnType<typeof listingQuerySpec>, [specJson]);
   const [nonce, setNonce] = useState(0);
   const key = `${specJson}#${nonce}`;

@@ -1,8 +1,12 @@
 import { type AvatarRootProps } from '@chakra-ui/react';
-import { Avatar } from '../../../components/ui/chakra/avatar';
 import { initials } from '@skillsetu/domain';
+import { Avatar } from '../../../components/ui/chakra/avatar';
+import { TapToLoadAvatar } from '../../../components/ui/tap-to-load-avatar';
 
-/** A trainer's photo, or their initials when there is none (or it fails to load). */
+/**
+ * A trainer's photo, or their initials when there is none (or it fails to load). In low-data mode
+ * the photo waits for a tap on the initials (TapToLoadAvatar, docs/decisions/182-low-data-mode.md).
+ */
 export function TrainerAvatar({
   name,
   image,
@@ -13,9 +17,12 @@ export function TrainerAvatar({
   size?: AvatarRootProps['size'];
 }) {
   return (
-    <Avatar.Root size={size} colorPalette="blue">
-      <Avatar.Fallback aria-hidden>{initials(name)}</Avatar.Fallback>
-      {image && <Avatar.Image src={image} alt={`Photo of ${name}`} />}
-    </Avatar.Root>
+    <TapToLoadAvatar
+      name={name}
+      image={image}
+      alt={`Photo of ${name}`}
+      size={size}
+      fallback={<Avatar.Fallback aria-hidden>{initials(name)}</Avatar.Fallback>}
+    />
   );
 }
