@@ -19,7 +19,7 @@ const IST_OFFSET_MS = 5.5 * 3_600_000;
 
 /**
  * When a sale's payout may be released: the batch start when the enrolment has one, else purchase +
- * 7 days (ARCHITECTURE Decision 13: held until the enrolment's refund window closes). UTC Dates.
+ * 7 days (docs/architecture.md#decision-13: held until the enrolment's refund window closes). UTC Dates.
  */
 export function payoutHoldUntil(purchasedAt: Date, batchStartsAt: Date | null | undefined): Date {
   if (batchStartsAt) return new Date(batchStartsAt.getTime());

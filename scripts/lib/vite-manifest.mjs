@@ -26,7 +26,7 @@ export function bootClosure(manifest) {
   return { entryKey, keys: staticClosure(manifest, entryKey) };
 }
 
-/** Home's JS before first paint (gzip level 9, bytes): target 130 KB (docs/performance.md), never above 165 KB (ARCHITECTURE). */
+/** Home's JS before first paint (gzip level 9, bytes): target 130 KB (docs/performance.md), never above 165 KB (docs/performance.md). */
 export const HOME_JS_BUDGET_BYTES = 130 * 1024;
 export const HOME_JS_LIMIT_BYTES = 165 * 1024;
 

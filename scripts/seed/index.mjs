@@ -112,7 +112,7 @@ async function seedTrainer({ auth, db }, t, { uid, email, password, index }) {
       linkedin_url: `https://www.linkedin.com/in/${slug(name)}`,
       portfolio_url: '',
       verified: t.verified,
-      // The identity the badge covers (docs/decisions/142): a later rename drops it.
+      // The identity the badge covers (docs/decisions/142-verification-follows-identity.md): a later rename drops it.
       ...(t.verified ? { verified_identity: { full_name: name, specialization: t.specialization } } : {}),
       created_at: at(index),
     },

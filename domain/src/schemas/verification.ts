@@ -46,7 +46,7 @@ export const verificationRequestInputSchema = z.object({
 });
 export type VerificationRequestInput = z.infer<typeof verificationRequestInputSchema>;
 
-/** A change of name or specialization after approval (server-only; docs/decisions/142). */
+/** A change of name or specialization after approval (server-only; docs/decisions/142-verification-follows-identity.md). */
 export const identityChangeSchema = z.object({
   from_name: z.string().max(120),
   from_specialization: z.string().max(120),
@@ -112,7 +112,7 @@ export function formatIstDate(date: Date): string {
 }
 
 /**
- * The public profile's verification line (Decision 9): checks in the fixed order identity,
+ * The public profile's verification line (docs/architecture.md#decision-9): checks in the fixed order identity,
  * qualification, experience, joined in English, and the IST date:
  * 'Identity and qualification checked on 12 Nov 2026'. Empty checks → 'Checked on 12 Nov 2026'.
  */

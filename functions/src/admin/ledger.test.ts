@@ -125,7 +125,7 @@ describe('adminReconcile', () => {
 });
 
 describe('reconcileBooks', () => {
-  // A second payment for a purchase already fulfilled is refunded in full (docs/decisions/012).
+  // A second payment for a purchase already fulfilled is refunded in full (docs/decisions/012-automatic-refunds.md).
   const books = (refundedPaise: number) => ({
     paidOrders: new Map([
       ['order_first', { uid: 'u1', purpose: 'enrollment', course_id: 'c1', amount: 49_900 }],

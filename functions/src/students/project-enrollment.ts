@@ -63,7 +63,7 @@ function applyStats(
   });
 }
 
-/** The notification document for the trainer (notifications schema, spec §3). */
+/** The notification document for the trainer (notifications schema, docs/product.md#trainer-dashboard). */
 function notification(trainerId: string, title: string, message: string, type: 'success' | 'warning') {
   return {
     user_id: trainerId,

@@ -8,7 +8,7 @@ import { useAuditLog } from '../api/use-audit-log';
 import { useCallableData } from '../api/use-callable-data';
 import { QueryState } from './query-state';
 
-/** Quick-action links of spec §2; those without a screen yet still lead to the 404 page. */
+/** Quick-action links of docs/product.md#admin; those without a screen yet still lead to the 404 page. */
 const QUICK_ACTIONS = [
   { to: '/admin/users', label: 'Manage Users' },
   { to: '/admin/payments', label: 'View Payments' },

@@ -13,7 +13,7 @@ const ITEMS: { title: string; text: string; action: string; to: string }[] = [
     title: 'Payment Settings',
     text: 'Your plan, its end date and the upgrade are in the plan card at the top of this dashboard.',
     action: 'Manage',
-    // the plan card (plan-card.tsx); its action opens the plan page (docs/decisions/160)
+    // the plan card (plan-card.tsx); its action opens the plan page (docs/decisions/160-trainer-plan-page.md)
     to: '#plan-card',
   },
   {
@@ -31,7 +31,7 @@ function scrollToPlanCard() {
   card?.focus({ preventScroll: true });
 }
 
-/** Settings tab (spec §2): each button says honestly where it leads. */
+/** Settings tab (docs/product.md#trainer-dashboard): each button says honestly where it leads. */
 export function SettingsTab() {
   return (
     <Stack gap="4">
