@@ -58,6 +58,7 @@ export * from './messaging/messages';
 export * from './schemas/verification';
 export * from './schemas/admin';
 export * from './admin/ledger';
+export * from './csv';
 // --- end admin ---
 // --- batches ---
 export * from './schemas/batch';

@@ -1,3 +1,4 @@
+import { csvText } from './csv';
 import { splitAfterRefund } from './earnings';
 import { formatRupees } from './format';
 import { afterPayoutNote, debitOfLine, recoveryRows } from './payout-debits';
@@ -112,7 +113,6 @@ export function statementTotals(lines: readonly LineAmounts[]): StatementTotals 
 }
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
-const csvCell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
 /** The date of an instant in IST, 'YYYY-MM-DD'. */
 export function istDate(d: Date): string {
@@ -120,7 +120,7 @@ export function istDate(d: Date): string {
 }
 
 /**
- * A statement as CSV (RFC 4180 quoting): one row per line, amounts in rupees with 2 decimals (IST
+ * A statement as CSV (`csvText`: RFC 4180 quoting, the formula guard, CRLF): one row per line, amounts in rupees with 2 decimals (IST
  * dates), then a totals row. Columns: Date, Type, Course, Order, Gross, Commission, GST, Net, Note.
  * With the trainer's `debits` and the statement's `month`, a refund after payout says how it was
  * recovered, and each recovery in the month is a 'Recovery' row (amount in its note, outside the
@@ -178,7 +178,7 @@ export function statementCsv(
     rupees(t.netPaise),
     '',
   ];
-  return [head, ...rows, ...recoveries, total].map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
+  return csvText([head, ...rows, ...recoveries, total]);
 }
 
 /** '1 Dec 2026, 5:30 pm' in IST, for payout states. */

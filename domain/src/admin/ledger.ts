@@ -1,3 +1,4 @@
+import { csvText } from '../csv';
 import type { LedgerRow } from '../schemas/admin';
 
 const IST_OFFSET_MS = 330 * 60 * 1000;
@@ -28,18 +29,7 @@ const CSV_COLUMNS: { header: string; value: (r: LedgerRow) => string }[] = [
   { header: 'Flag', value: (r) => r.flag ?? '' },
 ];
 
-/**
- * One CSV cell (RFC 4180 quoting). A cell starting with = + - @ gets a leading apostrophe so a
- * spreadsheet never runs it as a formula (names and emails come from users).
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** The payments ledger as CSV (header row + one row per order; amounts in rupees with 2 decimals). */
 export function ledgerCsv(rows: readonly LedgerRow[]): string {
-  const lines = [CSV_COLUMNS.map((c) => csvCell(c.header)).join(',')];
-  for (const r of rows) lines.push(CSV_COLUMNS.map((c) => csvCell(c.value(r))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return csvText([CSV_COLUMNS.map((c) => c.header), ...rows.map((r) => CSV_COLUMNS.map((c) => c.value(r)))]);
 }

@@ -1,4 +1,4 @@
-import { csvCell } from '../admin/ledger';
+import { csvText } from '../csv';
 import type { TrainerStudent } from './trainer-student';
 import { STUDENTS_TEXT } from './constants';
 
@@ -32,23 +32,18 @@ export const STUDENTS_CSV_HEADER = [
 
 /** The students rows as CSV text (header first, CRLF line ends per RFC 4180). */
 export function studentsCsv(rows: readonly TrainerStudent[]): string {
-  const lines = [STUDENTS_CSV_HEADER.map(csvCell).join(',')];
-  for (const r of rows) {
-    lines.push(
-      [
-        r.learner_name,
-        r.course_title,
-        r.course_id,
-        r.batch_starts_at ? formatIstDateTime(r.batch_starts_at) : '',
-        formatIstDateTime(r.created_at),
-        wholeRupees(r.amount_paise),
-        wholeRupees(r.refunded_paise),
-        wholeRupees(r.net_paise),
-        STUDENTS_TEXT.status[r.status],
-      ]
-        .map((v) => csvCell(String(v)))
-        .join(','),
-    );
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  return csvText([
+    STUDENTS_CSV_HEADER,
+    ...rows.map((r) => [
+      r.learner_name,
+      r.course_title,
+      r.course_id,
+      r.batch_starts_at ? formatIstDateTime(r.batch_starts_at) : '',
+      formatIstDateTime(r.created_at),
+      wholeRupees(r.amount_paise),
+      wholeRupees(r.refunded_paise),
+      wholeRupees(r.net_paise),
+      STUDENTS_TEXT.status[r.status],
+    ]),
+  ]);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitAfterRefund } from '../earnings';
-import { csvCell } from '../admin/ledger';
+import { csvCell } from '../csv';
 import { formatIstDate } from '../schemas/verification';
 import { formatIstDateTime, studentsCsv } from './students-csv';
 import { enrolmentNetPaise, studentStatus, type TrainerStudent } from './trainer-student';
