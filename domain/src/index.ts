@@ -59,6 +59,7 @@ export * from './schemas/verification';
 export * from './schemas/admin';
 export * from './admin/ledger';
 export * from './csv';
+export * from './ist';
 // --- end admin ---
 // --- batches ---
 export * from './schemas/batch';

@@ -6,7 +6,8 @@ import {
   verificationSummary,
 } from '../schemas/verification';
 import { csvCell } from '../csv';
-import { istDayStart, istMonthStart, ledgerCsv } from './ledger';
+import { istDayStart, istMonthStart } from '../ist';
+import { ledgerCsv } from './ledger';
 import type { LedgerRow } from '../schemas/admin';
 
 describe('verificationSummary', () => {

@@ -1,19 +1,6 @@
 import { csvText } from '../csv';
 import type { LedgerRow } from '../schemas/admin';
 
-const IST_OFFSET_MS = 330 * 60 * 1000;
-
-/** Start (inclusive) of an IST calendar day 'YYYY-MM-DD' as a UTC Date. */
-export function istDayStart(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) - IST_OFFSET_MS);
-}
-
-/** Start of the IST calendar month containing `now`, as a UTC Date ("this month" on the admin overview). */
-export function istMonthStart(now: Date): Date {
-  const ist = new Date(now.getTime() + IST_OFFSET_MS);
-  return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), 1) - IST_OFFSET_MS);
-}
-
 const CSV_COLUMNS: { header: string; value: (r: LedgerRow) => string }[] = [
   { header: 'Order', value: (r) => r.id },
   { header: 'Created (UTC)', value: (r) => r.created_at ?? '' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IST_OFFSET_MS, istWallClock } from '../ist';
 import { dateField, text } from './common';
 
 /** Seats of one batch at most, whatever the course's batch size says (rules: `seats <= 100`). */
@@ -62,11 +63,8 @@ export function istLocalToDate(value: string): Date | null {
 
 /** The instant → IST wall clock 'YYYY-MM-DDTHH:mm' (for a datetime-local input). */
 export function dateToIstLocal(date: Date): string {
-  return new Date(date.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16);
+  return istWallClock(date).toISOString().slice(0, 16);
 }
-
-/** India Standard Time is UTC+05:30 all year (no daylight saving). */
-export const IST_OFFSET_MS = 330 * 60 * 1000;
 
 /**
  * The trainer's batch form (dashboard): start (IST wall clock, must be in the future), optional end

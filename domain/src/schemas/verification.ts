@@ -12,6 +12,7 @@ export const ID_DOCUMENT_LABELS: Record<IdDocumentType, string> = {
   driving_licence: 'Driving licence',
 };
 
+import { formatIstDate } from '../ist';
 import { VERIFICATION_CHECKS, type VerificationCheck } from '../verification-checks';
 
 /** not requested (no document) → pending → verified | rejected; a rejected request may be resubmitted. */
@@ -101,15 +102,6 @@ const CHECK_WORDS: Record<VerificationCheck, string> = {
   qualification: 'qualification',
   experience: 'experience',
 };
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const IST_OFFSET_MS = 330 * 60 * 1000;
-
-/** A date as '12 Nov 2026' in India time (IST, UTC+5:30). */
-export function formatIstDate(date: Date): string {
-  const ist = new Date(date.getTime() + IST_OFFSET_MS);
-  return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
-}
 
 /**
  * The public profile's verification line (docs/architecture.md#decision-9): checks in the fixed order identity,

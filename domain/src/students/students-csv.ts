@@ -1,14 +1,13 @@
 import { csvText } from '../csv';
+import { istWallClock } from '../ist';
 import type { TrainerStudent } from './trainer-student';
 import { STUDENTS_TEXT } from './constants';
 
-/** IST is UTC+05:30 all year (no daylight saving), so a fixed offset is exact. */
-const IST_OFFSET_MS = 330 * 60 * 1000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A Date as 'YYYY-MM-DD HH:mm' in IST, sortable in a spreadsheet. */
 export function formatIstDateTime(d: Date): string {
-  const ist = new Date(d.getTime() + IST_OFFSET_MS);
+  const ist = istWallClock(d);
   return `${ist.getUTCFullYear()}-${pad(ist.getUTCMonth() + 1)}-${pad(ist.getUTCDate())} ${pad(ist.getUTCHours())}:${pad(ist.getUTCMinutes())}`;
 }
 
