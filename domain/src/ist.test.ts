@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dateToIstLocal, istLocalToDate } from './schemas/batch';
 import { formatIstDate, istDayEnd, istDayKey, istDayStart, istMonthKey, istMonthStart, istWallClock } from './ist';
 
 describe('IST (UTC+05:30, no daylight saving)', () => {
@@ -24,6 +25,12 @@ describe('IST (UTC+05:30, no daylight saving)', () => {
     expect(istMonthStart(now).toISOString()).toBe('2026-12-31T18:30:00.000Z');
     expect(istMonthStart(now, -1).toISOString()).toBe('2026-11-30T18:30:00.000Z');
     expect(istMonthStart(now, 1).toISOString()).toBe('2027-01-31T18:30:00.000Z');
+  });
+
+  it("agrees with the batch form's own copy of the offset", () => {
+    const at = new Date('2026-11-25T18:45:00Z');
+    expect(dateToIstLocal(at)).toBe(istWallClock(at).toISOString().slice(0, 16));
+    expect(istLocalToDate('2026-11-26T00:15')?.toISOString()).toBe(at.toISOString());
   });
 
   it('formats the IST date and wall clock', () => {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { IST_OFFSET_MS, istWallClock } from '../ist';
 import { dateField, text } from './common';
 
 /** Seats of one batch at most, whatever the course's batch size says (rules: `seats <= 100`). */
@@ -63,8 +62,15 @@ export function istLocalToDate(value: string): Date | null {
 
 /** The instant → IST wall clock 'YYYY-MM-DDTHH:mm' (for a datetime-local input). */
 export function dateToIstLocal(date: Date): string {
-  return istWallClock(date).toISOString().slice(0, 16);
+  return new Date(date.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16);
 }
+
+/**
+ * UTC+05:30, as in domain/src/ist.ts. Not imported from there: the course page loads this module,
+ * and one more shared chunk in the entry's preload map costs home 15 B gzip over its JS budget
+ * (docs/performance.md). ist.test.ts checks the two agree.
+ */
+const IST_OFFSET_MS = 330 * 60 * 1000;
 
 /**
  * The trainer's batch form (dashboard): start (IST wall clock, must be in the future), optional end
