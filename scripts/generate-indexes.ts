@@ -49,7 +49,7 @@ export const OTHER_INDEXES = [
     ],
   },
   // --- reviews and My Learning ---
-  // A trainer's or a course's reviews, newest first (the Reviews tabs, 10 a page; docs/decisions/030).
+  // A trainer's or a course's reviews, newest first (the Reviews tabs, 10 a page; docs/decisions/030-review-stats.md).
   ...(['trainer_id', 'course_id'] as const).map((field) => ({
     collectionGroup: 'reviews',
     queryScope: 'COLLECTION',

@@ -1,4 +1,4 @@
-// `npm run grant-admin -- <email>`: makes an existing user an admin (ARCHITECTURE "Roles"): sets
+// `npm run grant-admin -- <email>`: makes an existing user an admin (docs/architecture.md#data-model-cloud-firestore): sets
 // the custom claim admin: true with the Admin SDK and mirrors user_type 'admin' into profiles/{uid}.
 // Talks to the emulators (env vars from `firebase emulators:exec`, else this offset's ports).
 import { FieldValue } from 'firebase-admin/firestore';

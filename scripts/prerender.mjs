@@ -1,5 +1,5 @@
 /* global document, HTMLElement, requestAnimationFrame, window -- capturePage, the frame wait and the init script run in the browser */
-// Build-time prerendering of the public pages that need no data (docs/decisions/004: first paint must not
+// Build-time prerendering of the public pages that need no data (docs/decisions/004-prerender-capture.md: first paint must not
 // wait for JavaScript). After `vite build`, each page is rendered by the real app in headless
 // Chromium, and its #root markup and Chakra (emotion) CSS are written into a copy of index.html:
 // `/` → index.html, `/about` → about.html (served by Hosting's cleanUrls), and the loading shell of

@@ -1,4 +1,4 @@
-// `npm run reconcile`: checks the money invariant (docs/decisions/086) for every order in the running
+// `npm run reconcile`: checks the money invariant (docs/decisions/086-money-invariant.md) for every order in the running
 // emulators (`npm start`): what Razorpay (the local double) says was paid and refunded against our
 // refunds/{id} and what is still active — paid = refunded + retained, an enrolment retains money only
 // while it exists (amount − refunded_paise once cancelled), a plan order only while its period was not

@@ -68,7 +68,7 @@ const BOOT_PACKAGES = [
   'stylis',
   'hoist-non-react-statics',
   // not 'react-is': no boot module imports it, and listing it pulled recharts' copy (the Analytics
-  // tab's charts chunk) into every page's boot chunk (+377 B gzip; docs/decisions/102)
+  // tab's charts chunk) into every page's boot chunk (+377 B gzip; docs/decisions/102-charts-chunk.md)
   '@pandacss/is-valid-prop',
 ];
 const CHAKRA_BOOT = [

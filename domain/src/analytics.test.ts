@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { istDayEnd, istDayKey, istMonthKey } from './ist';
 import {
   accountOldEnoughForViews,
   VIEW_MIN_ACCOUNT_AGE_MS,
   conversionPercent,
   formatConversion,
   hasAnalyticsDashboard,
-  istDayEnd,
-  istDayKey,
-  istMonthKey,
   lastIstDays,
   lastIstMonths,
   recordViewInputSchema,

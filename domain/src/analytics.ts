@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { istDayKey, istMonthKey, istMonthStart } from './ist';
 
 /**
  * Trainer analytics (docs/analytics.md, docs/decisions/100-server-counted-views.md): what a visitor's
@@ -47,23 +48,7 @@ export const VIEW_COUNTER_FIELD = {
   enroll_click: 'enroll_clicks',
 } as const satisfies Record<ViewKind, string>;
 
-const IST_OFFSET_MS = 330 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The IST calendar day of `at` as 'YYYY-MM-DD' (India has one time zone, UTC+05:30, no DST). */
-export function istDayKey(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The IST calendar month of `at` as 'YYYY-MM'. */
-export function istMonthKey(at: Date): string {
-  return istDayKey(at).slice(0, 7);
-}
-
-/** End (exclusive) of the IST day 'YYYY-MM-DD' as a UTC Date: when that day's dedupe documents may go (TTL). */
-export function istDayEnd(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) - IST_OFFSET_MS + DAY_MS);
-}
 
 /** One IST calendar month: its key and [start, end) as UTC Dates (for range queries on created_at). */
 export interface IstMonth {
@@ -74,13 +59,9 @@ export interface IstMonth {
 
 /** The `count` IST months up to and including the month of `now`, oldest first. */
 export function lastIstMonths(now: Date, count: number): IstMonth[] {
-  const ist = new Date(now.getTime() + IST_OFFSET_MS);
-  const y = ist.getUTCFullYear();
-  const m = ist.getUTCMonth();
   return Array.from({ length: count }, (_, i) => {
-    const k = m - (count - 1 - i);
-    const start = new Date(Date.UTC(y, k, 1) - IST_OFFSET_MS);
-    const end = new Date(Date.UTC(y, k + 1, 1) - IST_OFFSET_MS);
+    const start = istMonthStart(now, i - (count - 1));
+    const end = istMonthStart(now, i - (count - 1) + 1);
     return { month: istMonthKey(start), start, end };
   });
 }

@@ -1,5 +1,5 @@
 /**
- * Plain-language toast descriptions for Firebase Auth error codes (the spec §8 toast titles
+ * Plain-language toast descriptions for Firebase Auth error codes (the docs/product.md#validation-and-messages toast titles
  * stay; see docs/decisions/073-auth-error-messages.md). A wrong password and an unknown e-mail read the same, so the sign-in form does not tell a
  * stranger whether an account exists (no account enumeration).
  */

@@ -21,7 +21,7 @@ export interface BatchClock {
 }
 
 /**
- * The status a batch should have at `now` (ARCHITECTURE Decision 14, ADR 130): scheduled becomes
+ * The status a batch should have at `now` (docs/architecture.md#decision-14, ADR 130): scheduled becomes
  * running once starts_at has come, and completed once ends_at has come (a scheduled batch whose end
  * already passed goes straight to completed); a batch without an end stays running. cancelled and
  * completed never change. Pure: the lifecycle job writes the result in a transaction.

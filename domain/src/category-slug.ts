@@ -1,6 +1,6 @@
 // Its own module, not trainer-card.ts: home's first paint needs only this (docs/performance.md).
 /**
- * Category page slug for a trainer's expertise text (spec §2 Home): contains 'web' →
+ * Category page slug for a trainer's expertise text (docs/product.md#public-pages): contains 'web' →
  * web-development, 'data' → data-science, 'marketing' → digital-marketing, 'design' or 'ui'
  * → ui-ux-design; otherwise null (link to /find-trainers).
  */

@@ -38,7 +38,7 @@ describe('splitCoursePayment', () => {
   });
 });
 
-describe('commissionPercentAt: the plan active at the sale (docs/decisions/146)', () => {
+describe('commissionPercentAt: the plan active at the sale (docs/decisions/146-commission-at-the-sale.md)', () => {
   const now = new Date('2027-10-01T10:00:00Z');
   const plan = (p: string | null, status: string | null, end: Date | null) => ({
     subscription_plan: p,

@@ -3,7 +3,7 @@ import type { PlanId } from './plans';
 
 /**
  * Platform commission on a course sale, in percent of the amount paid, by the trainer's plan at the
- * time of the sale (ARCHITECTURE Decision 13). The plan catalogue's promise: Professional keeps more.
+ * time of the sale (docs/architecture.md#decision-13). The plan catalogue's promise: Professional keeps more.
  */
 export const PLAN_COMMISSION_PERCENT: Record<PlanId, number> = { starter: 10, professional: 5 };
 
@@ -41,7 +41,7 @@ export function commissionPercentAt(profile: PlanState, now: Date): number {
 /**
  * Splits a course payment (paise, a whole non-negative integer) at `commissionPercent` (0–100) into
  * commission, GST on it and the trainer's net. Throws RangeError on a non-integer or negative amount
- * or a percent outside 0–100. Source: ARCHITECTURE Decision 13 (net after commission and GST).
+ * or a percent outside 0–100. Source: docs/architecture.md#decision-13 (net after commission and GST).
  */
 export function splitCoursePayment(amountPaise: number, commissionPercent: number): PaymentSplit {
   if (!Number.isInteger(amountPaise) || amountPaise < 0)
@@ -66,7 +66,7 @@ export function splitCoursePayment(amountPaise: number, commissionPercent: numbe
  * The split of a sale after `refundedPaise` of it went back to the learner: the retained amount is
  * split again at the sale's percent, so a full refund leaves nothing to anyone and a 50 % refund
  * halves the trainer's net (within a paisa of rounding). Throws RangeError when more is refunded
- * than was paid. Source: ARCHITECTURE Decision 13; payouts and the statement both use it.
+ * than was paid. Source: docs/architecture.md#decision-13; payouts and the statement both use it.
  */
 export function splitAfterRefund(amountPaise: number, refundedPaise: number, commissionPercent: number): PaymentSplit {
   if (!Number.isInteger(refundedPaise) || refundedPaise < 0 || refundedPaise > amountPaise)

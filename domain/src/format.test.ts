@@ -82,7 +82,7 @@ describe('paise', () => {
   });
 });
 
-describe('formatEarnings (spec §2 dashboard)', () => {
+describe('formatEarnings (docs/product.md#trainer-dashboard)', () => {
   it('uses one-decimal thousands above 1000', () => {
     expect(formatEarnings(12500)).toBe('₹12.5k');
     expect(formatEarnings(1000)).toBe('₹1,000');
@@ -107,7 +107,7 @@ describe('formatBadgeCount', () => {
   });
 });
 
-describe('discountPercent (spec §9)', () => {
+describe('discountPercent (docs/product.md#constants-and-limits)', () => {
   it('rounds (1 - price/original) x 100', () => {
     expect(discountPercent(4999, 9999)).toBe(50);
     expect(discountPercent(2999, 3999)).toBe(25);

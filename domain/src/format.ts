@@ -45,22 +45,22 @@ export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }
 
-/** Dashboard earnings (spec §2): above 1000 as one-decimal thousands with k ('₹12.5k'), else '₹950'. */
+/** Dashboard earnings (docs/product.md#constants-and-limits): above 1000 as one-decimal thousands with k ('₹12.5k'), else '₹950'. */
 export function formatEarnings(rupees: number): string {
   return rupees > 1000 ? `₹${(rupees / 1000).toFixed(1)}k` : formatRupees(rupees);
 }
 
-/** Rating with one decimal, '--' when 0 / not rated (spec §2 dashboard, Decision 1). */
+/** Rating with one decimal, '--' when 0 / not rated (docs/product.md#trainer-dashboard, docs/architecture.md#decision-1). */
 export function formatRating(rating: number | null | undefined): string {
   return rating ? rating.toFixed(1) : '--';
 }
 
-/** Notification badge text: the count, or '99+' above 99 (spec §9). */
+/** Notification badge text: the count, or '99+' above 99 (docs/product.md#constants-and-limits). */
 export function formatBadgeCount(count: number): string {
   return count > 99 ? '99+' : String(Math.max(0, count));
 }
 
-/** Discount percent = round((1 - price / original) x 100) (spec §9); 0 when there is no original. */
+/** Discount percent = round((1 - price / original) x 100) (docs/product.md#constants-and-limits); 0 when there is no original. */
 export function discountPercent(price: number, originalPrice: number): number {
   if (!originalPrice || originalPrice <= 0) return 0;
   return Math.round((1 - price / originalPrice) * 100);

@@ -38,7 +38,7 @@ export * from './schemas/syllabus';
 // --- end discovery ---
 // --- rules helper: course limits (docs/decisions/021-course-limits.md) ---
 export * from './plan-limits';
-// --- trainer plan page: card states, fee disclosure (docs/decisions/160, 161) ---
+// --- trainer plan page: card states, fee disclosure (docs/decisions/160-trainer-plan-page.md, 161) ---
 export * from './plan-card-state';
 export * from './plan-fees';
 export * from './schemas/autopay';
@@ -63,6 +63,8 @@ export * from './schemas/admin';
 export * from './admin/ledger';
 export * from './schemas/admin-support';
 export * from './admin/support-state';
+export * from './csv';
+export * from './ist';
 // --- end admin ---
 // --- batches ---
 export * from './schemas/batch';
@@ -72,7 +74,7 @@ export * from './refunds/refund-terms';
 export * from './batch-lifecycle';
 export * from './course-publishing';
 // --- end batches ---
-// --- moneyback: plan cancellation, money invariant (docs/decisions/085, 086) ---
+// --- moneyback: plan cancellation, money invariant (docs/decisions/085-plan-money-back.md, 086) ---
 export * from './plan-cancellation';
 export * from './schemas/plan-cancellation';
 export * from './money-invariant';

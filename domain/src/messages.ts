@@ -1,5 +1,5 @@
 /**
- * Every user-visible message of the spec (§2, §5, §8), word for word, grouped by feature.
+ * Every user-visible message of the spec (docs/product.md#validation-and-messages), word for word, grouped by feature.
  * A toast is { title, description }. Tests import these instead of repeating the strings.
  */
 export interface ToastText {

@@ -24,7 +24,7 @@ const refund = (amount: number, reason = 'learner_cancelled', status = 'processe
   at_razorpay: { amount, payment_id: 'pay_1' },
 });
 
-describe('money invariant on hand-made data (docs/decisions/086)', () => {
+describe('money invariant on hand-made data (docs/decisions/086-money-invariant.md)', () => {
   it('an active enrolment retains its whole amount', () => {
     const f: OrderFacts = {
       orderId: 'o1',

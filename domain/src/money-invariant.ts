@@ -1,4 +1,4 @@
-// The money invariant (docs/decisions/086, extending 012): for every order, paid = refunded + retained,
+// The money invariant (docs/decisions/086-money-invariant.md, extending 012): for every order, paid = refunded + retained,
 // where retained is what the active state says we keep — an enrolment's amount while it is active
 // (amount − refunded_paise once cancelled), a plan order's amount unless its period was refunded
 // under the money-back guarantee, nothing for an unpaid order. Pure: callers gather the facts

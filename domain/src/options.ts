@@ -1,10 +1,10 @@
 /**
- * Option lists of the spec's forms and filters (§9 unless noted): specializations, cities, the
+ * Option lists of the spec's forms and filters (docs/product.md#constants-and-limits unless noted): specializations, cities, the
  * Find Trainers category groups. A module of their own, so a page that needs only a few constants
  * (home) does not carry every list (the JS budget, docs/performance.md). Single source for web and functions.
  */
 
-/** Primary specializations offered in the trainer create form (spec §9). */
+/** Primary specializations offered in the trainer create form (docs/product.md#constants-and-limits). */
 export const SPECIALIZATIONS = [
   'Web Development',
   'Data Science',
@@ -24,7 +24,7 @@ export const SPECIALIZATIONS = [
 ] as const;
 export type Specialization = (typeof SPECIALIZATIONS)[number];
 
-/** Experience options of the create form (spec §9). */
+/** Experience options of the create form (docs/product.md#constants-and-limits). */
 export const EXPERIENCE_LEVELS = [
   'Less than 1 year',
   '1-2 years',
@@ -33,7 +33,7 @@ export const EXPERIENCE_LEVELS = [
   'More than 10 years',
 ] as const;
 
-/** Cities of the trainer create form (spec §9). */
+/** Cities of the trainer create form (docs/product.md#constants-and-limits). */
 export const CITIES = [
   'Mumbai',
   'Delhi',
@@ -52,7 +52,7 @@ export const CITIES = [
   'Thane',
 ] as const;
 
-/** The 24 Indian cities of the Find Trainers Location select (spec §2): the form's 15 plus nine more. */
+/** The 24 Indian cities of the Find Trainers Location select (docs/product.md#constants-and-limits): the form's 15 plus nine more. */
 export const LOCATION_OPTIONS = [
   ...CITIES,
   'Bhopal',
@@ -66,10 +66,10 @@ export const LOCATION_OPTIONS = [
   'Coimbatore',
 ] as const;
 
-/** Training modes (spec §9). */
+/** Training modes (docs/product.md#constants-and-limits). */
 export const TRAINING_MODES = ['Online', 'Offline', 'Hybrid (Online + Offline)'] as const;
 
-/** Course durations (spec §9). */
+/** Course durations (docs/product.md#constants-and-limits). */
 export const COURSE_DURATIONS = [
   '2-4 weeks',
   '1-2 months',
@@ -79,7 +79,7 @@ export const COURSE_DURATIONS = [
   'Self-paced',
 ] as const;
 
-/** Batch sizes (spec §9). */
+/** Batch sizes (docs/product.md#constants-and-limits). */
 export const BATCH_SIZES = [
   '1-on-1',
   '2-5 students',
@@ -111,7 +111,7 @@ export const CATEGORY_GROUP_OF: Record<Specialization, string> = {
   'Network Administration': 'Technology',
 };
 
-/** Broad groups shown in the Category select (with the specializations: 26 options, spec §2). */
+/** Broad groups shown in the Category select (with the specializations: 26 options, docs/product.md#constants-and-limits). */
 export const CATEGORY_GROUPS = [
   'Technology',
   'Marketing',

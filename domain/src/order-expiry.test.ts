@@ -12,7 +12,7 @@ const created = new Date('2027-10-01T10:00:00Z');
 const expires = orderExpiresAt(created);
 const at = (ms: number) => new Date(expires.getTime() + ms);
 
-describe('order expiry window (docs/decisions/145)', () => {
+describe('order expiry window (docs/decisions/145-orders-expire.md)', () => {
   it('an order expires 30 minutes after it was created', () => {
     expect(expires.toISOString()).toBe('2027-10-01T10:30:00.000Z');
     expect(ORDER_TTL_MS).toBe(1_800_000);

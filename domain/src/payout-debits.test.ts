@@ -74,7 +74,7 @@ describe('refunds after payout, as the trainer reads them', () => {
     };
     const csv = statementCsv([line], { debits: [netted], month: '2026-11' })
       .trim()
-      .split('\n');
+      .split('\r\n');
     expect(csv[1]).toContain(',"Refunded after payout: recovered from your payouts of 24 Nov 2026, 27 Nov 2026"');
     expect(csv[2]).toBe(
       '2026-11-24,Recovery,React,order_A,,,,,441.00 Recovered from your payout of 24 Nov 2026 (order order_B)',

@@ -1,18 +1,12 @@
 import { formatPaise } from './format';
+import { formatIstDate, istMonthKey } from './ist';
 import type { PayoutDebit, StatementLine } from './schemas/payouts';
 
 /** The one rupee format, exact paise (as formatWholeRupees in payouts.ts, which imports this module). */
 const formatWholeRupees = formatPaise;
-const IST_OFFSET_MS = 5.5 * 3_600_000;
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-const monthOf = (d: Date) => new Date(d.getTime() + IST_OFFSET_MS).toISOString().slice(0, 7);
-
-/** '26 Nov 2026': the IST calendar day of an instant. */
-export function istDay(d: Date): string {
-  const ist = new Date(d.getTime() + IST_OFFSET_MS);
-  return `${ist.getUTCDate()} ${SHORT_MONTHS[ist.getUTCMonth()] ?? ''} ${ist.getUTCFullYear()}`;
-}
+/** '26 Nov 2026': the IST calendar day of an instant (`formatIstDate`, docs/payouts.md's words). */
+export const istDay = formatIstDate;
 
 /** The payouts that netted part of a debit, oldest first: the payout's order id, paise and when (UTC Date). */
 export function debitRecoveries(d: Pick<PayoutDebit, 'recoveries'>): { orderId: string; paise: number; at: Date }[] {
@@ -82,7 +76,7 @@ export function recoveryRows(
       how: `Recovered from your payout of ${istDay(r.at)} (order ${r.orderId})`,
     }));
   });
-  return rows.filter((r) => monthOf(r.at) === month).sort((a, b) => a.at.getTime() - b.at.getTime());
+  return rows.filter((r) => istMonthKey(r.at) === month).sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
 /** Statement lines and the debits of their refunds, matched by refund_id. */

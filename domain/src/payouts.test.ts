@@ -88,7 +88,7 @@ describe('statement totals and CSV', () => {
     expect(t.commissionPaise + t.gstPaise + t.netPaise).toBe(249_950);
   });
   it('writes quoted CSV in rupees with a totals row', () => {
-    const csv = statementCsv(lines).trim().split('\n');
+    const csv = statementCsv(lines).trim().split('\r\n');
     expect(csv).toHaveLength(4);
     expect(csv[1]).toBe('2026-11-20,Sale,"React, ""fast""",order_A,4999.00,499.90,89.98,4409.12,');
     expect(csv[2]?.endsWith(',Refunded after payout')).toBe(true);

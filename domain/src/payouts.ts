@@ -1,5 +1,7 @@
+import { csvText } from './csv';
 import { splitAfterRefund } from './earnings';
 import { csvRupees, formatPaise } from './format';
+import { istDayKey, istMonthKey, istWallClock } from './ist';
 import { afterPayoutNote, debitOfLine, recoveryRows } from './payout-debits';
 import type { PayoutDebit, StatementLine, TransferStatus } from './schemas/payouts';
 
@@ -15,22 +17,18 @@ export function formatWholeRupees(paise: number): string {
 /** A course without batches may be cancelled for this many days after purchase (refund window; docs/payouts.md). */
 export const REFUND_WINDOW_DAYS_WITHOUT_BATCH = 7;
 const DAY_MS = 86_400_000;
-const IST_OFFSET_MS = 5.5 * 3_600_000;
 
 /**
  * When a sale's payout may be released: the batch start when the enrolment has one, else purchase +
- * 7 days (ARCHITECTURE Decision 13: held until the enrolment's refund window closes). UTC Dates.
+ * 7 days (docs/architecture.md#decision-13: held until the enrolment's refund window closes). UTC Dates.
  */
 export function payoutHoldUntil(purchasedAt: Date, batchStartsAt: Date | null | undefined): Date {
   if (batchStartsAt) return new Date(batchStartsAt.getTime());
   return new Date(purchasedAt.getTime() + REFUND_WINDOW_DAYS_WITHOUT_BATCH * DAY_MS);
 }
 
-/** The statement month of an instant, 'YYYY-MM' in IST (Asia/Kolkata, UTC+5:30, no DST). */
-export function istMonth(d: Date): string {
-  const ist = new Date(d.getTime() + IST_OFFSET_MS);
-  return `${ist.getUTCFullYear()}-${String(ist.getUTCMonth() + 1).padStart(2, '0')}`;
-}
+/** The statement month of an instant, 'YYYY-MM' in IST (`istMonthKey`). */
+export const istMonth = istMonthKey;
 
 /** The IST month before `month` ('2026-01' → '2025-12'). */
 export function previousMonth(month: string): string {
@@ -112,15 +110,12 @@ export function statementTotals(lines: readonly LineAmounts[]): StatementTotals 
 }
 
 const rupees = csvRupees;
-const csvCell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
-/** The date of an instant in IST, 'YYYY-MM-DD'. */
-export function istDate(d: Date): string {
-  return new Date(d.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
+/** The date of an instant in IST, 'YYYY-MM-DD' (`istDayKey`). */
+export const istDate = istDayKey;
 
 /**
- * A statement as CSV (RFC 4180 quoting): one row per line, amounts in rupees with 2 decimals (IST
+ * A statement as CSV (`csvText`: RFC 4180 quoting, the formula guard, CRLF): one row per line, amounts in rupees with 2 decimals (IST
  * dates), then a totals row. Columns: Date, Type, Course, Order, Gross, Commission, GST, Net, Note.
  * With the trainer's `debits` and the statement's `month`, a refund after payout says how it was
  * recovered, and each recovery in the month is a 'Recovery' row (amount in its note, outside the
@@ -178,12 +173,12 @@ export function statementCsv(
     rupees(t.netPaise),
     '',
   ];
-  return [head, ...rows, ...recoveries, total].map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
+  return csvText([head, ...rows, ...recoveries, total]);
 }
 
 /** '1 Dec 2026, 5:30 pm' in IST, for payout states. */
 export function istDateTime(d: Date): string {
-  const ist = new Date(d.getTime() + IST_OFFSET_MS);
+  const ist = istWallClock(d);
   const h = ist.getUTCHours();
   const mm = String(ist.getUTCMinutes()).padStart(2, '0');
   const short = MONTHS[ist.getUTCMonth()]?.slice(0, 3) ?? '';

@@ -24,7 +24,7 @@ const order = (id: string, paidDaysAgo: number, extra: Partial<PlanOrder> = {}):
 });
 const active = (plan: string, end: Date): CurrentSubscription => ({ plan, status: 'active', start: ago(60), end });
 
-describe('withinMoneyBack (spec §9: 30 days)', () => {
+describe('withinMoneyBack (docs/product.md#plans: 30 days)', () => {
   it('is inclusive at exactly 30 × 24 h and closed one second later', () => {
     expect(withinMoneyBack(ago(30), now)).toBe(true);
     expect(withinMoneyBack(new Date(ago(30).getTime() - 1000), now)).toBe(false);
@@ -33,7 +33,7 @@ describe('withinMoneyBack (spec §9: 30 days)', () => {
   });
 });
 
-describe('planCancellation (docs/decisions/085)', () => {
+describe('planCancellation (docs/decisions/085-plan-money-back.md)', () => {
   it('one payment 10 days ago: refunded in full, the plan ends at once', () => {
     const o = order('a', 10);
     const sub = active('professional', new Date(o.paidAt.getTime() + 31 * DAY));
@@ -102,7 +102,7 @@ describe('planCancellation (docs/decisions/085)', () => {
   });
 });
 
-describe('one money-back per trainer (docs/decisions/147)', () => {
+describe('one money-back per trainer (docs/decisions/147-money-back-returns-starter-limits.md)', () => {
   it('a purchase after a money-back, cancelled within 30 days, gets no refund: the plan runs out', () => {
     const first = order('first', 20, { refunded: true });
     const second = order('second', 3);
@@ -120,7 +120,7 @@ describe('one money-back per trainer (docs/decisions/147)', () => {
   });
 });
 
-describe('Starter limits after a money-back (docs/decisions/147)', () => {
+describe('Starter limits after a money-back (docs/decisions/147-money-back-returns-starter-limits.md)', () => {
   const course = (id: string, daysAgo: number | null) => ({
     id,
     title: `Course ${id}`,

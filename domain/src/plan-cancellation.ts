@@ -10,7 +10,7 @@ import {
 
 const DAY_MS = 86_400_000;
 
-/** Why a plan payment was refunded: the 30-day money-back guarantee (spec §9; docs/decisions/085). */
+/** Why a plan payment was refunded: the 30-day money-back guarantee (docs/product.md#plans; docs/decisions/085-plan-money-back.md). */
 export const PLAN_MONEY_BACK_REASON = 'plan_money_back';
 
 /** A paid (status 'paid') subscription order as the plan cancellation sees it; amounts in paise. */
@@ -25,12 +25,12 @@ export interface PlanOrder {
 }
 
 /**
- * What cancelling the plan at `now` does (docs/decisions/085):
+ * What cancelling the plan at `now` does (docs/decisions/085-plan-money-back.md):
  * - 'refund': every order paid within MONEY_BACK_DAYS is refunded in full (`refundOrderIds`,
  *   `refundPaise`); the plan becomes what the other orders alone bought — `plan`/`end` when that
  *   still runs after now (it then ends there and is not renewed), or null/null: it ends at once.
  * - 'period-end': nothing is inside the window, or the trainer had a money-back before
- *   (`moneyBackUsed`: one per trainer, docs/decisions/147); the plan runs to `end`, not renewed.
+ *   (`moneyBackUsed`: one per trainer, docs/decisions/147-money-back-returns-starter-limits.md); the plan runs to `end`, not renewed.
  */
 export type PlanCancellation =
   | { kind: 'refund'; refundOrderIds: string[]; refundPaise: number; plan: PlanId | null; end: Date | null }
@@ -44,7 +44,7 @@ export function withinMoneyBack(paidAt: Date, now: Date): boolean {
 
 /**
  * The subscription the given orders alone buy, replayed in payment order with the same extension
- * rule as a purchase (extendSubscription, Decision 7); null when they buy nothing.
+ * rule as a purchase (extendSubscription, docs/architecture.md#decision-7); null when they buy nothing.
  */
 export function replayPlanOrders(orders: readonly PlanOrder[]): { plan: PlanId; end: Date } | null {
   let sub: CurrentSubscription = { plan: null, status: null, start: null, end: null };
@@ -59,7 +59,7 @@ export function replayPlanOrders(orders: readonly PlanOrder[]): { plan: PlanId; 
  * The cancellation of `current` at `now` given the trainer's paid subscription orders; null when
  * there is no paid plan to cancel (no active plan, or only a free one). A trainer with any order
  * refunded under the guarantee already had their one money-back: no refund again, the plan runs
- * out (docs/decisions/147). Pure: the server passes its own clock (docs/decisions/085).
+ * out (docs/decisions/147-money-back-returns-starter-limits.md). Pure: the server passes its own clock (docs/decisions/085-plan-money-back.md).
  */
 export function planCancellation(
   current: CurrentSubscription,
@@ -89,7 +89,7 @@ export function planCancellation(
 }
 
 /**
- * Published courses a trainer may keep after a money-back refund (docs/decisions/147): the limit of
+ * Published courses a trainer may keep after a money-back refund (docs/decisions/147-money-back-returns-starter-limits.md): the limit of
  * the plan the kept orders still buy (`plan`), else Starter's — also when Starter itself is not
  * active (the launch offer ended): the trainer returns to what they could have had without the
  * refunded plan, as an expired plan keeps its courses public (docs/decisions/021-course-limits.md).

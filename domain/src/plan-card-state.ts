@@ -108,7 +108,7 @@ export interface PlanOfferAction {
  * The plan page's button for buying `offer` billed `billing` when the trainer's plan reads `current`
  * (docs/decisions/160-trainer-plan-page.md): Renew the plan held (a purchase adds one period after
  * its end, ADR 011), Switch to annual, Upgrade from Starter, Start Free / Choose otherwise. A free
- * Starter already running and Starter under an active Professional cannot be bought (Decision 7).
+ * Starter already running and Starter under an active Professional cannot be bought (docs/architecture.md#decision-7).
  */
 export function planOfferAction(
   current: PlanCardView,

@@ -17,7 +17,7 @@ import { createOrderRequestSchema, enrolmentPrice, verifyPaymentRequestSchema } 
 const during = new Date('2027-01-10T10:00:00Z');
 const after = new Date('2027-09-16T00:00:00+05:30');
 
-describe('plan catalogue (spec §9, Decision 6)', () => {
+describe('plan catalogue (docs/product.md#plans, docs/architecture.md#decision-6)', () => {
   it('Starter is free during the launch offer and usually ₹1,000/month', () => {
     expect(planPriceRupees('starter', 'monthly', during)).toBe(0);
     expect(planPricePaise('starter', 'monthly', during)).toBe(0);
@@ -74,7 +74,7 @@ describe('payment callable schemas', () => {
   });
 });
 
-describe('plan extension and expiry (Decision 7)', () => {
+describe('plan extension and expiry (docs/architecture.md#decision-7)', () => {
   const now = new Date('2026-11-23T06:30:00Z');
   const pro = (end: string) => ({ plan: 'professional', status: 'active', start: now, end: new Date(end) });
 

@@ -2,7 +2,7 @@ import { rupeesToPaise } from './format';
 import { COURSE_CAP } from './plan-limits';
 
 /**
- * The one plan catalogue (ARCHITECTURE Decision 6, spec §9) feeding every screen and the server.
+ * The one plan catalogue (docs/architecture.md#decision-6, docs/product.md#plans) feeding every screen and the server.
  * Prices are rupees here (what the screen shows); the server converts to paise for Razorpay.
  */
 export const PLAN_IDS = ['starter', 'professional'] as const;
@@ -18,10 +18,10 @@ export type BillingCycle = (typeof BILLING_CYCLES)[number];
  */
 export const STARTER_FREE_UNTIL = '2027-09-15';
 
-/** The Starter → Professional upgrade amount in rupees (spec §4, §9). */
+/** The Starter → Professional upgrade amount in rupees (docs/product.md#plans). */
 export const UPGRADE_AMOUNT_RUPEES = 1000;
 
-/** 30-day money-back guarantee for trainer subscriptions (spec §9). */
+/** 30-day money-back guarantee for trainer subscriptions (docs/product.md#plans). */
 export const MONEY_BACK_DAYS = 30;
 
 export interface Plan {
@@ -124,7 +124,7 @@ export function subscriptionEndDate(start: Date, billing: BillingCycle): Date {
   return end;
 }
 
-/** Rank of a plan: a purchase never lowers an active plan (Decision 7). */
+/** Rank of a plan: a purchase never lowers an active plan (docs/architecture.md#decision-7). */
 const PLAN_RANK: Record<PlanId, number> = { starter: 0, professional: 1 };
 
 /** The subscription as stored on profiles/{uid} (server-owned fields), with Dates. */
@@ -147,7 +147,7 @@ export function isSubscriptionActive(
 }
 
 /**
- * The subscription after a purchase of `plan`/`billing` at `now` (ARCHITECTURE Decision 7, ADR 011):
+ * The subscription after a purchase of `plan`/`billing` at `now` (docs/architecture.md#decision-7, ADR 011):
  * the new period starts at the later of now and the current end date, so a purchase never shortens
  * a plan (₹1,000 monthly after ₹9,600 annual ending 2027-11-23 → ends 2027-12-23); the plan is the
  * higher of the active one and the bought one; an inactive or expired plan restarts at now.
@@ -171,7 +171,7 @@ export type FreePlanDecision = 'activate' | 'already-active' | 'paid-plan-active
 /**
  * Whether activating the free `plan` changes anything at `now`: 'already-active' when that plan is
  * active (idempotent no-op), 'paid-plan-active' when a higher plan is active (never replaced by a
- * free one, Decision 7), else 'activate'.
+ * free one, docs/architecture.md#decision-7), else 'activate'.
  */
 export function freePlanDecision(current: CurrentSubscription, plan: PlanId, now: Date): FreePlanDecision {
   if (!isSubscriptionActive(current, now)) return 'activate';

@@ -1,4 +1,4 @@
-// Relative times of notifications (spec §9), in a module of their own: pages that show no
+// Relative times of notifications (docs/product.md#constants-and-limits), in a module of their own: pages that show no
 // notification (the public site) do not carry them (the JS budget, docs/performance.md).
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -9,7 +9,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-/** Relative time in minutes, hours, days, months or years (spec §9): '5 minutes ago'; 'just now' under a minute. */
+/** Relative time in minutes, hours, days, months or years (docs/product.md#constants-and-limits): '5 minutes ago'; 'just now' under a minute. */
 export function relativeTime(date: Date, now: Date = new Date()): string {
   const seconds = Math.round((now.getTime() - date.getTime()) / 1000);
   const abs = Math.abs(seconds);

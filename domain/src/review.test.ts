@@ -37,7 +37,7 @@ describe('reviewStatsOf', () => {
   });
 });
 
-// The card's rating (Decision 1): one decimal, 0 ('--') only when there is no review.
+// The card's rating (docs/architecture.md#decision-1): one decimal, 0 ('--') only when there is no review.
 describe('deriveTrainerCard stats', () => {
   it('rounds the mean to one decimal', () => {
     const profile = {

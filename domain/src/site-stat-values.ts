@@ -3,7 +3,7 @@ import type { SiteStats } from './site-stats';
 // Display of the public stats (docs/decisions/071-honest-numbers.md), apart from the zod schema so
 // the home page's lazily loaded stats code carries no zod.
 
-/** The spec's marketing figures (§1, §9): shown only while the real number is at least as large. */
+/** The spec's marketing figures (docs/product.md#public-pages): shown only while the real number is at least as large. */
 export const SPEC_STAT_CLAIMS = {
   learners: 10_000,
   verified_trainers: 500,

@@ -148,7 +148,7 @@ describe('introductionCourse', () => {
   });
 });
 
-describe('categorySlugForExpertise (spec §2 Home)', () => {
+describe('categorySlugForExpertise (docs/product.md#public-pages)', () => {
   it.each([
     ['Web Development', 'web-development'],
     ['Data Science', 'data-science'],

@@ -8,7 +8,7 @@ import type { TrainerProfile } from './schemas/trainer-profile';
 import { searchTermsOf } from './search-terms';
 import { MAX_SEARCH_TOKENS } from './search-tokens';
 
-/** Real stats of a trainer (ARCHITECTURE Decision 1): counted from enrollments and reviews. */
+/** Real stats of a trainer (docs/architecture.md#decision-1): counted from enrollments and reviews. */
 export interface TrainerStats {
   /** Number of enrollments in the trainer's courses. */
   students: number;
@@ -35,13 +35,13 @@ export interface PublishedCourseStats {
   minPrice: number | null;
 }
 
-/** First number in an experience text ('3-5 years' → 3, 'More than 10 years' → 10); 0 if none (spec §9 sort). */
+/** First number in an experience text ('3-5 years' → 3, 'More than 10 years' → 10); 0 if none (docs/product.md#listing-and-search sort). */
 export function experienceYears(experience: string): number {
   const m = /\d+(\.\d+)?/.exec(experience);
   return m ? Number(m[0]) : 0;
 }
 
-/** The spec's default 'Introduction Course': 10 x hourly rate, or ₹2,999 without a rate (spec §3). */
+/** The spec's default 'Introduction Course': 10 x hourly rate, or ₹2,999 without a rate (docs/product.md#listing-and-search). */
 export function introductionCourse(hourlyRate: number | null): CardCourse {
   return {
     id: 'introduction',
@@ -78,7 +78,7 @@ const RANK_REVIEWS_CAP = 999_999;
 
 /**
  * The rating sort key of a card: the rating in tenths times a million plus the review count, so
- * ordering by it orders by rating and, among equal ratings, by more reviews first (Decision 1: real
+ * ordering by it orders by rating and, among equal ratings, by more reviews first (docs/architecture.md#decision-1: real
  * numbers; a trainer with no reviews has rating 0 and rank 0). Takes rating 0–5 (one decimal) and a
  * review count; returns a non-negative integer.
  */
@@ -89,8 +89,8 @@ export function ratingRank(rating: number, reviews: number): number {
 }
 
 /**
- * Derives `trainer_cards/{uid}` from a trainer profile, the trainer's courses and real stats. Spec §3
- * defaults apply, except rating/students/reviews which are real (Decision 1). Only published
+ * Derives `trainer_cards/{uid}` from a trainer profile, the trainer's courses and real stats. docs/product.md#listing-and-search
+ * defaults apply, except rating/students/reviews which are real (docs/architecture.md#decision-1). Only published
  * (is_active) courses appear, the first CARD_MAX_COURSES by creation date; with none, the
  * Introduction Course. `published` gives the exact count and lowest price over all published courses
  * when `courses` holds only the first ones (the trigger's bounded read); without it they are computed

@@ -4,7 +4,7 @@ import { CATEGORY_GROUPS, CATEGORY_OPTIONS, LOCATION_OPTIONS } from './options';
 import { parseSearchQuery, rankTerms } from './search-query';
 
 /**
- * Sort keys of Find Trainers (spec §2, §9) mapped to the trainer card field Firestore orders by;
+ * Sort keys of Find Trainers (docs/product.md#listing-and-search) mapped to the trainer card field Firestore orders by;
  * rating orders by rating_rank, so ties in rating list more reviews first (ratingRank).
  */
 export const LISTING_SORT_FIELDS = {
@@ -31,7 +31,7 @@ export const trainerListingFiltersSchema = z.object({
 });
 export type TrainerListingFilters = z.infer<typeof trainerListingFiltersSchema>;
 
-/** Default filters: everything, rating descending (spec §9). */
+/** Default filters: everything, rating descending (docs/product.md#listing-and-search). */
 export const DEFAULT_LISTING_FILTERS: TrainerListingFilters = trainerListingFiltersSchema.parse({});
 
 export interface QueryConstraintSpec {

@@ -1,5 +1,5 @@
 /**
- * Verification is of a person (Decision 9, docs/decisions/142-verification-follows-identity.md):
+ * Verification is of a person (docs/architecture.md#decision-9, docs/decisions/142-verification-follows-identity.md):
  * the badge holds for the name and specialization an admin approved. Changing either after approval
  * drops `verified` until an admin approves the change.
  */

@@ -1,4 +1,4 @@
-// Re-exports only: one deployed function per file (CONVENTIONS, manifold's layout).
+// Re-exports only: one deployed function per file (docs/architecture.md#layout).
 export { onTrainerProfileWritten } from './trainers/on-trainer-profile-written';
 export { onCourseWritten } from './trainers/on-course-written';
 // --- payments ---
@@ -57,9 +57,9 @@ export { cancelBatch } from './payments/cancel-batch';
 export { advanceBatches } from './batches/advance-batches-job';
 export { onBatchMoved } from './batches/on-batch-moved';
 // --- end batches ---
-// --- moneyback: plan cancellation under the 30-day money-back guarantee (docs/decisions/085) ---
+// --- moneyback: plan cancellation under the 30-day money-back guarantee (docs/decisions/085-plan-money-back.md) ---
 export { cancelPlan } from './plans/cancel-plan';
-// autopay: Professional as a Razorpay Subscription (docs/decisions/162)
+// autopay: Professional as a Razorpay Subscription (docs/decisions/162-autopay-subscriptions.md)
 export { createAutopay } from './plans/create-autopay';
 export { verifyAutopay } from './plans/verify-autopay';
 export { cancelAutopay } from './plans/cancel-autopay';

@@ -87,7 +87,7 @@ function reportSizes(outDir) {
     }
     const files = staticClosure(manifest, key, new Set(entry));
     const total = [...files].reduce((n, k) => n + gzipOf(manifest[k].file), 0);
-    // the budget is the home page's (ARCHITECTURE performance rules); other routes are informative
+    // the budget is the home page's (docs/performance.md); other routes are informative
     const flag =
       route !== '/'
         ? ''
@@ -118,7 +118,7 @@ async function runLighthouse() {
   const { seedDemoData, waitForTrainerCards } = await import('../seed/index.mjs');
   const { adminServices } = await import('../seed/admin-app.mjs');
   const { startServices } = await import('../lib/services.mjs');
-  // The seed buys courses through the Razorpay test double, as npm start does (docs/decisions/031).
+  // The seed buys courses through the Razorpay test double, as npm start does (docs/decisions/031-seed-through-server-paths.md).
   const services = await startServices();
   const { trainerUids } = await seedDemoData({ log: () => {} });
   await services.stop();

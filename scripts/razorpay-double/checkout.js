@@ -27,7 +27,7 @@
   function Razorpay(options) {
     if (!(this instanceof Razorpay)) return new Razorpay(options);
     if (!options || !options.key) throw new Error('Razorpay: key is required');
-    // A subscription's Checkout carries subscription_id instead of order_id (docs/decisions/162).
+    // A subscription's Checkout carries subscription_id instead of order_id (docs/decisions/162-autopay-subscriptions.md).
     if (!options.order_id && !options.subscription_id) throw new Error('Razorpay: order_id is required');
     if (options.timeout !== undefined && !(Number.isInteger(options.timeout) && options.timeout > 0))
       throw new Error('Razorpay: timeout must be a whole number of seconds');

@@ -1,4 +1,4 @@
-// The Refunds API part of the Razorpay double (docs/decisions/003): create a normal refund of a
+// The Refunds API part of the Razorpay double (docs/decisions/003-razorpay-test-double.md): create a normal refund of a
 // captured payment, fetch a refund, list a payment's refunds, and list an order's payments — the
 // calls the functions and the money-invariant checker make. Shapes follow Razorpay's refund entity.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The Route part of the Razorpay double (docs/decisions/003, docs/payouts.md): linked accounts
+// The Route part of the Razorpay double (docs/decisions/003-razorpay-test-double.md, docs/payouts.md): linked accounts
 // (POST /v2/accounts, composite mode with settlement_accounts), transfers from a captured payment
 // held with on_hold / on_hold_until, direct transfers, modifying a hold (PATCH /v1/transfers/:id),
 // reversals, and signed transfer.processed / settlement.processed webhooks. Shapes follow Razorpay's

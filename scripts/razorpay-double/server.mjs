@@ -1,4 +1,4 @@
-// A local stand-in for Razorpay's servers (ARCHITECTURE "Razorpay cannot be reached"): the part of
+// A local stand-in for Razorpay's servers (docs/decisions/003-razorpay-test-double.md): the part of
 // the Orders API the functions call, a checkout.js stand-in for Standard Checkout, server-side
 // payment signatures made with the TEST key secret, and signed webhooks to the functions emulator.
 // Listens on 127.0.0.1 only. Started by scripts/lib/services.mjs for `npm test` and `npm start`.
@@ -12,7 +12,7 @@ import { HOST, ports } from '../lib/ports.mjs';
 import { razorpayTestCredentials, webhookUrl } from './config.mjs';
 import { refundRoutes } from './refunds.mjs';
 import { routeRoutes, routeState } from './route.mjs'; // Route: linked accounts, transfers (docs/payouts.md)
-import { subscriptionRoutes, subscriptionState } from './subscriptions.mjs'; // autopay (docs/decisions/162)
+import { subscriptionRoutes, subscriptionState } from './subscriptions.mjs'; // autopay (docs/decisions/162-autopay-subscriptions.md)
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -286,7 +286,7 @@ function startServer(options = {}) {
       // --- route: Razorpay Route (docs/payouts.md) ---
       if (await routeRoutes(req, res, url, { authOk, payments, creds, autoWebhook, route })) return;
       // --- end route ---
-      // --- autopay: Razorpay Subscriptions (docs/decisions/162) ---
+      // --- autopay: Razorpay Subscriptions (docs/decisions/162-autopay-subscriptions.md) ---
       if (await subscriptionRoutes(req, res, url, { authOk, creds, orders, recordPayment, autoWebhook, subs })) return;
       // --- end autopay ---
 

@@ -1,4 +1,4 @@
-// Course templates per specialization (spec §9 lists), prices in rupees. Trainers in
+// Course templates per specialization (docs/product.md#constants-and-limits lists), prices in rupees. Trainers in
 // trainers.mjs pick from these; the seed gives every course a fixed id so re-seeding never duplicates.
 
 /**

@@ -1,4 +1,4 @@
-// Demo enrolments and reviews, made through the paths a real learner takes (docs/decisions/031):
+// Demo enrolments and reviews, made through the paths a real learner takes (docs/decisions/031-seed-through-server-paths.md):
 // each learner signs in on the Auth emulator with the client SDK, calls createRazorpayOrder (the
 // server prices the course), "pays" on the Razorpay test double's checkout endpoint, and calls
 // verifyRazorpayPayment, whose fulfilment writes the enrolment; the review is then written as that

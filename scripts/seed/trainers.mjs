@@ -1,4 +1,4 @@
-// The ~30 demo trainers (spec §9 specializations, cities and experience levels; Indian names).
+// The ~30 demo trainers (docs/product.md#constants-and-limits specializations, cities and experience levels; Indian names).
 // `courses` picks templates of COURSE_CATALOG[specialization] by index; `drafts` are unpublished.
 
 /**

@@ -1,5 +1,5 @@
 // firestore.rules, payments section: orders, enrollments, refunds and webhook_events are server-only; no client
-// may write a subscription_* field of profiles (ARCHITECTURE data table, Decision 2).
+// may write a subscription_* field of profiles (docs/architecture.md#data-model-cloud-firestore, docs/architecture.md#decision-2).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,

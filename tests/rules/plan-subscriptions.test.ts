@@ -1,4 +1,4 @@
-// firestore.rules: autopay's bookkeeping (plan_subscriptions, autopay_plans; docs/decisions/162) is
+// firestore.rules: autopay's bookkeeping (plan_subscriptions, autopay_plans; docs/decisions/162-autopay-subscriptions.md) is
 // server-only — the default deny — so no client can read a mandate's state or fake a renewal.
 import { assertFails } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';

@@ -182,7 +182,7 @@ describe('profiles: update', () => {
   });
 });
 
-// --- moneyback: plan cancellation fields are subscription_* and server-only (docs/decisions/085) ---
+// --- moneyback: plan cancellation fields are subscription_* and server-only (docs/decisions/085-plan-money-back.md) ---
 describe('profiles: plan cancellation fields', () => {
   const seedCancelled = () =>
     t.seed((db) =>

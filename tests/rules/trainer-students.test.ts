@@ -1,6 +1,6 @@
 // firestore.rules, students section: trainer_students rows, trainer_student_stats and
 // trainer_student_batches are server-only; the course's trainer reads their own (lists filtered on
-// trainer_id, at most 50), another trainer or the learner cannot (docs/decisions/090).
+// trainer_id, at most 50), another trainer or the learner cannot (docs/decisions/090-trainer-students-projection.md).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,

@@ -1,4 +1,4 @@
-// firestore.rules: the Verified badge follows the approved identity (docs/decisions/142). On
+// firestore.rules: the Verified badge follows the approved identity (docs/decisions/142-verification-follows-identity.md). On
 // trainer_profiles, `verified`, `verified_identity` and the checks are the server's; the trainer still
 // edits name and specialization (the server then drops the badge). On verification_requests, the
 // server's `identity_change` (old → new) is never created by the trainer and survives every rewrite.

@@ -8,7 +8,7 @@ import { DEMO_ACCOUNTS } from '../../scripts/seed/index.mjs';
 import { adminDb, uidOf } from './support/admin';
 import { razorpayCheckout, startProfessionalPlan } from './support/checkout';
 
-// The admin console end to end (Decision 9): the demo trainer requests verification, the demo admin
+// The admin console end to end (docs/architecture.md#decision-9): the demo trainer requests verification, the demo admin
 // approves it, a visitor watching the public profile sees 'Verified' with the checks and the date
 // without a reload; a payment made in the same test shows in the ledger and reconciliation is clean.
 

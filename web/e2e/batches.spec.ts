@@ -5,7 +5,7 @@ import { clickEnrollNow, payForCourse } from './support/checkout';
 import { seedCourse, uniqueSuffix, waitForCourseOnCard } from './support/courses';
 import { AWAY_FROM_AUTH, expect, login, test } from './support/fixtures';
 
-// Batches, cancellations and refunds end to end (docs/decisions/080–084), through the local Razorpay
+// Batches, cancellations and refunds end to end (ADRs 080–084 in docs/decisions/), through the local Razorpay
 // double: a learner picks a batch in Enroll Now and cancels from My Learning; a trainer cancels a batch.
 
 const SLOW = { timeout: 60_000 };

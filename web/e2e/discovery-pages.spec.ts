@@ -6,7 +6,7 @@ import { adminDb, allTrainerCards } from './support/admin';
 import { gotoReady } from './support/app-ready';
 import { skipPromo, STATIC_PAGES } from './support/pages';
 
-// Courses as pages and honest numbers (docs/decisions/071, 072) against the demo seed.
+// Courses as pages and honest numbers (docs/decisions/071-honest-numbers.md, 072) against the demo seed.
 
 let seeded: TrainerCard[] = [];
 test.beforeAll(async () => {

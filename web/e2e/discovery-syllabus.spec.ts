@@ -4,7 +4,7 @@ import { adminDb, allTrainerCards } from './support/admin';
 import { gotoReady } from './support/app-ready';
 import { AWAY_FROM_AUTH, expect, login, test } from './support/fixtures';
 
-// Courses are pages (docs/decisions/072, 074): a trainer writes a syllabus on the dashboard; the
+// Courses are pages (docs/decisions/072-courses-as-pages.md, 074): a trainer writes a syllabus on the dashboard; the
 // course page shows it (Curriculum, Preview Course) and prints it (Download Syllabus); the
 // dashboard and My Learning link course titles to /course/{id}.
 

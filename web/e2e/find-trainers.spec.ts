@@ -182,7 +182,7 @@ test.describe('find trainers', () => {
   });
 
   test('find trainers: opens a profile from a card', async ({ page }) => {
-    // The seed reviews its trainers through the real paths (docs/decisions/031): pick one with reviews.
+    // The seed reviews its trainers through the real paths (docs/decisions/031-seed-through-server-paths.md): pick one with reviews.
     const target = untouched.find((c) => c.verified && c.courses.length > 0 && c.reviews > 0)!;
     await openListing(page, `/find-trainers?q=${encodeURIComponent(target.name.split(' ')[0]!)}`);
     await page.getByRole('link', { name: `View profile of ${target.name}` }).click();

@@ -27,7 +27,7 @@ test.describe('payments', () => {
     await page.goto('/become-trainer');
     await expect(page).toHaveTitle(/Become a Trainer/);
     await expect(page.getByTestId('money-back')).toContainText('30-day money-back guarantee');
-    // A submit with a field missing does nothing (spec §5).
+    // A submit with a field missing does nothing (docs/product.md#validation-and-messages).
     await page.getByTestId('plan-professional').getByRole('button', { name: 'Choose Professional' }).click();
     const dialog = page.getByTestId('payment-dialog');
     await dialog.getByRole('button', { name: 'Pay ₹1,000' }).click();

@@ -4,7 +4,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './support/admin';
 import { razorpayCheckout, startProfessionalPlan } from './support/checkout';
 
-// The 30-day money-back guarantee on a trainer plan (docs/decisions/085), through the Razorpay double.
+// The 30-day money-back guarantee on a trainer plan (docs/decisions/085-plan-money-back.md), through the Razorpay double.
 
 /** The element lies inside a 360 px wide viewport (no sideways scrolling needed to read or use it). */
 async function expectWithin360(locator: Locator) {

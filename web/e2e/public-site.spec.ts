@@ -11,7 +11,7 @@ import { gotoReady } from './support/app-ready';
 import { watchCspViolations } from './support/csp';
 import { skipPromo } from './support/pages';
 
-/** Public routes and the h1 each must show (spec §2). */
+/** Public routes and the h1 each must show (docs/product.md#routes-and-navigation). */
 const HEADINGS: [string, string | RegExp][] = [
   ['/', /verified trainers/i],
   ['/about', 'About SkillSetu'],
@@ -183,7 +183,7 @@ test.describe('public site', () => {
   });
 });
 
-// Build-time prerendering (scripts/prerender.mjs, docs/decisions/004): the public pages that need no data are
+// Build-time prerendering (scripts/prerender.mjs, docs/decisions/004-prerender-capture.md): the public pages that need no data are
 // HTML on arrival, and the app takes them over without a visible change.
 test.describe('prerendered public pages', () => {
   // /contact is a form: it is not prerendered, so nothing typed before the app starts can be lost.

@@ -5,7 +5,9 @@ import {
   verificationRequestInputSchema,
   verificationSummary,
 } from '../schemas/verification';
-import { csvCell, istDayStart, istMonthStart, ledgerCsv } from './ledger';
+import { csvCell } from '../csv';
+import { istDayStart, istMonthStart } from '../ist';
+import { ledgerCsv } from './ledger';
 import type { LedgerRow } from '../schemas/admin';
 
 describe('verificationSummary', () => {

@@ -1,17 +1,5 @@
+import { csvText } from '../csv';
 import type { LedgerRow } from '../schemas/admin';
-
-const IST_OFFSET_MS = 330 * 60 * 1000;
-
-/** Start (inclusive) of an IST calendar day 'YYYY-MM-DD' as a UTC Date. */
-export function istDayStart(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) - IST_OFFSET_MS);
-}
-
-/** Start of the IST calendar month containing `now`, as a UTC Date ("this month" on the admin overview). */
-export function istMonthStart(now: Date): Date {
-  const ist = new Date(now.getTime() + IST_OFFSET_MS);
-  return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), 1) - IST_OFFSET_MS);
-}
 
 const CSV_COLUMNS: { header: string; value: (r: LedgerRow) => string }[] = [
   { header: 'Order', value: (r) => r.id },
@@ -28,18 +16,7 @@ const CSV_COLUMNS: { header: string; value: (r: LedgerRow) => string }[] = [
   { header: 'Flag', value: (r) => r.flag ?? '' },
 ];
 
-/**
- * One CSV cell (RFC 4180 quoting). A cell starting with = + - @ gets a leading apostrophe so a
- * spreadsheet never runs it as a formula (names and emails come from users).
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** The payments ledger as CSV (header row + one row per order; amounts in rupees with 2 decimals). */
 export function ledgerCsv(rows: readonly LedgerRow[]): string {
-  const lines = [CSV_COLUMNS.map((c) => csvCell(c.header)).join(',')];
-  for (const r of rows) lines.push(CSV_COLUMNS.map((c) => csvCell(c.value(r))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return csvText([CSV_COLUMNS.map((c) => c.header), ...rows.map((r) => CSV_COLUMNS.map((c) => c.value(r)))]);
 }

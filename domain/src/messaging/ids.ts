@@ -3,7 +3,7 @@ export function conversationId(learnerUid: string, trainerUid: string): string {
   return `${learnerUid}_${trainerUid}`;
 }
 
-/** Id of a contact request and of its grant: `{trainerUid}_{learnerUid}` (ARCHITECTURE data table). */
+/** Id of a contact request and of its grant: `{trainerUid}_{learnerUid}` (docs/architecture.md#data-model-cloud-firestore). */
 export function contactKey(trainerUid: string, learnerUid: string): string {
   return `${trainerUid}_${learnerUid}`;
 }

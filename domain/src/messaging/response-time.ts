@@ -1,6 +1,6 @@
 import { RESPONSE_WINDOW_MS } from './constants';
 
-/** The spec's fallback response time (spec §2 Connect card, §10). */
+/** The spec's fallback response time (docs/product.md#trainer-profiles-and-verification, docs/product.md#messaging-and-contact). */
 export const DEFAULT_RESPONSE_TIME = 'Usually within 24hrs';
 
 /** One first reply: when the trainer answered (ms since epoch) and how long the learner waited (ms). */

@@ -8,7 +8,7 @@ const H = 3_600_000;
 const quote = (ms: number, amountPaise = 299_900) =>
   refundQuote({ amountPaise, startsAt: start, cancelledAt: before(ms), cancelledBy: 'learner' });
 
-describe('refundQuote (spec §9 tiers, Decision 8)', () => {
+describe('refundQuote (docs/product.md#payments-and-refunds, docs/architecture.md#decision-8)', () => {
   it('pays 100 % at exactly 48 h before the start and 50 % one second later', () => {
     expect(quote(48 * H)).toMatchObject({ tier: 'full', percent: 100, amountPaise: 299_900 });
     expect(quote(48 * H + 1000)).toMatchObject({ tier: 'full', percent: 100 });

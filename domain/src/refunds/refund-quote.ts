@@ -3,13 +3,13 @@ import { REFUND_WINDOW_DAYS_WITHOUT_BATCH } from '../payouts';
 /** Who cancels an enrolment: the learner (tiers by time) or the trainer (always 100 %). */
 export type CancelledBy = 'learner' | 'trainer';
 
-/** The tier of spec §9 a cancellation falls in. */
+/** The tier of docs/product.md#payments-and-refunds a cancellation falls in. */
 export type RefundTier = 'full' | 'half' | 'none' | 'trainer';
 
 /** One hour in milliseconds. */
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Tier thresholds (spec §9 /cancellation-refunds): 48 h or more before the start → 100 %, 24 h or more → 50 %. */
+/** Tier thresholds (docs/product.md#payments-and-refunds /cancellation-refunds): 48 h or more before the start → 100 %, 24 h or more → 50 %. */
 export const REFUND_TIER_HOURS = { full: 48, half: 24 } as const;
 
 /** The policy's words for each tier (web/src/features/info/content/cancellation-refunds.ts). */
@@ -30,7 +30,7 @@ export const REFUND_POLICY_REASONS = {
 /** A self-paced course (sold without a batch) is refunded in full within this many days of purchase (ADR 132). */
 export const SELF_PACED_REFUND_DAYS = REFUND_WINDOW_DAYS_WITHOUT_BATCH;
 
-/** The policy's timelines (spec §9), shown with every refund. */
+/** The policy's timelines (docs/product.md#payments-and-refunds), shown with every refund. */
 export const REFUND_TIMELINES = {
   initiated: 'Refunds are initiated in 2-3 business days',
   funds: 'Funds reach your account in 5-7 business days',
@@ -47,7 +47,7 @@ export interface RefundQuote {
 }
 
 /**
- * The refund of a cancelled enrolment (ARCHITECTURE Decision 8, spec §9): a trainer's cancellation
+ * The refund of a cancelled enrolment (docs/architecture.md#decision-8, docs/product.md#payments-and-refunds): a trainer's cancellation
  * refunds 100 %; a learner's refunds 100 % at 48 h or more before `startsAt`, 50 % at 24 h or more,
  * nothing under 24 h (the boundaries belong to the higher tier). `amountPaise` is the amount paid in
  * paise; the refund is rounded DOWN to the paisa (50 % of 99,999 paise = 49,999). A learner's

@@ -140,7 +140,7 @@ export const reconciliationSchema = z.object({
   paid_without_fulfilment: z.array(reconciliationIssueSchema),
   fulfilment_without_paid_order: z.array(reconciliationIssueSchema),
   amount_mismatches: z.array(reconciliationIssueSchema),
-  /** Orders breaking the money invariant, checked against Razorpay (domain money-invariant.ts, docs/decisions/086). */
+  /** Orders breaking the money invariant, checked against Razorpay (domain money-invariant.ts, docs/decisions/086-money-invariant.md). */
   money_violations: z.array(reconciliationIssueSchema),
   /** Paise over every order checked: paid (at Razorpay) = refunded + retained when healthy. */
   money_totals: z.object({ orders: z.number(), paid: z.number(), refunded: z.number(), retained: z.number() }),

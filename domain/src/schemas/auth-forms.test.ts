@@ -15,7 +15,7 @@ const firstIssue = (r: { success: boolean; error?: { issues: { message: string; 
 
 const signUp = { firstName: 'Asha', lastName: 'K', email: 'a@b.co', password: 'secret1', confirmPassword: 'secret1' };
 
-describe('auth form schemas (spec §5 order of checks)', () => {
+describe('auth form schemas (docs/product.md#accounts-and-roles order of checks)', () => {
   it('sign-up: required → mismatch → weak, one issue on the offending field', () => {
     expect(signUpFormSchema.safeParse(signUp).success).toBe(true);
     expect(firstIssue(signUpFormSchema.safeParse({ ...signUp, lastName: ' ' }))).toEqual({

@@ -3,7 +3,7 @@ import { MIN_PASSWORD_LENGTH, SIGNUP_USER_TYPES } from '../constants';
 import type { AUTH_MESSAGES } from '../messages';
 
 /**
- * Auth form schemas (spec §5). Each failure's message is a key of AUTH_MESSAGES so the form can
+ * Auth form schemas (docs/product.md#accounts-and-roles). Each failure's message is a key of AUTH_MESSAGES so the form can
  * show the spec's toast word for word; exactly one issue is reported, in the spec's order.
  */
 export type AuthMessageKey = keyof typeof AUTH_MESSAGES;
@@ -12,7 +12,7 @@ const EMAIL = z.email();
 const isEmail = (v: string) => EMAIL.safeParse(v.trim()).success;
 const blank = (v: string) => v.trim().length === 0;
 
-/** Login (spec §5): email and password required (missingInformation), email well-formed (invalidEmail). */
+/** Login (docs/product.md#accounts-and-roles): email and password required (missingInformation), email well-formed (invalidEmail). */
 export const loginFormSchema = z
   .object({ email: z.string().max(254), password: z.string().max(128) })
   .superRefine((v, ctx) => {
@@ -24,7 +24,7 @@ export const loginFormSchema = z
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
 /**
- * Sign-up on all three auth pages (spec §5): all fields required (missingInformation), passwords
+ * Sign-up on all three auth pages (docs/product.md#accounts-and-roles): all fields required (missingInformation), passwords
  * match (passwordMismatch), password ≥ 6 characters (weakPassword); email well-formed (invalidEmail).
  */
 export const signUpFormSchema = z
@@ -45,7 +45,7 @@ export const signUpFormSchema = z
   });
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
 
-/** Forgot password (spec §5): email required (emailRequired) and well-formed (invalidEmail). */
+/** Forgot password (docs/product.md#accounts-and-roles): email required (emailRequired) and well-formed (invalidEmail). */
 export const forgotPasswordFormSchema = z.object({ email: z.string().max(254) }).superRefine((v, ctx) => {
   const fail = (message: AuthMessageKey, field: string) => ctx.addIssue({ code: 'custom', message, path: [field] });
   if (blank(v.email)) fail('emailRequired', 'email');
@@ -53,7 +53,7 @@ export const forgotPasswordFormSchema = z.object({ email: z.string().max(254) })
 });
 export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
 
-/** Reset password (spec §5): both required (resetMissingInformation), match, ≥ 6 characters. */
+/** Reset password (docs/product.md#accounts-and-roles): both required (resetMissingInformation), match, ≥ 6 characters. */
 export const resetPasswordFormSchema = z
   .object({ password: z.string().max(128), confirmPassword: z.string().max(128) })
   .superRefine((v, ctx) => {
@@ -65,12 +65,12 @@ export const resetPasswordFormSchema = z
   });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
-/** full_name sent at sign-up: first and last name joined by a space (spec §3). */
+/** full_name sent at sign-up: first and last name joined by a space (docs/product.md#accounts-and-roles). */
 export function fullNameOf(firstName: string, lastName: string): string {
   return `${firstName.trim()} ${lastName.trim()}`.trim();
 }
 
-/** `sendTrainerVerification` callable input (spec §7): the caller's own email and name. */
+/** `sendTrainerVerification` callable input (docs/product.md#accounts-and-roles): the caller's own email and name. */
 export const sendTrainerVerificationSchema = z.object({
   email: z.email().max(254),
   fullName: z.string().trim().min(1).max(120),
@@ -78,7 +78,7 @@ export const sendTrainerVerificationSchema = z.object({
 });
 export type SendTrainerVerificationInput = z.infer<typeof sendTrainerVerificationSchema>;
 
-/** `sendPasswordReset` callable input (spec §7): userType learner by default. */
+/** `sendPasswordReset` callable input (docs/product.md#accounts-and-roles): userType learner by default. */
 export const sendPasswordResetSchema = z.object({
   email: z.email().max(254),
   userType: z.enum(SIGNUP_USER_TYPES).default('learner'),
@@ -90,7 +90,7 @@ export interface MailQueuedResult {
   queued: true;
 }
 
-/** Learner preferences card on My Profile (spec §2): interests typed comma-separated. */
+/** Learner preferences card on My Profile (docs/product.md#accounts-and-roles): interests typed comma-separated. */
 export const learnerPreferencesFormSchema = z.object({
   learning_goals: z.string().trim().max(1000),
   experience_level: z.enum(['beginner', 'intermediate', 'advanced']),

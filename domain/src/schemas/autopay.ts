@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BILLING_CYCLES } from '../plans';
 
-/** createAutopay input: Professional billed monthly or annually as a Razorpay Subscription (docs/decisions/162). */
+/** createAutopay input: Professional billed monthly or annually as a Razorpay Subscription (docs/decisions/162-autopay-subscriptions.md). */
 export const autopayCreateSchema = z.object({ billing: z.enum(BILLING_CYCLES) }).strict();
 export type AutopayCreateRequest = z.infer<typeof autopayCreateSchema>;
 

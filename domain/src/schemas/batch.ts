@@ -9,14 +9,14 @@ export const MAX_BATCH_SCHEDULE = 300;
 export const MAX_PUBLIC_BATCHES = 50;
 
 /**
- * Batch status, server-owned and forward only (ARCHITECTURE Decision 14, ADR 130): scheduled →
+ * Batch status, server-owned and forward only (docs/architecture.md#decision-14, ADR 130): scheduled →
  * running (at starts_at) → completed (at ends_at), or scheduled → cancelled (cancelBatch).
  */
 export const batchStatusSchema = z.enum(['scheduled', 'running', 'completed', 'cancelled']);
 export type BatchStatus = z.infer<typeof batchStatusSchema>;
 
 /**
- * `batches/{batchId}` (ARCHITECTURE data table): a scheduled run of a course. starts_at/ends_at are
+ * `batches/{batchId}` (docs/architecture.md#data-model-cloud-firestore): a scheduled run of a course. starts_at/ends_at are
  * instants (Timestamp stored, shown in IST); seats 1..MAX_BATCH_SEATS (the form bounds it by the
  * course's batch size); seats_taken is server-only (the fulfilment transaction counts sold seats).
  */
@@ -35,7 +35,7 @@ export type Batch = z.infer<typeof batchSchema>;
 
 /**
  * Seats a batch of a course may offer (1..MAX_BATCH_SEATS), from the course's free-text batch size
- * (spec §9 options: '1-on-1' → 1, '2-5 students' → 5, '30+ students' or none → MAX_BATCH_SEATS).
+ * (docs/product.md#courses-and-batches options: '1-on-1' → 1, '2-5 students' → 5, '30+ students' or none → MAX_BATCH_SEATS).
  */
 export function maxSeatsFor(batchSize: string | null | undefined): number {
   const text = (batchSize ?? '').trim();
@@ -65,8 +65,12 @@ export function dateToIstLocal(date: Date): string {
   return new Date(date.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16);
 }
 
-/** India Standard Time is UTC+05:30 all year (no daylight saving). */
-export const IST_OFFSET_MS = 330 * 60 * 1000;
+/**
+ * UTC+05:30, as in domain/src/ist.ts. Not imported from there: the course page loads this module,
+ * and one more shared chunk in the entry's preload map costs home 15 B gzip over its JS budget
+ * (docs/performance.md). ist.test.ts checks the two agree.
+ */
+const IST_OFFSET_MS = 330 * 60 * 1000;
 
 /**
  * The trainer's batch form (dashboard): start (IST wall clock, must be in the future), optional end

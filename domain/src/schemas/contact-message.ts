@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText, text } from './common';
 
 /**
- * The contact form (spec §3 "Contact form", §5): firstName, email, subject, message required;
+ * The contact form (docs/product.md#public-pages, docs/product.md#validation-and-messages): firstName, email, subject, message required;
  * lastName optional; no other keys. The submitContactMessage callable stores it as
  * `contact_messages/{id}` with `created_at` = server time and `status: 'new'`.
  */

@@ -4,7 +4,7 @@ import { wordText } from './field-rules';
 import { introVideoUrlSchema, syllabusDocSchema } from './syllabus';
 
 /**
- * `courses/{courseId}` (spec §3, plus the dashboard's mode, batch_size and prerequisites).
+ * `courses/{courseId}` (docs/product.md#courses-and-batches, plus the dashboard's mode, batch_size and prerequisites).
  * price is in whole rupees, 0 (free) or at least 1 (rules: `price is int`); is_active true means published.
  * syllabus and intro_video_url are optional (the Curriculum tab and Preview Course).
  */

@@ -6,7 +6,7 @@ import { dateField } from './common';
  * amount is in paise (what Razorpay captured); trainer_id is the course's trainer (for the
  * trainer's dashboard and the card's student count). status: 'active' from fulfilment, forward-only to
  * 'cancelled'. The split fields (paise) divide amount into the trainer's net, the platform commission
- * and GST on it, fixed at the sale (domain earnings.ts, ARCHITECTURE Decision 13); older documents
+ * and GST on it, fixed at the sale (domain earnings.ts, docs/architecture.md#decision-13); older documents
  * lack them and read as active.
  */
 export const enrollmentSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './common';
 
-/** `learner_profiles/{uid}` (spec §3). */
+/** `learner_profiles/{uid}` (docs/product.md#accounts-and-roles). */
 export const learnerProfileSchema = z.object({
   user_id: z.string().min(1),
   learning_goals: text(1000),

@@ -38,7 +38,7 @@ export const enrollmentPurchaseSchema = z.object({
 });
 
 /**
- * createRazorpayOrder request (ARCHITECTURE Cloud Functions). Unknown keys are stripped: an `amount`
+ * createRazorpayOrder request (docs/architecture.md#cloud-functions). Unknown keys are stripped: an `amount`
  * (or currency, receipt…) sent by an old or hostile client is ignored, so a client never names a price.
  */
 export const createOrderRequestSchema = z.discriminatedUnion('purpose', [
@@ -64,7 +64,7 @@ export const createOrderResponseSchema = z.object({
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 
 /**
- * verifyRazorpayPayment request: the three fields Razorpay Checkout hands the page (spec §7).
+ * verifyRazorpayPayment request: the three fields Razorpay Checkout hands the page (docs/product.md#payments-and-refunds).
  * `purpose`, when sent, must equal the stored order's purpose.
  */
 export const verifyPaymentRequestSchema = z.strictObject({
@@ -76,7 +76,7 @@ export const verifyPaymentRequestSchema = z.strictObject({
 export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequestSchema>;
 
 /**
- * verifyRazorpayPayment response (spec §5: a verified flag is required). `refunded: true` when this
+ * verifyRazorpayPayment response (docs/product.md#payments-and-refunds: a verified flag is required). `refunded: true` when this
  * payment paid for something already paid and is being refunded in full (ADR 012).
  */
 export const verifyPaymentResponseSchema = z.object({
@@ -85,15 +85,15 @@ export const verifyPaymentResponseSchema = z.object({
   // --- batches: the batch had no seat left (or closed) when the payment arrived (ADR 080) ---
   reason: z.enum(['batch_full', 'course_unavailable']).optional(),
   // --- end batches ---
-  // --- plans: the order expired or the course's price changed before payment (docs/decisions/145) ---
+  // --- plans: the order expired or the course's price changed before payment (docs/decisions/145-orders-expire.md) ---
   stale: z.enum(['order_expired', 'price_changed', 'batch_changed']).optional(),
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
-/** getRazorpayKey request: no body (spec §7). */
+/** getRazorpayKey request: no body (docs/product.md#payments-and-refunds). */
 export const getKeyRequestSchema = z.union([z.null(), z.undefined(), z.strictObject({})]);
 
-/** getRazorpayKey response: Razorpay's public key id (spec §7). */
+/** getRazorpayKey response: Razorpay's public key id (docs/product.md#payments-and-refunds). */
 export const getKeyResponseSchema = z.object({ key_id: z.string().min(1) });
 export type GetKeyResponse = z.infer<typeof getKeyResponseSchema>;
 
@@ -108,14 +108,14 @@ export type ActivateFreePlanRequest = z.infer<typeof activateFreePlanRequestSche
 export const activateFreePlanResponseSchema = z.object({ activated: z.literal(true), changed: z.boolean().optional() });
 export type ActivateFreePlanResponse = z.infer<typeof activateFreePlanResponseSchema>;
 
-/** Order status: created → paid only, never back (ARCHITECTURE orders). */
+/** Order status: created → paid only, never back (docs/architecture.md#data-model-cloud-firestore). */
 export const orderStatusSchema = z.enum(['created', 'paid']);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 /**
- * The payment dialog's form (spec §5 "Payment form"): name, email and phone required; the password
+ * The payment dialog's form (docs/product.md#payments-and-refunds): name, email and phone required; the password
  * too when the payment creates the account (`requirePassword`), at least MIN_PASSWORD_LENGTH long.
- * A submit that fails this does nothing (spec §5).
+ * A submit that fails this does nothing (docs/product.md#payments-and-refunds).
  */
 export const paymentDetailsSchema = (requirePassword: boolean) =>
   z.object({
@@ -170,13 +170,13 @@ export const refundReasonSchema = z.enum([
   // a course no longer on sale when the payment arrived (ADR 132)
   'course_unavailable',
   // --- end batches ---
-  // --- plans: a stale order's payment (docs/decisions/145) ---
+  // --- plans: a stale order's payment (docs/decisions/145-orders-expire.md) ---
   'order_expired',
   'price_changed',
   'batch_changed',
 ]);
 export type RefundReason = z.infer<typeof refundReasonSchema>;
 
-/** refunds/{id} status: created → processed | failed, forward only (ARCHITECTURE data table). */
+/** refunds/{id} status: created → processed | failed, forward only (docs/architecture.md#data-model-cloud-firestore). */
 export const refundStatusSchema = z.enum(['created', 'processed', 'failed']);
 export type RefundStatus = z.infer<typeof refundStatusSchema>;

@@ -5,7 +5,7 @@ import { planIdSchema } from './payments';
 
 /**
  * cancelPlan request: `confirm: false` only quotes what a cancellation would do now (nothing is
- * written); `confirm: true` cancels (docs/decisions/085).
+ * written); `confirm: true` cancels (docs/decisions/085-plan-money-back.md).
  */
 export const cancelPlanRequestSchema = z.strictObject({ confirm: z.boolean() });
 export type CancelPlanRequest = z.infer<typeof cancelPlanRequestSchema>;
@@ -17,7 +17,7 @@ export type CancelPlanRequest = z.infer<typeof cancelPlanRequestSchema>;
  * 'already_cancelled': an earlier call cancelled it (a repeat changes nothing). `done` is false for a quote.
  * `money_back_used`: no refund because the trainer's one money-back was used before; `unpublish`:
  * titles of the courses the refund unpublishes, newest first, to fit the plan left
- * (docs/decisions/147).
+ * (docs/decisions/147-money-back-returns-starter-limits.md).
  */
 export const cancelPlanResponseSchema = z.object({
   outcome: z.enum(['refund', 'period_end', 'already_cancelled']),
@@ -30,7 +30,7 @@ export const cancelPlanResponseSchema = z.object({
 });
 export type CancelPlanResponse = z.infer<typeof cancelPlanResponseSchema>;
 
-/** Words of the plan cancellation (spec §9's timelines for the refund). */
+/** Words of the plan cancellation (the timelines for the refund in docs/product.md#constants-and-limits). */
 export const PLAN_CANCEL_MESSAGES = {
   noPaidPlan: 'You have no paid plan to cancel.',
   refundTitle: 'Plan cancelled and refunded',

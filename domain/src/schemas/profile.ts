@@ -3,11 +3,11 @@ import { USER_TYPES, SIGNUP_USER_TYPES } from '../constants';
 import { dateField, text } from './common';
 import { isOwnAvatarUrl } from './field-rules';
 
-/** Subscription status written only by the server after a verified payment (spec §3 profiles). */
+/** Subscription status written only by the server after a verified payment (docs/product.md#accounts-and-roles profiles). */
 export const subscriptionStatusSchema = z.enum(['active', 'inactive', 'cancelled', 'expired']);
 
 /**
- * `profiles/{uid}` (spec §3). user_type and subscription_* are server-owned after creation; avatar_url
+ * `profiles/{uid}` (docs/product.md#accounts-and-roles). user_type and subscription_* are server-owned after creation; avatar_url
  * is null, '' or a Storage URL of this user's own avatars/ path (docs/decisions/023-avatar-urls.md).
  */
 export const profileSchema = z
@@ -23,7 +23,7 @@ export const profileSchema = z
     subscription_plan: z.string().max(40).nullable(),
     subscription_start_date: dateField.nullable(),
     subscription_end_date: dateField.nullable(),
-    /** Server-only: the plan was cancelled and ends at subscription_end_date without renewal (docs/decisions/085). */
+    /** Server-only: the plan was cancelled and ends at subscription_end_date without renewal (docs/decisions/085-plan-money-back.md). */
     subscription_cancel_at_period_end: z.boolean().optional(),
     updated_at: dateField,
   })
@@ -33,7 +33,7 @@ export const profileSchema = z
   });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** The fields a user may edit on My Profile (spec §5 "Profile edit"). */
+/** The fields a user may edit on My Profile (docs/product.md#accounts-and-roles). */
 export const profileEditSchema = z.object({
   full_name: z.string().trim().min(1).max(120),
   phone: z.string().trim().max(20),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateField } from './common';
 
-/** Review limits (ARCHITECTURE data table `reviews/{courseId_uid}`); firestore.rules checks the same numbers. */
+/** Review limits (docs/architecture.md#data-model-cloud-firestore `reviews/{courseId_uid}`); firestore.rules checks the same numbers. */
 export const REVIEW_LIMITS = {
   minRating: 1,
   maxRating: 5,

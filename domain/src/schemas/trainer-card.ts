@@ -13,8 +13,8 @@ export const cardCourseSchema = z.object({
 export type CardCourse = z.infer<typeof cardCourseSchema>;
 
 /**
- * `trainer_cards/{uid}`: the spec's derived trainer card (§3), written only by the server.
- * rating is 0 with reviews 0 for a trainer nobody has reviewed (shown as '--', Decision 1).
+ * `trainer_cards/{uid}`: the spec's derived trainer card (docs/product.md#listing-and-search), written only by the server.
+ * rating is 0 with reviews 0 for a trainer nobody has reviewed (shown as '--', docs/architecture.md#decision-1).
  * experience_years, min_price, category_group and search_tokens exist for Firestore queries.
  */
 export const trainerCardSchema = z.object({
@@ -36,7 +36,7 @@ export const trainerCardSchema = z.object({
   skills: z.array(z.string()),
   courses: z.array(cardCourseSchema),
   verified: z.boolean(),
-  /** Only on a verified trainer with a recorded decision (Decision 9): ISO 8601 UTC, and what was checked. */
+  /** Only on a verified trainer with a recorded decision (docs/architecture.md#decision-9): ISO 8601 UTC, and what was checked. */
   verified_at: z.string().optional(),
   verification_checks: z.array(z.enum(VERIFICATION_CHECKS)).optional(),
   description: z.string(),

@@ -10,7 +10,7 @@ import {
   trainerFormSchema,
 } from './trainer-form';
 
-describe('trainer form rules (spec §5)', () => {
+describe('trainer form rules (docs/product.md#trainer-profiles-and-verification)', () => {
   it('languages split on commas and trimmed; empties dropped', () => {
     expect(parseLanguages(' English, Hindi ,, Tamil ,')).toEqual(['English', 'Hindi', 'Tamil']);
   });

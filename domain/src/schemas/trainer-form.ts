@@ -4,13 +4,13 @@ import { hasLetterOrDigit, isProfileLink } from './field-rules';
 import { isMapsLink, isVideoLink } from './media-links';
 
 /**
- * The trainer profile forms (spec §3 "Trainer form (client side)", §5 validation): used by
+ * The trainer profile forms (docs/product.md#trainer-profiles-and-verification validation): used by
  * /trainer-profile-create, /trainer-onboarding and the dashboard. Form values are strings as typed;
  * the helpers below turn them into the Firestore documents (prices in rupees).
  */
 
 const optionalText = (max: number) => z.string().trim().max(max);
-/** Required per spec §5: the message shown for any missing one is 'Missing Information'. */
+/** Required per docs/product.md#trainer-profiles-and-verification: the message shown for any missing one is 'Missing Information'. */
 const required = (max: number) => z.string().trim().min(1, 'Required').max(max);
 /** A required name: like `required`, and with a letter or digit (the rules refuse '🙂' or '...'). */
 const requiredName = (max: number) => required(max).refine(hasLetterOrDigit, 'Use letters or numbers');
@@ -58,7 +58,7 @@ export const courseEntrySchema = z.object({
 export type CourseEntry = z.infer<typeof courseEntrySchema>;
 
 /**
- * The create/onboarding form: fullName, email, specialization required (spec §5); at least one
+ * The create/onboarding form: fullName, email, specialization required (docs/product.md#trainer-profiles-and-verification); at least one
  * course entry must remain; skills already trimmed and unique (see addSkill).
  */
 export const trainerFormSchema = z.object({
@@ -82,7 +82,7 @@ export const trainerFormSchema = z.object({
 });
 export type TrainerFormValues = z.infer<typeof trainerFormSchema>;
 
-/** An empty course entry (the form starts with one; spec §5 "at least one course entry must remain"). */
+/** An empty course entry (the form starts with one; docs/product.md#trainer-profiles-and-verification "at least one course entry must remain"). */
 export function emptyCourseEntry(): CourseEntry {
   return { title: '', totalPrice: '', duration: '', description: '', mode: '', batchSize: '', prerequisites: '' };
 }
@@ -111,7 +111,7 @@ export function emptyTrainerForm(prefill: { fullName?: string; email?: string } 
 }
 
 /**
- * Adds a skill (spec §5): trimmed, non-empty, with a letter or digit (the rules refuse '🚀'), no
+ * Adds a skill (docs/product.md#trainer-profiles-and-verification): trimmed, non-empty, with a letter or digit (the rules refuse '🚀'), no
  * duplicates (case-insensitive). Returns the same list when rejected.
  */
 export function addSkill(skills: readonly string[], input: string): string[] {
@@ -121,7 +121,7 @@ export function addSkill(skills: readonly string[], input: string): string[] {
   return [...skills, skill];
 }
 
-/** Teaching languages from the comma-separated field (spec §5): split on commas, trimmed, empties dropped. */
+/** Teaching languages from the comma-separated field (docs/product.md#trainer-profiles-and-verification): split on commas, trimmed, empties dropped. */
 export function parseLanguages(text: string): string[] {
   return text
     .split(',')
@@ -129,7 +129,7 @@ export function parseLanguages(text: string): string[] {
     .filter(Boolean);
 }
 
-/** A typed optional number ('' → null), e.g. the hourly rate in rupees (spec §5: optional number). */
+/** A typed optional number ('' → null), e.g. the hourly rate in rupees (docs/product.md#trainer-profiles-and-verification: optional number). */
 export function parseOptionalNumber(text: string): number | null {
   const t = text.trim();
   if (t === '') return null;
@@ -159,7 +159,7 @@ export interface TrainerProfileWrite {
   google_maps_link: string | null;
 }
 
-/** Maps the form to trainer_profiles/{uid} (spec §7 upsert): education becomes a one-item certifications list. */
+/** Maps the form to trainer_profiles/{uid} (docs/product.md#trainer-profiles-and-verification upsert): education becomes a one-item certifications list. */
 export function toTrainerProfileWrite(
   uid: string,
   v: TrainerFormValues,
@@ -203,7 +203,7 @@ export interface CourseWrite {
 }
 
 /**
- * Course entries to create (spec §5): the onboarding page creates only courses with a title and a
+ * Course entries to create (docs/product.md#trainer-profiles-and-verification): the onboarding page creates only courses with a title and a
  * numeric price; the create page creates every entry with a title (no price → 0).
  */
 export function coursesToCreate(entries: readonly CourseEntry[], page: 'create' | 'onboarding'): CourseEntry[] {
@@ -214,7 +214,7 @@ export function coursesToCreate(entries: readonly CourseEntry[], page: 'create' 
   });
 }
 
-/** Maps a course entry to a draft `courses` document (category = the specialization, spec §7). */
+/** Maps a course entry to a draft `courses` document (category = the specialization, docs/product.md#trainer-profiles-and-verification). */
 export function toCourseWrite(uid: string, entry: CourseEntry, specialization: string, skills: string[]): CourseWrite {
   return {
     trainer_id: uid,
@@ -231,7 +231,7 @@ export function toCourseWrite(uid: string, entry: CourseEntry, specialization: s
   };
 }
 
-/** The dashboard course editor (spec §2): Total Program Fee in whole rupees, 0 for a free course. */
+/** The dashboard course editor (docs/product.md#trainer-profiles-and-verification): Total Program Fee in whole rupees, 0 for a free course. */
 export const courseEditSchema = z.object({
   title: optionalText(200),
   price: z
@@ -247,7 +247,7 @@ export const courseEditSchema = z.object({
 });
 export type CourseEdit = z.infer<typeof courseEditSchema>;
 
-/** The dashboard profile tab (spec §2/§5): every field starred and enforced here. */
+/** The dashboard profile tab (docs/product.md#trainer-profiles-and-verification): every field starred and enforced here. */
 export const dashboardProfileSchema = z.object({
   full_name: requiredName(MAX_TEXT.short),
   email: z.string().trim().min(1, 'Required').pipe(z.email('Enter a valid email')),

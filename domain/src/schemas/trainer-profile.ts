@@ -4,7 +4,7 @@ import { isOwnAvatarUrl, mapsLinkSchema, profileLinkSchema, videoLinkSchema, wor
 import { VERIFICATION_CHECKS } from '../verification-checks';
 
 /**
- * `trainer_profiles/{uid}` (spec §3, plus `skills` from the trainer form). `id` is the numeric
+ * `trainer_profiles/{uid}` (docs/product.md#trainer-profiles-and-verification, plus `skills` from the trainer form). `id` is the numeric
  * public id assigned by the server; `verified` is server-owned. Accepts exactly what firestore.rules
  * accepts (docs/decisions/022-one-validation-source.md): names and list items with a letter or digit,
  * links with a plain host, and avatar_url only a Storage URL of this user's own avatars/ path.
@@ -32,7 +32,7 @@ export const trainerProfileSchema = z
     video_link_2: videoLinkSchema.nullable().optional(),
     google_maps_link: mapsLinkSchema.nullable().optional(),
     verified: z.boolean(),
-    /** Server-owned (admin decision, Decision 9): when the trainer was verified and what was checked. */
+    /** Server-owned (admin decision, docs/architecture.md#decision-9): when the trainer was verified and what was checked. */
     verified_at: dateField.nullable().optional(),
     verification_checks: z.array(z.enum(VERIFICATION_CHECKS)).optional(),
     created_at: dateField,

@@ -7,7 +7,7 @@ export const STUDENTS_CSV_MAX_ROWS = 2000;
 /** Where a trainer's notifications about students lead: the dashboard's Students tab. */
 export const STUDENTS_TAB_URL = '/trainer-dashboard?tab=students';
 
-/** User-visible words of the Students tab and its notifications, in one place (CONVENTIONS 6). */
+/** User-visible words of the Students tab and its notifications, in one place (docs/product.md#validation-and-messages). */
 export const STUDENTS_TEXT = {
   heading: 'Students',
   empty: 'No students yet. When a learner enrols in one of your courses, they appear here.',

@@ -1,15 +1,14 @@
-import { csvCell } from '../admin/ledger';
+import { csvText } from '../csv';
 import { csvRupees } from '../format';
+import { istWallClock } from '../ist';
 import type { TrainerStudent } from './trainer-student';
 import { STUDENTS_TEXT } from './constants';
 
-/** IST is UTC+05:30 all year (no daylight saving), so a fixed offset is exact. */
-const IST_OFFSET_MS = 330 * 60 * 1000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A Date as 'YYYY-MM-DD HH:mm' in IST, sortable in a spreadsheet. */
 export function formatIstDateTime(d: Date): string {
-  const ist = new Date(d.getTime() + IST_OFFSET_MS);
+  const ist = istWallClock(d);
   return `${ist.getUTCFullYear()}-${pad(ist.getUTCMonth() + 1)}-${pad(ist.getUTCDate())} ${pad(ist.getUTCHours())}:${pad(ist.getUTCMinutes())}`;
 }
 
@@ -33,23 +32,18 @@ export const STUDENTS_CSV_HEADER = [
 
 /** The students rows as CSV text (header first, CRLF line ends per RFC 4180). */
 export function studentsCsv(rows: readonly TrainerStudent[]): string {
-  const lines = [STUDENTS_CSV_HEADER.map(csvCell).join(',')];
-  for (const r of rows) {
-    lines.push(
-      [
-        r.learner_name,
-        r.course_title,
-        r.course_id,
-        r.batch_starts_at ? formatIstDateTime(r.batch_starts_at) : '',
-        formatIstDateTime(r.created_at),
-        csvRupees(r.amount_paise),
-        csvRupees(r.refunded_paise),
-        csvRupees(r.net_paise),
-        STUDENTS_TEXT.status[r.status],
-      ]
-        .map((v) => csvCell(String(v)))
-        .join(','),
-    );
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  return csvText([
+    STUDENTS_CSV_HEADER,
+    ...rows.map((r) => [
+      r.learner_name,
+      r.course_title,
+      r.course_id,
+      r.batch_starts_at ? formatIstDateTime(r.batch_starts_at) : '',
+      formatIstDateTime(r.created_at),
+      csvRupees(r.amount_paise),
+      csvRupees(r.refunded_paise),
+      csvRupees(r.net_paise),
+      STUDENTS_TEXT.status[r.status],
+    ]),
+  ]);
 }

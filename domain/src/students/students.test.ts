@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitAfterRefund } from '../earnings';
-import { csvCell } from '../admin/ledger';
-import { formatIstDate } from '../schemas/verification';
+import { csvCell } from '../csv';
+import { formatIstDate } from '../ist';
 import { formatIstDateTime, studentsCsv } from './students-csv';
 import { enrolmentNetPaise, studentStatus, type TrainerStudent } from './trainer-student';
 

@@ -65,7 +65,7 @@ function paiseOf(v: unknown): number {
 
 /**
  * The trainer's net of one enrolment in paise: splitAfterRefund(amount, refunded_paise ?? 0,
- * commission_percent).netPaise (ARCHITECTURE Decision 13). An enrolment without commission_percent
+ * commission_percent).netPaise (docs/architecture.md#decision-13). An enrolment without commission_percent
  * (sold before the split was recorded) uses Starter's rate; a refund above the amount counts as full.
  */
 export function enrolmentNetPaise(e: {

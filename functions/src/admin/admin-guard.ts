@@ -11,7 +11,7 @@ export interface AdminActor {
 }
 
 /**
- * Returns the caller when the ID token carries the custom claim `admin: true` (ARCHITECTURE roles;
+ * Returns the caller when the ID token carries the custom claim `admin: true` (docs/architecture.md#data-model-cloud-firestore;
  * profiles.user_type is never trusted). Throws HttpsError unauthenticated (signed out) or
  * permission-denied (any other user).
  */
@@ -33,7 +33,7 @@ export interface AuditInput {
 
 /**
  * Appends an `admin_audit/{id}` entry inside the caller's transaction or batch, so the action and
- * its log entry commit together (docs/decisions/050).
+ * its log entry commit together (docs/decisions/050-admin-writes-through-audited-callables.md).
  */
 export function appendAudit(writer: Transaction | WriteBatch, actor: AdminActor, entry: AuditInput): void {
   const ref = db.collection('admin_audit').doc();

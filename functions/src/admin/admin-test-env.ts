@@ -4,6 +4,7 @@ import { getAuth as getAdminAuth, type Auth as AdminAuth } from 'firebase-admin/
 import { getApps as getAdminApps } from 'firebase-admin/app';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { adminDb, AUTH_EMULATOR, newUser, type Client } from '../mail/accounts-test-env';
+import { seedProfile } from '../payments/payments-test-env';
 
 export type TestUser = Client & { uid: string; email: string };
 
@@ -22,23 +23,8 @@ export async function newAdmin(label = 'admin'): Promise<TestUser> {
   return user;
 }
 
-/** profiles/{uid} as the server keeps it, with the given user_type. */
-export async function seedProfile(db: Firestore, user: TestUser, userType: 'learner' | 'trainer' | 'admin') {
-  await db.doc(`profiles/${user.uid}`).set({
-    id: user.uid,
-    full_name: `${user.email.split('@')[0]}`,
-    email: user.email,
-    phone: null,
-    city: null,
-    avatar_url: null,
-    user_type: userType,
-    subscription_status: null,
-    subscription_plan: null,
-    subscription_start_date: null,
-    subscription_end_date: null,
-    updated_at: Timestamp.now(),
-  });
-}
+/** profiles/{uid} with the given user_type: the functions tests' one seeder (payments-test-env). */
+export { seedProfile };
 
 /** A trainer with a trainer profile and a pending verification request (as the card writes it). */
 export async function seedPendingTrainer(db: Firestore, label = 'trainer'): Promise<TestUser> {

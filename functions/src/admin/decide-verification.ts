@@ -16,11 +16,11 @@ import { queueMailInTransaction } from './admin-mail';
 
 /**
  * Callable `adminDecideVerification` { uid, decision: 'approve' | 'reject', checks, reason? }
- * (Decision 9). Admin claim only. In one transaction: verification_requests/{uid} pending →
+ * (docs/architecture.md#decision-9). Admin claim only. In one transaction: verification_requests/{uid} pending →
  * verified | rejected (never twice), on approval trainer_profiles/{uid}.verified, verified_at
  * (server time), verification_checks (the trainer card trigger copies them to the card) and
  * verified_identity (the name and specialization approved: changing either later drops the badge,
- * docs/decisions/142; approving a request that carries such an `identity_change` restores it), a
+ * docs/decisions/142-verification-follows-identity.md; approving a request that carries such an `identity_change` restores it), a
  * notification and a mail to the trainer either way, and the admin_audit entry. Throws
  * permission-denied (not an admin, or the admin's own request), invalid-argument (reject without
  * a reason, approve without checks), not-found, failed-precondition (already decided, no profile).

@@ -1,4 +1,4 @@
-import type { AdminOverview, LedgerResponse, Reconciliation } from '@skillsetu/domain';
+import { istDayKey, type AdminOverview, type LedgerResponse, type Reconciliation } from '@skillsetu/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -86,7 +86,7 @@ describe('adminLedger', () => {
 
     const past = await admin.call<object, LedgerResponse>('adminLedger', { from: '2020-01-01', to: '2020-01-31' });
     expect(past.rows.map((r) => r.id)).not.toContain(paid.id);
-    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const today = istDayKey(new Date());
     const now = await admin.call<object, LedgerResponse>('adminLedger', { from: today, to: today });
     expect(now.rows.map((r) => r.id)).toEqual(expect.arrayContaining([paid.id, openId]));
 
@@ -125,7 +125,7 @@ describe('adminReconcile', () => {
 });
 
 describe('reconcileBooks', () => {
-  // A second payment for a purchase already fulfilled is refunded in full (docs/decisions/012).
+  // A second payment for a purchase already fulfilled is refunded in full (docs/decisions/012-automatic-refunds.md).
   const books = (refundedPaise: number) => ({
     paidOrders: new Map([
       ['order_first', { uid: 'u1', purpose: 'enrollment', course_id: 'c1', amount: 49_900 }],

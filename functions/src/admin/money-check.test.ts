@@ -24,7 +24,7 @@ async function buy(u: TestUser, purchase: object): Promise<string> {
   return order.id;
 }
 
-describe('adminReconcile: the money invariant checked with Razorpay (docs/decisions/086)', () => {
+describe('adminReconcile: the money invariant checked with Razorpay (docs/decisions/086-money-invariant.md)', () => {
   it(
     'a refunded plan and an active enrolment are healthy; a cancelled enrolment without its refund is a violation',
     { timeout: 240_000 },

@@ -38,7 +38,7 @@ async function checkOne(db: Firestore, id: string, rzp: RazorpayGet): Promise<Or
 }
 
 /**
- * The money invariant (docs/decisions/086) over `orderIds`, and for paid enrolments the payout split
+ * The money invariant (docs/decisions/086-money-invariant.md) over `orderIds`, and for paid enrolments the payout split
  * (docs/payouts.md), the same checks as `npm run reconcile`:
  * each violating order as an issue (its problems joined), the totals in paise, and every refund after
  * payout not yet recovered from its trainer (open_debits; overdue after 30 days).

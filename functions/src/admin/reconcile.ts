@@ -27,7 +27,7 @@ interface Books {
 }
 
 /**
- * Pure comparison of the books (docs/decisions/052): paid orders without their enrolment or plan,
+ * Pure comparison of the books (docs/decisions/052-payments-reconciliation.md): paid orders without their enrolment or plan,
  * enrolments and paid plans without a paid order, and amounts that differ (an enrolment's amount vs
  * its order's, refunds above the amount paid). Each list is empty when healthy.
  */
@@ -58,7 +58,7 @@ export function reconcileBooks(
           paidWithout.push({ order_id: id, fulfilment: null, uid, detail: `No enrolment ${key} for this paid order` });
         }
       } else if (enrollment.order_id !== id) {
-        // A second payment for a purchase already fulfilled is refunded in full (docs/decisions/012):
+        // A second payment for a purchase already fulfilled is refunded in full (docs/decisions/012-automatic-refunds.md):
         // healthy once the refund covers it; a problem only while money is kept for nothing.
         if (refunded < amount)
           paidWithout.push({
@@ -116,7 +116,7 @@ export function reconcileBooks(
  * Callable `adminReconcile` (no input) → Reconciliation: reads every paid order, enrolment, refund
  * and the profiles involved, and compares them (reconcileBooks); then checks the money invariant of
  * every paid or refunded order against Razorpay, like `npm run reconcile` (money-check.ts,
- * docs/decisions/086). Read-only. Throws permission-denied.
+ * docs/decisions/086-money-invariant.md). Read-only. Throws permission-denied.
  */
 export const adminReconcile = onCall({ secrets: [RAZORPAY_KEY_SECRET], timeoutSeconds: 300 }, (request) =>
   guarded('adminReconcile', async (): Promise<Reconciliation> => {
@@ -152,7 +152,7 @@ export const adminReconcile = onCall({ secrets: [RAZORPAY_KEY_SECRET], timeoutSe
       profiles,
       refunded,
     });
-    // --- moneyback: the money invariant of every paid or refunded order (docs/decisions/086) ---
+    // --- moneyback: the money invariant of every paid or refunded order (docs/decisions/086-money-invariant.md) ---
     const moneyIds = [...new Set([...paidOrders.keys(), ...refunds.docs.map((r) => String(r.get('order_id') ?? ''))])]
       .filter(Boolean)
       .sort();

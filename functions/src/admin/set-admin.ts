@@ -10,7 +10,7 @@ import { requireUser } from './require-user';
  * Callable `adminSetAdmin` { uid, admin } → { ok: true }: grants or revokes the custom claim
  * `admin: true` (other claims kept) and mirrors profiles/{uid}.user_type ('admin', or back to
  * 'trainer' / 'learner'), then appends to admin_audit. A revoke also revokes the user's refresh
- * tokens, so the claim ends within the hour (docs/decisions/051). Throws permission-denied (not an
+ * tokens, so the claim ends within the hour (docs/decisions/051-admin-claim-changes-and-self-protection.md). Throws permission-denied (not an
  * admin), failed-precondition (revoking yourself), not-found (no such user).
  */
 export const adminSetAdmin = onCall((request) =>

@@ -28,7 +28,7 @@ export function visitorHash(callerKey: string): string {
 /**
  * Counts one view or click of `input` (owned by `trainerId`) on the IST day of `now`, at most once
  * per kind, target and day for ANY of `visitors` (visitorHash of each caller key: the signed-in
- * uid and the IP address; docs/decisions/100, 141): one transaction reads the deterministic dedupe
+ * uid and the IP address; docs/decisions/100-server-counted-views.md, 141): one transaction reads the deterministic dedupe
  * docs `view_dedupe/{day}_{kind}_{id}_{visitor}` of every key; it counts only when none exists,
  * and creates the missing ones either way (with `expires_at` = end of the next IST day, for a TTL
  * policy), so a second account on a counted IP, or a counted account on a new IP, counts nothing.

@@ -141,7 +141,7 @@ describe('recordView', { timeout: 90_000 }, () => {
   it('one caller over the per-caller limit gets resource-exhausted', async () => {
     const { trainerId } = await seedTrainer();
     const spammer = newClient('spammer');
-    // 125 calls inside one hourly window (fixed, aligned to the UTC hour; docs/decisions/015): when
+    // 125 calls inside one hourly window (fixed, aligned to the UTC hour; docs/decisions/015-per-caller-rate-limits.md): when
     // fewer than 2 minutes of the current window are left, wait until the next one has begun.
     const hour = 3_600_000;
     if (Date.now() % hour > hour - 120_000) {
@@ -149,7 +149,7 @@ describe('recordView', { timeout: 90_000 }, () => {
       await eventually(async () => (Date.now() >= next ? true : undefined), 130_000);
     }
     // One call after another: concurrent calls of one caller that keep losing the counter's
-    // transaction are refused too (fail closed, docs/decisions/015), so only a sequence has an exact
+    // transaction are refused too (fail closed, docs/decisions/015-per-caller-rate-limits.md), so only a sequence has an exact
     // count; takeRateLimitSlot's own test races 20 calls. 120 per hour: ids of unknown trainers are
     // refused after the limit is taken, so each call costs a slot.
     const codes = await inWaves(125, 1, async (i) => {

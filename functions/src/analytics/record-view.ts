@@ -9,7 +9,7 @@ import { countView, viewTarget, visitorHash } from './count-view';
 /**
  * Public callable `recordView` { kind: 'profile' | 'course' | 'enroll_click', id } (trainer uid
  * for 'profile', course id otherwise): parses recordViewInputSchema, allows VIEW_CALLER_LIMITS per
- * caller (120 per hour, 600 per day; docs/decisions/015), then counts the view at most once per
+ * caller (120 per hour, 600 per day; docs/decisions/015-per-caller-rate-limits.md), then counts the view at most once per
  * IST day per signed-in uid AND per IP address (both keys, stored only as hashes), in the
  * trainer's day and month counters (docs/decisions/100-server-counted-views.md,
  * docs/decisions/141-views-keyed-by-uid-and-ip.md). Not counted: the trainer's own visits, and

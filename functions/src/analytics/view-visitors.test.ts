@@ -1,7 +1,7 @@
 // recordView counts one view per page per IST day per signed-in uid AND per IP address, and never
 // for accounts younger than 10 minutes (docs/decisions/141-views-keyed-by-uid-and-ip.md). One machine
 // (127.0.0.1) plays many addresses: the emulator's callable reads the caller's IP from the last
-// X-Forwarded-For entry (docs/decisions/015), which each test client sets (accounts-test-env).
+// X-Forwarded-For entry (docs/decisions/015-per-caller-rate-limits.md), which each test client sets (accounts-test-env).
 import { VIEW_MIN_ACCOUNT_AGE_MS, type RecordViewResult } from '@skillsetu/domain';
 import { istDayKey } from '@skillsetu/domain';
 import { randomUUID } from 'node:crypto';

@@ -43,7 +43,7 @@ export async function advanceBatch(db: Firestore, ref: DocumentReference, now: D
 /**
  * The lifecycle job (advanceBatches every 15 minutes; on the emulator also each test-clock move,
  * before the payout job): scheduled batches whose start has come become running, running (or
- * scheduled) batches whose end has come become completed (ARCHITECTURE Decision 14, ADR 130).
+ * scheduled) batches whose end has come become completed (docs/architecture.md#decision-14, ADR 130).
  * Idempotent and forward-only. Returns how many batches moved.
  */
 export async function advanceDueBatches(db: Firestore, now: Date): Promise<number> {

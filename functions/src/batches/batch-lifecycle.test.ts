@@ -1,4 +1,4 @@
-// The server-owned batch lifecycle (ARCHITECTURE Decision 14, ADRs 130, 131): the emulators and the
+// The server-owned batch lifecycle (docs/architecture.md#decision-14, ADRs 130, 131): the emulators and the
 // Razorpay double, no mocks. A started batch cannot be cancelled with a full refund nor reopened by
 // moving its start; a move before the start tells learners and refunds them in full until it starts.
 import { CANCEL_MESSAGES, REFUND_POLICY_REASONS, type CancelBatchResponse } from '@skillsetu/domain';

@@ -8,7 +8,7 @@ import { CONTACT_CALLER_LIMITS } from '../lib/caller-limits';
 import { enforceCallerLimits } from '../lib/rate-limit';
 
 /**
- * Public callable `submitContactMessage` { firstName, lastName?, email, subject, message } (spec §5
+ * Public callable `submitContactMessage` { firstName, lastName?, email, subject, message } (docs/product.md#public-pages
  * contact form): parses contactMessageSchema, allows CONTACT_CALLER_LIMITS per caller (uid, else
  * IP: 5 per hour, 20 per day; docs/decisions/015-per-caller-rate-limits.md) and stores
  * `contact_messages/{id}` with `created_at` = server time, `status: 'new'` and, when signed in, the

@@ -9,7 +9,7 @@ export const app = getApps()[0] ?? initializeApp();
 export const db = getFirestore(app);
 export const auth = getAuth(app);
 
-/** Firestore Timestamp (or Date) → Date; anything else → fallback. Converters live at the edge (CONVENTIONS 4). */
+/** Firestore Timestamp (or Date) → Date; anything else → fallback. Converters live at the edge (docs/architecture.md#data-access-on-the-web). */
 export function toDate(value: unknown, fallback: Date = new Date(0)): Date {
   if (value instanceof Timestamp) return value.toDate();
   if (value instanceof Date) return value;

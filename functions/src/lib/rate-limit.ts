@@ -43,7 +43,7 @@ const SLOT_ATTEMPTS = 30;
  * contention), so concurrent calls cannot pass on the same stale count: fixed windows aligned to
  * multiples of windowMs since the epoch (UTC). Returns true when every limit had room (each
  * counter +1), false when any is full (nothing is counted). Source:
- * docs/decisions/015-per-caller-rate-limits.md, docs/decisions/143. Throws the Firestore error.
+ * docs/decisions/015-per-caller-rate-limits.md, docs/decisions/143-rate-limit-bursts.md. Throws the Firestore error.
  */
 export async function takeRateLimitSlot(
   limits: readonly RateLimit[],

@@ -11,7 +11,7 @@ import { takePasswordResetSlot } from './reset-rate-limit';
 const UNKNOWN_ACCOUNT = new Set(['auth/user-not-found', 'auth/email-not-found']);
 
 /**
- * Public callable `sendPasswordReset` { email, userType } (spec §7, Decision 4): queues a mail whose
+ * Public callable `sendPasswordReset` { email, userType } (docs/product.md#accounts-and-roles, docs/architecture.md#decision-4): queues a mail whose
  * link opens /reset-password?mode=resetPassword&oobCode=… (the code from the Admin SDK's reset link).
  * Always answers { queued: true } for a well-formed email, so it never reveals whether an account
  * exists. At most one mail per address per minute and five per day (PASSWORD_RESET_LIMITS): a

@@ -8,7 +8,7 @@ import { enforceCallerLimits } from '../lib/rate-limit';
 import { appUrl, escapeHtml, queueMail } from './mail-queue';
 
 /**
- * Callable `sendTrainerVerification` { email, fullName, userType: 'trainer' } (spec §7): queues the
+ * Callable `sendTrainerVerification` { email, fullName, userType: 'trainer' } (docs/product.md#accounts-and-roles): queues the
  * e-mail verification mail to the signed-in caller's own address as the Auth token states it
  * (never an address from the request), with a link from the Admin SDK that continues to
  * /become-trainer. At most VERIFICATION_CALLER_LIMITS per caller (3 per hour, 10 per day;

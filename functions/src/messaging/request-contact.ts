@@ -7,7 +7,7 @@ import { contactRefs } from './contact-docs';
 
 /**
  * Callable `requestContact` { trainerId, note } → { status }: the signed-in learner asks a trainer
- * for their email and phone (ARCHITECTURE Decision 10). Creates `contact_requests/{trainer_learner}`
+ * for their email and phone (docs/architecture.md#decision-10). Creates `contact_requests/{trainer_learner}`
  * (pending) and a notification for the trainer once; asking again returns the current status.
  * Throws unauthenticated, invalid-argument, not-found (no such trainer), failed-precondition (own profile, or the
  * caller's e-mail is not verified: docs/decisions/170-verified-email.md).

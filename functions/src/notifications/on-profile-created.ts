@@ -7,7 +7,7 @@ import { WELCOME_NOTIFICATION } from './welcome-notification';
 const ALREADY_EXISTS = 6;
 
 /**
- * profiles/{uid} created (sign-up) → one welcome notification (spec §2, notifications). The document id
+ * profiles/{uid} created (sign-up) → one welcome notification (docs/product.md#notifications-and-mail, notifications). The document id
  * `welcome_{uid}` makes retried or duplicated events write it at most once.
  */
 export const onProfileCreated = onDocumentCreated('profiles/{uid}', async (event) => {

@@ -7,7 +7,7 @@ export const WELCOME_NOTIFICATION = {
   },
   trainer: {
     title: 'Welcome to SkillSetu!',
-    // The dashboard, not /become-trainer: that page sends signed-in trainers to the dashboard (spec §2).
+    // The dashboard, not /become-trainer: that page sends signed-in trainers to the dashboard (docs/product.md#notifications-and-mail).
     message: 'Your trainer account is ready. Open your dashboard to set up your trainer profile and plan.',
     action_url: '/trainer-dashboard',
   },

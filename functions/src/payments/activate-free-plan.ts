@@ -31,12 +31,12 @@ const dateIst = (d: Date) =>
   d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /**
- * activateFreePlan `{ plan, billing }` → `{ activated: true, changed }`: the amount-0 path of spec §4's
- * payment flow (ADR 010). The server decides the plan is free now (Starter during the launch offer),
+ * activateFreePlan `{ plan, billing }` → `{ activated: true, changed }`: the amount-0 path of the
+ * payment flow (ADR 010 in docs/product.md#payments-and-refunds). The server decides the plan is free now (Starter during the launch offer),
  * else failed-precondition. One call at a time per uid (a lease), each counted against
  * FREE_PLAN_CALLS_PER_HOUR in a transaction (resource-exhausted beyond it). An active plan of the
  * same kind is a no-op (no order, no notification); an active higher (paid) plan is never replaced
- * (failed-precondition naming it, Decision 7); otherwise a 0-paise order is fulfilled like any other.
+ * (failed-precondition naming it, docs/architecture.md#decision-7); otherwise a 0-paise order is fulfilled like any other.
  */
 export const activateFreePlan = onCall((request) =>
   guarded('activateFreePlan', async (): Promise<ActivateFreePlanResponse> => {

@@ -95,7 +95,7 @@ export async function cancelBatchFully(
 
 /**
  * cancelBatch `{ batchId }` → `{ cancelled, total }`: the course's trainer cancels a batch; every
- * enrolment in it is refunded in full (spec §9 'The trainer cancels the course'). Throws not-found,
+ * enrolment in it is refunded in full (docs/product.md#payments-and-refunds 'The trainer cancels the course'). Throws not-found,
  * permission-denied (not the batch's trainer). Safe to call again: it finishes an interrupted run.
  */
 export const cancelBatch = onCall({ secrets: [RAZORPAY_KEY_SECRET], timeoutSeconds: 300 }, (request) =>

@@ -14,7 +14,7 @@ import { executeRefund } from './refunds';
 /**
  * cancelEnrollment `{ courseId }` → CancellationQuote with `cancelled`, `refundId`, `refundStatus`:
  * the learner cancels their enrolment; the refund follows the policy tier at the server's clock
- * (ARCHITECTURE Decision 8, ADR 081) and goes to Razorpay's Refunds API (partial amount in paise,
+ * (docs/architecture.md#decision-8, ADR 081) and goes to Razorpay's Refunds API (partial amount in paise,
  * speed normal, receipt and X-Refund-Idempotency = the refund id). Idempotent: a repeated or racing
  * call returns the first cancellation and never refunds twice. Throws not-found when the caller has
  * no enrolment in the course.

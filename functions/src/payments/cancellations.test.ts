@@ -1,4 +1,4 @@
-// Cancellations by the policy tiers (spec §9, ARCHITECTURE Decision 8, ADRs 081–084): the emulators
+// Cancellations by the policy tiers (docs/product.md#payments-and-refunds, docs/architecture.md#decision-8, ADRs 081–084): the emulators
 // and the Razorpay double, no mocks; the money invariant is checked after every scenario.
 import {
   CANCEL_MESSAGES,

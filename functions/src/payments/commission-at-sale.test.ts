@@ -1,4 +1,4 @@
-// The commission of a sale is the rate of the plan active then (docs/decisions/146).
+// The commission of a sale is the rate of the plan active then (docs/decisions/146-commission-at-the-sale.md).
 // Emulators + the Razorpay double; no mocks.
 import { type CreateOrderResponse, type VerifyPaymentResponse } from '@skillsetu/domain';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -18,7 +18,7 @@ const createOrder = (u: TestUser, courseId: string) =>
   u.call<object, CreateOrderResponse>('createRazorpayOrder', { purpose: 'enrollment', courseId });
 const verify = (u: TestUser, r: object) => u.call<object, VerifyPaymentResponse>('verifyRazorpayPayment', r);
 
-describe('the commission is the rate of the plan active at the sale (docs/decisions/146)', () => {
+describe('the commission is the rate of the plan active at the sale (docs/decisions/146-commission-at-the-sale.md)', () => {
   async function trainerWith(plan: string, status: string, endInMs: number): Promise<string> {
     const t = await newUser('stale-plan');
     await seedProfile(db, t, 'trainer');

@@ -68,7 +68,7 @@ describe('one enrolment is never paid twice', () => {
     const u = await learner();
     const courseId = await seedCourse(db, trainer.uid, 1500);
     const first = await createOrder(u, courseId);
-    // The open order is about to expire (under two minutes left), so a second one opens (docs/decisions/145).
+    // The open order is about to expire (under two minutes left), so a second one opens (docs/decisions/145-orders-expire.md).
     await db.doc(`orders/${first.id}`).update({ expires_at: Timestamp.fromMillis(Date.now() + 60_000) });
     const second = await createOrder(u, courseId);
     expect(second.id).not.toBe(first.id);

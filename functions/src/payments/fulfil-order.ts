@@ -30,8 +30,8 @@ export interface FulfilInput {
 
 /**
  * Fulfils a paid order exactly once, in ONE Firestore transaction shared by verifyRazorpayPayment,
- * razorpayWebhook and the free-plan path (ARCHITECTURE "Cloud Functions"): order created → paid
- * (never back), then the subscription on profiles/{uid} (extended, never shortened: Decision 7) or
+ * razorpayWebhook and the free-plan path (docs/architecture.md#cloud-functions): order created → paid
+ * (never back), then the subscription on profiles/{uid} (extended, never shortened: docs/architecture.md#decision-7) or
  * enrollments/{courseId}_{uid}, plus a success notification. Racing callers take turns through the
  * lease `order_leases/{orderId}` (lease.ts). A payment that cannot be kept — a second payment of a
  * paid order, a payment of an enrolment paid through another order, a captured amount that differs
@@ -144,7 +144,7 @@ async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<Fulfi
             subscription_status: 'active',
             subscription_start_date: Timestamp.fromDate(next.start),
             subscription_end_date: Timestamp.fromDate(next.end),
-            // A new purchase renews a plan that was cancelled at its period end (docs/decisions/085).
+            // A new purchase renews a plan that was cancelled at its period end (docs/decisions/085-plan-money-back.md).
             subscription_cancel_at_period_end: false,
             // Buying a trainer plan makes a learner a trainer (user_type is server-owned; admins stay admins).
             ...(userType === 'admin' ? {} : { user_type: 'trainer' }),

@@ -1,4 +1,4 @@
-// Gathers the facts of the money invariant (domain money-invariant.ts, docs/decisions/012 and 086)
+// Gathers the facts of the money invariant (domain money-invariant.ts, docs/decisions/012-automatic-refunds.md and 086)
 // from Firestore and Razorpay (the double in tests and in `npm run reconcile`) and checks them; the
 // admin reconciliation (admin/money-check.ts) uses the same gathering. Amounts are paise.
 import {

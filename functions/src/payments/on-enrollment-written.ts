@@ -13,7 +13,7 @@ function idsOf(
 }
 
 /**
- * enrollments/{id} written → recompute the trainer card, so its student count follows (Decision 1),
+ * enrollments/{id} written → recompute the trainer card, so its student count follows (docs/architecture.md#decision-1),
  * and the public course_stats/{courseId} student count of the course page (exact counts, replay-safe).
  */
 export const onEnrollmentWritten = onDocumentWritten('enrollments/{id}', async (event) => {

@@ -22,9 +22,9 @@ export interface StoredOrder {
   batch_id?: string | null;
   /** Razorpay payment id of the payment that paid it ('free' on the free-plan path); null while open. */
   payment_id: string | null;
-  /** Orders into a batch: the batch's starts_at when the order was made (docs/decisions/145). */
+  /** Orders into a batch: the batch's starts_at when the order was made (docs/decisions/145-orders-expire.md). */
   batch_starts_at?: Date | null;
-  /** When the order stops taking payments (30 minutes after creation, docs/decisions/145); null on older orders. */
+  /** When the order stops taking payments (30 minutes after creation, docs/decisions/145-orders-expire.md); null on older orders. */
   expires_at?: Date | null;
 }
 

@@ -93,8 +93,15 @@ export async function closeApps(): Promise<void> {
   await Promise.all(apps.splice(0).map((a) => deleteApp(a)));
 }
 
-/** A profiles/{uid} document as the accounts feature creates it. */
-export async function seedProfile(db: Firestore, user: TestUser, userType: 'learner' | 'trainer'): Promise<void> {
+/**
+ * profiles/{uid} as the accounts feature creates it (no plan), with the given user_type; the one
+ * profile seeder of the functions tests (the admin tests re-export it).
+ */
+export async function seedProfile(
+  db: Firestore,
+  user: { uid: string; email: string },
+  userType: 'learner' | 'trainer' | 'admin',
+): Promise<void> {
   await db.doc(`profiles/${user.uid}`).set({
     id: user.uid,
     full_name: `Test ${userType}`,

@@ -16,7 +16,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /**
  * Returns the open order of this pending purchase (pending_purchases/{pendingKey} → orders/{id}) when
  * one exists with the same amount, commission and batch start and at least two minutes before its expires_at
- * (never an expired one: docs/decisions/145) — one open order per learner and course, or per
+ * (never an expired one: docs/decisions/145-orders-expire.md) — one open order per learner and course, or per
  * trainer, plan and billing — and throws already-exists when the enrolment is paid meanwhile; else
  * creates one through `createAtRazorpay` exactly once even under concurrent retries: a transaction
  * claims the key first; others wait for the claim's order. A new order expires 30 minutes after creation.

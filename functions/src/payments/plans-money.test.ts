@@ -87,7 +87,7 @@ describe('activateFreePlan never replaces a paid plan and is idempotent', () => 
   });
 });
 
-describe('a second plan purchase extends, never shortens (Decision 7)', () => {
+describe('a second plan purchase extends, never shortens (docs/architecture.md#decision-7)', () => {
   it('₹1,000 monthly after ₹9,600 annual ending 2027-11-23 ends 2027-12-23', { timeout: 120_000 }, async () => {
     const end = new Date('2027-11-23T06:30:00Z');
     const t = await trainerWith('professional', end);

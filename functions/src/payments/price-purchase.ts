@@ -41,7 +41,7 @@ export function freeUntil(): string {
 }
 
 /**
- * Prices a purchase for `uid` (ARCHITECTURE Decision 2). Subscriptions: from the plan catalogue; the
+ * Prices a purchase for `uid` (docs/architecture.md#decision-2). Subscriptions: from the plan catalogue; the
  * caller needs a profile. Enrolments: from courses/{courseId}, which must exist and be is_active;
  * the learner must not already be enrolled nor be the course's trainer, and the price must be whole
  * rupees ≥ ₹1 (a free or fractional price gets a plain message, never 'internal'). Throws HttpsError

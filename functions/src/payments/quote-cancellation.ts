@@ -12,7 +12,7 @@ import { quoteOf } from './cancellation';
 /**
  * quoteCancellation `{ courseId }` → CancellationQuote: what cancelling the caller's enrolment now
  * would refund (tier, percent, paise, the policy's reason, the start used), from the server clock
- * and refundQuote (ARCHITECTURE Decision 8, ADR 081). Changes nothing. Throws not-found when the
+ * and refundQuote (docs/architecture.md#decision-8, ADR 081). Changes nothing. Throws not-found when the
  * caller has no enrolment in the course, failed-precondition when it is already cancelled.
  */
 export const quoteCancellation = onCall((request) =>

@@ -6,7 +6,7 @@ import { applyRefundEvent, REFUND_EVENTS, type RefundEntity } from './refund-eve
 import { RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET } from './razorpay-config';
 import { isValidWebhookSignature } from './signatures';
 import { handleRouteEvent, ROUTE_EVENTS } from '../payouts/route-webhook'; // route: payouts (docs/payouts.md)
-import { autopayEventOf } from '../plans/autopay-webhook'; // autopay (docs/decisions/162)
+import { autopayEventOf } from '../plans/autopay-webhook'; // autopay (docs/decisions/162-autopay-subscriptions.md)
 import { applyAutopayEvent } from '../plans/autopay-events';
 
 const HANDLED = new Set(['payment.captured', 'order.paid']);
@@ -83,7 +83,7 @@ export const razorpayWebhook = onRequest(
       return;
     }
     // --- end route ---
-    // --- autopay: subscription.* events, deduplicated and forward-only (docs/decisions/162) ---
+    // --- autopay: subscription.* events, deduplicated and forward-only (docs/decisions/162-autopay-subscriptions.md) ---
     const autopay = autopayEventOf(event, body, req.get('x-razorpay-event-id') ?? '');
     if (autopay) {
       try {

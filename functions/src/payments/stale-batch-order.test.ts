@@ -1,4 +1,4 @@
-// A payment for a batch whose start moved after the order is refunded in full (docs/decisions/145).
+// A payment for a batch whose start moved after the order is refunded in full (docs/decisions/145-orders-expire.md).
 // Emulators + the Razorpay double; no mocks.
 import { type VerifyPaymentResponse } from '@skillsetu/domain';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(closeApps);
 
-describe('an order pays only the batch it showed (docs/decisions/145)', () => {
+describe('an order pays only the batch it showed (docs/decisions/145-orders-expire.md)', () => {
   it(
     'the trainer moves the batch after the order: verify refunds (batch_changed), the webhook adds nothing',
     { timeout: 170_000 },

@@ -2,7 +2,7 @@ import { enrolmentPrice, orderExpiredAt } from '@skillsetu/domain';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { StoredOrder } from './order-docs';
 
-/** Why an open order's payment cannot be kept (docs/decisions/145); also its refunds/{id} reason. */
+/** Why an open order's payment cannot be kept (docs/decisions/145-orders-expire.md); also its refunds/{id} reason. */
 export type StaleOrderReason = 'order_expired' | 'price_changed' | 'batch_changed';
 
 /** fulfilOrder's result for each reason (its results are kebab-case). */

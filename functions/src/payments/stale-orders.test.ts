@@ -1,4 +1,4 @@
-// Orders expire and pay only today's price (docs/decisions/145). Emulators + the Razorpay double; no mocks.
+// Orders expire and pay only today's price (docs/decisions/145-orders-expire.md). Emulators + the Razorpay double; no mocks.
 import { STALE_ORDER_REFUNDED, type CreateOrderResponse, type VerifyPaymentResponse } from '@skillsetu/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -53,7 +53,7 @@ const refundProcessed = (paymentId: string) =>
     interval: 200,
   });
 
-describe('orders expire after 30 minutes (docs/decisions/145)', () => {
+describe('orders expire after 30 minutes (docs/decisions/145-orders-expire.md)', () => {
   it('an order carries expires_at 30 min ahead and Checkout gets the seconds left', { timeout: 180_000 }, async () => {
     const u = await learner();
     const courseId = await seedCourse(db, trainer.uid, 100);
@@ -123,7 +123,7 @@ describe('orders expire after 30 minutes (docs/decisions/145)', () => {
   });
 });
 
-describe('an order pays only the price of today (docs/decisions/145)', () => {
+describe('an order pays only the price of today (docs/decisions/145-orders-expire.md)', () => {
   it(
     'webhook path: ₹100 order paid after the price became ₹5,000 → refunded (price_changed); replays change nothing',
     { timeout: 120_000 },

@@ -17,7 +17,7 @@ import { staleReasonOf } from './stale-order';
  * full and answered `{ verified: true, refunded: true }` (ADR 012), with `stale: 'order_expired' |
  * 'price_changed' | 'batch_changed'` when the order expired or the course's price or batch changed
  * before payment (ADR 145). Any mismatch throws permission-denied with the spec's
- * 'Payment verification failed - invalid signature' (spec §5), revealing nothing about other orders.
+ * 'Payment verification failed - invalid signature' (docs/product.md#payments-and-refunds), revealing nothing about other orders.
  */
 export const verifyRazorpayPayment = onCall({ secrets: [RAZORPAY_KEY_SECRET] }, (request) =>
   guarded('verifyRazorpayPayment', async (): Promise<VerifyPaymentResponse> => {

@@ -1,4 +1,4 @@
-// Refunds after a payout was released, recovered from the trainer (ARCHITECTURE Decision 15,
+// Refunds after a payout was released, recovered from the trainer (docs/architecture.md#decision-15,
 // docs/decisions/135-debit-recovery.md): first a Route reversal of the sale's transfer when the
 // linked account's balance allows it, otherwise a debit netted from the trainer's next transfers,
 // oldest first. payout_debits/{refundId} (server-only) records each one and how it was recovered.

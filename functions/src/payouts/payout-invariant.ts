@@ -1,4 +1,4 @@
-// The money invariant of a course sale, from what Razorpay moved (ARCHITECTURE Decision 15,
+// The money invariant of a course sale, from what Razorpay moved (docs/architecture.md#decision-15,
 // docs/payouts.md, docs/decisions/136-invariant-from-razorpay.md). For every paid course sale, paise:
 //   paid = refunded + commission + GST + trainer − open debit
 // paid and refunded: Razorpay's payment (amount, amount_refunded); commission and GST: the split of

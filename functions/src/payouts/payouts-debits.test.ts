@@ -1,4 +1,4 @@
-// Refunds after a payout was released (ARCHITECTURE Decision 15, docs/decisions/135-debit-recovery.md):
+// Refunds after a payout was released (docs/architecture.md#decision-15, docs/decisions/135-debit-recovery.md):
 // recovered by a Route reversal while the trainer's linked account has the balance, else netted from
 // the trainer's next payouts, oldest first; the invariant is computed from what the double moved.
 import { splitCoursePayment } from '@skillsetu/domain';

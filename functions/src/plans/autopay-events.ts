@@ -2,7 +2,7 @@ import { AUTOPAY_MESSAGES, extendSubscription, planDateIst, type BillingCycle } 
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { currentSubscription } from '../payments/order-docs';
 
-/** The subscription.* events autopay acts on (Razorpay Subscriptions webhooks; docs/decisions/162). */
+/** The subscription.* events autopay acts on (Razorpay Subscriptions webhooks; docs/decisions/162-autopay-subscriptions.md). */
 export const AUTOPAY_EVENTS: ReadonlySet<string> = new Set([
   'subscription.authenticated',
   'subscription.activated',
@@ -38,7 +38,7 @@ export interface AutopayEvent {
 export type AutopayResult = 'applied' | 'renewed' | 'duplicate-event' | 'already-paid' | 'ignored' | 'amount-mismatch';
 
 /**
- * Applies one autopay event in ONE transaction (docs/decisions/162): deduplicated on the event id;
+ * Applies one autopay event in ONE transaction (docs/decisions/162-autopay-subscriptions.md): deduplicated on the event id;
  * plan_subscriptions/{id}.status only moves forward (created → active → pending → halted → cancelled
  * or completed), except that a successful charge returns pending or halted to active, as Razorpay
  * does, and a terminal state never moves. subscription.charged writes the renewal as orders/{invoice

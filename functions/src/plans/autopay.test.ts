@@ -67,7 +67,7 @@ async function trainer(): Promise<TestUser> {
   return t;
 }
 
-describe('autopay: Professional as a Razorpay Subscription (docs/decisions/162)', () => {
+describe('autopay: Professional as a Razorpay Subscription (docs/decisions/162-autopay-subscriptions.md)', () => {
   it(
     'create → activated → charged ×2 → pending → halted → cancelled; replays change nothing; the plan then expires',
     { timeout: 240_000 },

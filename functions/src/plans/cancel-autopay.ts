@@ -9,7 +9,7 @@ import { AUTOPAY_LIVE } from './create-autopay';
 /**
  * cancelAutopay `{}` → `{ cancelled }`: stops the next charge of the caller's autopay (Razorpay
  * POST /v1/subscriptions/{id}/cancel with cancel_at_cycle_end=1); the plan runs to its end date and
- * reads "will not renew" (docs/decisions/162). Idempotent: a second call finds nothing left to
+ * reads "will not renew" (docs/decisions/162-autopay-subscriptions.md). Idempotent: a second call finds nothing left to
  * cancel. Throws unauthenticated and failed-precondition ('You have no autopay to cancel.').
  */
 export const cancelAutopay = onCall({ secrets: [RAZORPAY_KEY_SECRET] }, (request) =>

@@ -42,7 +42,7 @@ const refundsOf = async (uid: string) =>
 const notesOf = async (uid: string, title: string) =>
   (await db.collection('notifications').where('user_id', '==', uid).where('title', '==', title).get()).size;
 
-/** The money invariant over every order of the trainer (money-invariant.ts, docs/decisions/086). */
+/** The money invariant over every order of the trainer (money-invariant.ts, docs/decisions/086-money-invariant.md). */
 async function expectBalanced(uid: string) {
   const ids = (await db.collection('orders').where('uid', '==', uid).get()).docs.map((d) => d.id);
   const report = await checkMoneyInvariant(db, ids, doubleGet);
@@ -56,7 +56,7 @@ const refundsSettled = (uid: string) =>
     interval: 200,
   });
 
-describe('cancelPlan: 30-day money-back guarantee (spec §9, docs/decisions/085)', () => {
+describe('cancelPlan: 30-day money-back guarantee (docs/product.md#plans, docs/decisions/085-plan-money-back.md)', () => {
   it(
     'within 30 days: quoted, then refunded in full through Razorpay; the plan ends at once (Starter)',
     { timeout: 180_000 },

@@ -7,7 +7,7 @@ import { cancelPlanFor } from './plan-cancel-core';
 
 /**
  * cancelPlan `{ confirm }` → CancelPlanResponse: the caller's plan under the 30-day money-back
- * guarantee (spec §9, docs/decisions/085) on the server clock. `confirm: false` quotes (refund in
+ * guarantee (docs/product.md#plans, docs/decisions/085-plan-money-back.md) on the server clock. `confirm: false` quotes (refund in
  * paise, or the end date), `confirm: true` cancels: a full refund of each plan order paid within 30
  * days through Razorpay's Refunds API, or no refund and no renewal. Idempotent. Throws
  * unauthenticated, invalid-argument, failed-precondition ('You have no paid plan to cancel.').

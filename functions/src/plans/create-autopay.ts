@@ -15,7 +15,7 @@ import { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, razorpayClient } from '../payment
 /** Subscription statuses during which autopay is on (a new one would charge twice). */
 export const AUTOPAY_LIVE = ['authenticated', 'active', 'pending', 'halted'] as const;
 
-/** Razorpay caps a subscription's count; ~10 years of periods (docs/decisions/162). */
+/** Razorpay caps a subscription's count; ~10 years of periods (docs/decisions/162-autopay-subscriptions.md). */
 const TOTAL_COUNT: Record<BillingCycle, number> = { monthly: 120, annual: 10 };
 
 /**
@@ -37,7 +37,7 @@ async function razorpayPlanId(billing: BillingCycle, amount: number): Promise<st
 
 /**
  * createAutopay `{ billing }` → `{ subscription_id, key_id, amount }`: Professional as a Razorpay
- * Subscription that renews by UPI Autopay, e-mandate or card (docs/decisions/162). The amount (paise)
+ * Subscription that renews by UPI Autopay, e-mandate or card (docs/decisions/162-autopay-subscriptions.md). The amount (paise)
  * comes from the catalogue on the server. Records plan_subscriptions/{id} (status 'created'); the
  * plan itself moves only on a verified checkout or the subscription webhooks. Throws
  * unauthenticated, invalid-argument, permission-denied (not a trainer) and already-exists (autopay on).

@@ -10,7 +10,7 @@ export interface MoneyBackCourses {
 /**
  * Inside the cancellation transaction (reads only): the trainer `uid`'s published courses beyond
  * the limit of the plan left after a money-back (`planLeft`: null → Starter's; domain
- * plan-cancellation.ts, docs/decisions/147), newest first, with course_counts/{uid} read in the same
+ * plan-cancellation.ts, docs/decisions/147-money-back-returns-starter-limits.md), newest first, with course_counts/{uid} read in the same
  * transaction so a publish racing it is serialised (ADR 021).
  */
 export async function coursesToUnpublish(

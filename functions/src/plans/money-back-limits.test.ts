@@ -1,4 +1,4 @@
-// A money-back refund returns the trainer to Starter's limits, once per trainer (docs/decisions/147).
+// A money-back refund returns the trainer to Starter's limits, once per trainer (docs/decisions/147-money-back-returns-starter-limits.md).
 // Emulators + the Razorpay double; no mocks.
 import {
   PLAN_CANCEL_MESSAGES,
@@ -75,7 +75,7 @@ async function expectBalanced(orderIds: string[]) {
 const planOrders = async (uid: string) =>
   (await db.collection('orders').where('uid', '==', uid).get()).docs.map((d) => d.id);
 
-describe('money-back returns the Professional benefits (docs/decisions/147)', () => {
+describe('money-back returns the Professional benefits (docs/decisions/147-money-back-returns-starter-limits.md)', () => {
   it(
     'Professional, 5 published, a sale at 5 %, money-back → the 2 newest unpublished, counts exact, named',
     { timeout: 180_000 },

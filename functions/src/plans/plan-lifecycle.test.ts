@@ -50,7 +50,7 @@ describe('the hourly plan job (runPlanLifecycle, the core of expirePlans)', () =
       expect(await reminders(inSix)).toEqual(['Your plan ends in 7 days']);
       expect(await reminders(inHalf)).toEqual(['Your plan ends tomorrow']);
       expect(await reminders(inThirty)).toEqual([]);
-      // The reminder opens the plan page, where the plan can be renewed (docs/decisions/160).
+      // The reminder opens the plan page, where the plan can be renewed (docs/decisions/160-trainer-plan-page.md).
       const links = (await db.collection('notifications').where('user_id', '==', inSix).get()).docs
         .filter((d) => String(d.get('title')).startsWith('Your plan ends'))
         .map((d) => d.get('action_url'));

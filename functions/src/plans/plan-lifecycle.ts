@@ -98,7 +98,7 @@ async function applyOne(db: Firestore, uid: string, now: Date): Promise<'expire'
         ...reminderText(sub.plan ?? '', sub.end, action),
         type: 'info',
         is_read: false,
-        // The plan page renews the plan; /become-trainer is for visitors (docs/decisions/160).
+        // The plan page renews the plan; /become-trainer is for visitors (docs/decisions/160-trainer-plan-page.md).
         action_url: PLAN_PAGE_PATH,
         created_at: Timestamp.fromDate(now),
       });

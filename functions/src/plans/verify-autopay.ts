@@ -9,7 +9,7 @@ import { applyAutopayEvent } from './autopay-events';
 /**
  * verifyAutopay `{ razorpay_payment_id, razorpay_subscription_id, razorpay_signature }` → `{ status }`:
  * checks Checkout's signature HMAC-SHA256(`payment_id|subscription_id`, key secret) and marks the
- * caller's subscription active (docs/decisions/162). The money — the order row and the plan period —
+ * caller's subscription active (docs/decisions/162-autopay-subscriptions.md). The money — the order row and the plan period —
  * comes with the subscription.charged webhook, once per payment. Throws unauthenticated,
  * invalid-argument, permission-denied (bad signature, another trainer's subscription).
  */

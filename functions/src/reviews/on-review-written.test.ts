@@ -1,5 +1,5 @@
 // onReviewWritten against the emulators (never a mock): real review writes fire the deployed trigger,
-// which recomputes the trainer card exactly (Decision 1). 50 reviews, then 10 edits and 5 deletions,
+// which recomputes the trainer card exactly (docs/architecture.md#decision-1). 50 reviews, then 10 edits and 5 deletions,
 // must end at the mean a fresh recompute gives; replaying the handler changes nothing.
 import { REVIEW_MESSAGES, trainerCardSchema, type TrainerCard } from '@skillsetu/domain';
 import { getApps, initializeApp } from 'firebase-admin/app';

@@ -23,9 +23,9 @@ const courseOf = (d: DocumentData | undefined): string | null =>
 /**
  * Handles one review write (functions/src/reviews/on-review-written.ts): recomputes the trainer card and the
  * review_stats of every trainer and course the review belonged to before or after (exact recomputes
- * from reviews and enrollments, Decision 1: a replayed event cannot drift), and on a new review sends the trainer one notification
+ * from reviews and enrollments, docs/architecture.md#decision-1: a replayed event cannot drift), and on a new review sends the trainer one notification
  * whose id comes from the review and its creation time, so a replay writes it at most once. A
- * review whose enrolment is cancelled or refunded is hidden first (docs/decisions/140: the
+ * review whose enrolment is cancelled or refunded is hidden first (docs/decisions/140-refunded-reviews-hidden.md: the
  * enrolment trigger does the same, so the order of the two writes does not matter).
  */
 export async function handleReviewWrite(db: Firestore, write: ReviewWrite): Promise<void> {

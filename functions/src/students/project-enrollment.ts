@@ -18,7 +18,7 @@ function applyStats(tx: Transaction, ref: DocumentReference, current: DocumentSn
   if (next) tx.set(ref, { ...next, updated_at: FieldValue.serverTimestamp() });
 }
 
-/** The notification document for the trainer (notifications schema, spec §3). */
+/** The notification document for the trainer (notifications schema, docs/product.md#trainer-dashboard). */
 function notification(trainerId: string, title: string, message: string, type: 'success' | 'warning') {
   return {
     user_id: trainerId,

@@ -5,7 +5,7 @@ import { recomputeTrainerCard } from './recompute-trainer-card';
 
 /**
  * trainer_profiles/{uid} created, edited or deleted → drop the Verified badge when the name or
- * specialization changed after approval (docs/decisions/142), then assign the public id and
+ * specialization changed after approval (docs/decisions/142-verification-follows-identity.md), then assign the public id and
  * recompute the card.
  */
 export const onTrainerProfileWritten = onDocumentWritten('trainer_profiles/{uid}', async (event) => {

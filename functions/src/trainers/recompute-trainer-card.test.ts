@@ -188,7 +188,7 @@ describe('bounded cost and size (direct)', () => {
     expect(c?.min_price).toBe(2000 - 149);
     expect(c?.courses).toHaveLength(CARD_MAX_COURSES);
     // the full recompute (profile changes, reviews) is bounded as well: three stats aggregations
-    // (enrolments, cancelled or refunded enrolments, reviews; docs/decisions/140)
+    // (enrolments, cancelled or refunded enrolments, reviews; docs/decisions/140-refunded-reviews-hidden.md)
     const full: ReadMeter = { reads: 0 };
     expect(await recomputeTrainerCard(direct, uid, full)).toBe('unchanged');
     expect(full.reads).toBeLessThanOrEqual(4 + CARD_MAX_COURSES + 2 + 3);

@@ -57,9 +57,9 @@ async function readPublishedCourses(tx: Transaction, db: Firestore, uid: string,
 }
 
 /**
- * Real stats (Decision 1), aggregations only: students are the trainer's enrolments minus the
+ * Real stats (docs/architecture.md#decision-1), aggregations only: students are the trainer's enrolments minus the
  * cancelled or refunded ones (a bought-and-refunded seat is no student), reviews are the public
- * `reviews` (a cancelled enrolment's review is moved to hidden_reviews; docs/decisions/140).
+ * `reviews` (a cancelled enrolment's review is moved to hidden_reviews; docs/decisions/140-refunded-reviews-hidden.md).
  */
 async function readStats(tx: Transaction, db: Firestore, uid: string, meter: ReadMeter): Promise<TrainerStats> {
   const enrolments = db.collection('enrollments').where('trainer_id', '==', uid);

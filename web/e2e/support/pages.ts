@@ -1,7 +1,7 @@
 // The public site's pages as the specs visit them.
 import type { Page } from '@playwright/test';
 
-/** The public pages every visitor can open without data: home and the footer's pages (spec §2). */
+/** The public pages every visitor can open without data: home and the footer's pages (docs/product.md#routes-and-navigation). */
 export const STATIC_PAGES: readonly string[] = [
   '/',
   '/about',

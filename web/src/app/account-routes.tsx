@@ -2,7 +2,7 @@ import { lazyWithPreload } from 'react-lazy-with-preload';
 import { createRoutesFromElements, Navigate, Route, Routes } from 'react-router-dom';
 import { preloadMatchingRoute } from './preload-matching-route';
 
-// The signed-in areas' routes (spec §2) and the 404 page: a lazy module of router.tsx, so these
+// The signed-in areas' routes (docs/product.md#routes-and-navigation) and the 404 page: a lazy module of router.tsx, so these
 // routes' import lists stay out of the public pages' entry chunk. Each feature owns its block.
 
 // --- accounts ---

@@ -36,13 +36,13 @@ const TrainerRoute = lazyWithPreload(() => import('./routes/trainer'));
 const AccountArea = lazyWithPreload(() => import('./account-routes'));
 // --- end signed-in areas ---
 
-/** The footer's singular /category/{slug} links reach the plural route (spec §2). */
+/** The footer's singular /category/{slug} links reach the plural route (docs/product.md#routes-and-navigation). */
 function CategoryAlias() {
   const { slug } = useParams();
   return <Navigate to={`/categories/${slug ?? ''}`} replace />;
 }
 
-/** The route table of spec §2, as <Route> elements (one marked block per feature). */
+/** The route table of docs/product.md#routes-and-navigation, as <Route> elements (one marked block per feature). */
 const ROUTES = (
   <>
     {/* --- public site routes --- */}

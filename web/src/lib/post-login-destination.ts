@@ -1,4 +1,4 @@
-/** sessionStorage key where a flow (e.g. payment before sign-in, spec §4) stores where to go after login. */
+/** sessionStorage key where a flow (e.g. payment before sign-in, docs/product.md#accounts-and-roles) stores where to go after login. */
 export const POST_AUTH_REDIRECT_KEY = 'postAuthRedirect';
 
 /** Minimal role flags used to pick a destination. */
@@ -8,7 +8,7 @@ export interface RoleFlags {
 }
 
 /**
- * Where a signed-in user belongs (spec §4 "Auth flow" and the 100 ms redirects): admin → /admin,
+ * Where a signed-in user belongs (docs/product.md#accounts-and-roles and the 100 ms redirects): admin → /admin,
  * trainer → /trainer-dashboard, everyone else → /.
  */
 export function homeFor(flags: RoleFlags): string {

@@ -1,4 +1,4 @@
-/** Main navigation (spec §2 Navigation bar). */
+/** Main navigation (docs/product.md#routes-and-navigation). */
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/find-trainers', label: 'Find Trainers' },
@@ -7,7 +7,7 @@ export const NAV_LINKS = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
-/** Signed-out call-to-action buttons (spec §2). */
+/** Signed-out call-to-action buttons (docs/product.md#routes-and-navigation). */
 export const SIGNED_OUT_ACTIONS = [
   { to: '/trainer-auth', label: 'Trainer Login', variant: 'ghost' },
   { to: '/learner-auth', label: 'Learner Login', variant: 'ghost' },

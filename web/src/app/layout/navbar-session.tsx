@@ -10,7 +10,7 @@ const SessionActions = lazy(() =>
   import('../../features/auth/components/session-actions').then((m) => ({ default: m.SessionActions })),
 );
 
-/** The spec's four signed-out buttons (spec §2), rendered with no Firebase at all. */
+/** The spec's four signed-out buttons (docs/product.md#routes-and-navigation), rendered with no Firebase at all. */
 function SignedOutActions({ placement, onNavigate }: { placement: 'bar' | 'menu'; onNavigate?: () => void }) {
   return (
     <>

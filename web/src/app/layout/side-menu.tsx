@@ -4,7 +4,7 @@ import { NavLink } from 'react-router-dom';
 import { NAV_LINKS } from './nav-links';
 import { NavbarSession } from './navbar-session';
 
-/** Slide-in side menu for small screens with the navbar's links and actions (spec §2). */
+/** Slide-in side menu for small screens with the navbar's links and actions (docs/product.md#routes-and-navigation). */
 export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const close = () => onOpenChange(false);
   return (

@@ -1,6 +1,6 @@
 import { AboutPage } from '../../features/info/components/about-page';
 
-/** Route `/about` (spec §2). */
+/** Route `/about` (docs/product.md#public-pages). */
 export default function AboutRoute() {
   return <AboutPage />;
 }

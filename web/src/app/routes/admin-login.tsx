@@ -2,7 +2,7 @@ import { PageSpinner } from '../../components/ui/page-spinner';
 import { WithFirebase } from '../../lib/firebase/with-firebase';
 import { AdminLoginPage } from '../../features/auth/components/admin-login-page';
 
-/** Route /admin-login (spec §2 Authentication pages). */
+/** Route /admin-login (docs/product.md#accounts-and-roles). */
 export default function Route() {
   return (
     <WithFirebase fallback={<PageSpinner />}>

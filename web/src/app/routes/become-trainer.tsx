@@ -2,7 +2,7 @@ import { PageSpinner } from '../../components/ui/page-spinner';
 import { BecomeTrainerPage } from '../../features/payments/components/become-trainer-page';
 import { WithFirebase } from '../../lib/firebase/with-firebase';
 
-/** /become-trainer (spec §2): trainer pricing and sign-up with payment. */
+/** /become-trainer (docs/product.md#plans): trainer pricing and sign-up with payment. */
 export default function BecomeTrainerRoute() {
   return (
     <WithFirebase fallback={<PageSpinner />}>

@@ -1,6 +1,6 @@
 import { CareersPage } from '../../features/info/components/careers-page';
 
-/** Route `/careers` (spec §2). */
+/** Route `/careers` (docs/product.md#public-pages). */
 export default function CareersRoute() {
   return <CareersPage />;
 }

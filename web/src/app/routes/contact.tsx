@@ -1,6 +1,6 @@
 import { ContactPage } from '../../features/info/components/contact-page';
 
-/** Route `/contact` (spec §2, §5). */
+/** Route `/contact` (docs/product.md#public-pages). */
 export default function ContactRoute() {
   return <ContactPage />;
 }

@@ -1,6 +1,6 @@
 import { HelpPage } from '../../features/info/components/help-page';
 
-/** Route `/help` (spec §2 Help Center). */
+/** Route `/help` (docs/product.md#public-pages). */
 export default function HelpRoute() {
   return <HelpPage />;
 }

@@ -1,6 +1,6 @@
 import { HomePage } from '../../features/home/components/home-page';
 
-/** Route `/` (spec §2 Home page). */
+/** Route `/` (docs/product.md#public-pages). */
 export default function HomeRoute() {
   return <HomePage />;
 }

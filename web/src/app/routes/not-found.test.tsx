@@ -12,7 +12,7 @@ describe('404 page', () => {
     vi.restoreAllMocks();
   });
 
-  it("shows 'Oops! Page not found', a Return to Home link and logs the missing path (spec §2)", () => {
+  it("shows 'Oops! Page not found', a Return to Home link and logs the missing path (docs/product.md#routes-and-navigation)", () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
       <ChakraProvider value={getSystem()}>

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 
-/** 404 page (spec §2): 'Oops! Page not found', Return to Home; the missing path is logged. */
+/** 404 page (docs/product.md#routes-and-navigation): 'Oops! Page not found', Return to Home; the missing path is logged. */
 export default function NotFoundRoute() {
   const location = useLocation();
   useDocumentTitle('Page not found');

@@ -1,6 +1,6 @@
 import { PressPage } from '../../features/info/components/press-page';
 
-/** Route `/press` (spec §2). */
+/** Route `/press` (docs/product.md#public-pages). */
 export default function PressRoute() {
   return <PressPage />;
 }

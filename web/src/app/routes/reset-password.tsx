@@ -2,7 +2,7 @@ import { PageSpinner } from '../../components/ui/page-spinner';
 import { WithFirebase } from '../../lib/firebase/with-firebase';
 import { ResetPasswordPage } from '../../features/auth/components/reset-password-page';
 
-/** Route /reset-password (spec §2 Authentication pages). */
+/** Route /reset-password (docs/product.md#accounts-and-roles). */
 export default function Route() {
   return (
     <WithFirebase fallback={<PageSpinner />}>

@@ -1,7 +1,7 @@
 import { StaticInfoPage } from '../../features/info/components/static-info-page';
 import { SAFETY } from '../../features/info/content/safety';
 
-/** Route `/safety` (spec §2 static information pages). */
+/** Route `/safety` (docs/product.md#public-pages). */
 export default function SafetyRoute() {
   return <StaticInfoPage content={SAFETY} />;
 }

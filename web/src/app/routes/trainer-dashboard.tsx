@@ -5,7 +5,7 @@ import { RequireAccess } from '../../features/auth/components/require-access';
 import { TrainerDashboardPage } from '../../features/trainer-workspace/components/trainer-dashboard-page';
 import { WithFirebase } from '../../lib/firebase/with-firebase';
 
-/** /trainer-dashboard (spec §2): login and trainer type required. */
+/** /trainer-dashboard (docs/product.md#trainer-dashboard): login and trainer type required. */
 export default function TrainerDashboardRoute() {
   useDocumentTitle('Trainer Dashboard', 'Manage your SkillSetu trainer profile, courses and students.');
   return (

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { WithFirebase } from '../../lib/firebase/with-firebase';
 import { TrainerOnboardingPage } from '../../features/trainer-workspace/components/trainer-onboarding-page';
 
-/** /trainer-onboarding (spec §2 'Join as a Trainer'): the post-payment profile setup. */
+/** /trainer-onboarding (docs/product.md#trainer-profiles-and-verification 'Join as a Trainer'): the post-payment profile setup. */
 export default function TrainerOnboardingRoute() {
   useDocumentTitle('Join as a Trainer', 'Set up your SkillSetu trainer profile after payment.');
   return (

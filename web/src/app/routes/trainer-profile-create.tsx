@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { WithFirebase } from '../../lib/firebase/with-firebase';
 import { TrainerProfileCreatePage } from '../../features/trainer-workspace/components/trainer-profile-create-page';
 
-/** /trainer-profile-create (spec §2): the full trainer profile form. */
+/** /trainer-profile-create (docs/product.md#trainer-profiles-and-verification): the full trainer profile form. */
 export default function TrainerProfileCreateRoute() {
   useDocumentTitle('Create Trainer Profile', 'Create your SkillSetu trainer profile and training programs.');
   return (

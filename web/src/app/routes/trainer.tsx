@@ -7,7 +7,7 @@ import {
 const loadEnrollAction = () =>
   import('../../features/payments/components/render-enroll-action').then((m) => m.renderEnrollAction);
 
-/** /trainer/{id} (spec §2): the public trainer profile (features/trainers); its first read starts in `prefetch`. */
+/** /trainer/{id} (docs/product.md#listing-and-search): the public trainer profile (features/trainers); its first read starts in `prefetch`. */
 export default function TrainerRoute() {
   return <TrainerPublicProfile loadCourseAction={loadEnrollAction} />;
 }

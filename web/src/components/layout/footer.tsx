@@ -39,7 +39,7 @@ const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
   },
 ];
 
-/** Contact details shown in the footer (static values, spec §2). */
+/** Contact details shown in the footer (static values, docs/product.md#routes-and-navigation). */
 export const SUPPORT_EMAIL = 'support@skillsetu.in';
 export const SUPPORT_PHONE = '+91 80 4567 8900';
 

@@ -1,7 +1,7 @@
 import { Center, Spinner, Text, VStack } from '@chakra-ui/react';
 
 /**
- * Full-area loading state with an accessible label (the guard's 'Loading...' in spec §4). It fills
+ * Full-area loading state with an accessible label (the guard's 'Loading...' in docs/product.md#accounts-and-roles). It fills
  * the viewport so the footer is not on screen while a lazy route loads: otherwise the footer
  * jumps down when the page arrives (Lighthouse measured CLS 0.3 on every route).
  */

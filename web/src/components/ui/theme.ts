@@ -124,7 +124,7 @@ const fontStack = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sa
  * A trimmed Chakra system: the default tokens, and in the entry chunk only the recipes of what
  * every page's shell renders (navbar, footer, spinner, headings, buttons, links, badges).
  * Every other recipe travels with its component in components/ui/chakra/*.ts, which registers it
- * through registerRecipes() when a lazy page first imports it (docs/decisions/007). ESLint keeps
+ * through registerRecipes() when a lazy page first imports it (docs/decisions/007-per-component-chakra-recipes.md). ESLint keeps
  * those components from being imported straight from '@chakra-ui/react'.
  */
 const config = defineConfig({

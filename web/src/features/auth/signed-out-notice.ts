@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@skillsetu/domain';
 import { notifyWhenReady } from './notify-when-ready';
 
-/** sessionStorage flag set by sign-out, read after its hard reload to show 'Signed out successfully' (spec §8). */
+/** sessionStorage flag set by sign-out, read after its hard reload to show 'Signed out successfully' (docs/product.md#accounts-and-roles). */
 export const SIGNED_OUT_NOTICE_KEY = 'signedOutNotice';
 
 /** Shows 'Signed out successfully' once if a sign-out just happened in this tab. */

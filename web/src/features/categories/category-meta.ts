@@ -1,4 +1,4 @@
-/** The four category pages (spec §2): slug → the specialization name stored on trainer cards, and hero text. */
+/** The four category pages (docs/product.md#public-pages): slug → the specialization name stored on trainer cards, and hero text. */
 export interface CategoryMeta {
   slug: string;
   /** Equals `trainer_cards.category` (the trainer's specialization). */

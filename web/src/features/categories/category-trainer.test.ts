@@ -4,7 +4,7 @@ import { SAMPLE_TRAINERS } from './sample-trainers';
 
 const web = SAMPLE_TRAINERS['web-development']!.map(fromSample);
 
-describe('category page search and sorts (spec §2, §9)', () => {
+describe('category page search and sorts (docs/product.md#public-pages)', () => {
   it('Highest Rated sorts by rating descending', () => {
     const ratings = filterAndSort(web, '', 'rating', 'web-development').map((t) => t.rating);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
@@ -31,7 +31,7 @@ describe('category page search and sorts (spec §2, §9)', () => {
     ['data-science', 9499],
     ['digital-marketing', 6999],
     ['ui-ux-design', 8999],
-  ])('fallback enrol amount for %s is ₹%i (spec §9)', (slug, amount) => {
+  ])('fallback enrol amount for %s is ₹%i (docs/product.md#public-pages)', (slug, amount) => {
     const noCourse: CategoryTrainer = { ...web[0]!, firstCourse: null };
     expect(enrolAmount(noCourse, slug)).toBe(amount);
   });

@@ -1,7 +1,7 @@
 import { FALLBACK_ENROL_AMOUNTS } from '@skillsetu/domain';
 import type { SampleTrainer } from './sample-trainers';
 
-/** A trainer card on a category page, from a live trainer card or a sample (spec §2 Category pages). */
+/** A trainer card on a category page, from a live trainer card or a sample (docs/product.md#public-pages). */
 export interface CategoryTrainer {
   key: string;
   /** The /trainer/{id} number. */
@@ -21,7 +21,7 @@ export interface CategoryTrainer {
   firstCourse: { id: string | null; title: string; price: number } | null;
 }
 
-/** Sort options of the category pages (spec §9: rating, students, price). */
+/** Sort options of the category pages (docs/product.md#public-pages: rating, students, price). */
 export const CATEGORY_SORTS = [
   { value: 'rating', label: 'Highest Rated' },
   { value: 'students', label: 'Most Students' },
@@ -49,7 +49,7 @@ export function fromSample(t: SampleTrainer): CategoryTrainer {
   };
 }
 
-/** The amount Enroll Now charges in rupees: the first course's price, else the category's fallback (spec §9). */
+/** The amount Enroll Now charges in rupees: the first course's price, else the category's fallback (docs/product.md#public-pages). */
 export function enrolAmount(t: CategoryTrainer, slug: string): number {
   return t.firstCourse?.price ?? FALLBACK_ENROL_AMOUNTS[slug] ?? 0;
 }

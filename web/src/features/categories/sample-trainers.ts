@@ -1,5 +1,5 @@
 /**
- * The spec's built-in sample trainers (§3 "Sample trainer (category pages)"): shown on a category
+ * The spec's built-in sample trainers (docs/product.md#public-pages): shown on a category
  * page only when no live trainer card of that category exists, and on the home page to fill the
  * four featured slots. Prices in rupees. Ids are display ids for /trainer/{id}.
  */
@@ -17,7 +17,7 @@ export interface SampleTrainer {
   courses: { title: string; price: number }[];
 }
 
-/** Sample trainers by category slug (spec §2 Category pages). */
+/** Sample trainers by category slug (docs/product.md#public-pages). */
 export const SAMPLE_TRAINERS: Record<string, SampleTrainer[]> = {
   'web-development': [
     {

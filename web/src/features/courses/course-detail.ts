@@ -1,4 +1,4 @@
-/** The course detail view model (spec §3 "Sample course"): the sample course or a live course's fields. Rupees. */
+/** The course detail view model (docs/product.md#courses-and-batches): the sample course or a live course's fields. Rupees. */
 export interface CourseDetail {
   id: string;
   title: string;

@@ -6,7 +6,7 @@ export const SAMPLE_COURSE_ID = '1';
 /** The seeded trainer who teaches the sample course (scripts/seed: Priya Sharma, Web Development). */
 export const SAMPLE_COURSE_TRAINER_UID = 'seed-trainer-priya-sharma';
 
-/** The spec's hard-coded sample course (§2 Course detail, §3 "Sample course"). Prices in rupees. */
+/** The spec's hard-coded sample course (docs/product.md#courses-and-batches). Prices in rupees. */
 export const SAMPLE_COURSE: CourseDetail = {
   id: SAMPLE_COURSE_ID,
   title: 'Complete Full Stack Web Development Bootcamp',

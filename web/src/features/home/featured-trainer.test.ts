@@ -4,7 +4,7 @@ import { featuredTrainerHref, fillFeatured, type FeaturedTrainer } from './featu
 
 const live = (key: string): FeaturedTrainer => ({ ...SAMPLE_FEATURED_TRAINERS[0]!, key, name: `Live ${key}` });
 
-describe('featured trainers (spec §2 Home page)', () => {
+describe('featured trainers (docs/product.md#public-pages)', () => {
   it('puts live cards first and fills up to four with samples', () => {
     const out = fillFeatured([live('a'), live('b')], SAMPLE_FEATURED_TRAINERS, 4);
     expect(out.map((t) => t.key)).toEqual(['a', 'b', 'sample-1', 'sample-2']);

@@ -11,7 +11,7 @@ export function isAlreadyEnrolledError(err: unknown): boolean {
   return code === 'functions/already-exists' || message === MONEY_MESSAGES.alreadyEnrolled;
 }
 
-/** The spec's 'Payment Error' toast (§8) for an unexpected failure: the error's own message, or the fallback. */
+/** The spec's 'Payment Error' toast (docs/product.md#payments-and-refunds) for an unexpected failure: the error's own message, or the fallback. */
 export function paymentErrorToast(err: unknown): ToastText {
   const message = err instanceof Error && err.message ? err.message : PAYMENT_MESSAGES.error.description;
   return { title: PAYMENT_MESSAGES.error.title, description: message };

@@ -16,7 +16,7 @@ export interface CourseLimits {
   publishLimit: number;
   /** The plan's name for messages, or null without an active plan. */
   planName: string | null;
-  /** The plan whose commission a sale now pays, for the course form's fee preview (docs/decisions/161). */
+  /** The plan whose commission a sale now pays, for the course form's fee preview (docs/decisions/161-honest-fees.md). */
   salePlan: PlanId;
 }
 

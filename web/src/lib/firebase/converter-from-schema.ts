@@ -62,7 +62,7 @@ export function lenientConverter<T>(
 
 /**
  * `converter`'s value plus `pending`: the snapshot's hasPendingWrites (saved on this device, not yet
- * acknowledged by the server; Decision 3). useLiveDoc and useLiveQuery both report metadata changes
+ * acknowledged by the server; docs/architecture.md#decision-3). useLiveDoc and useLiveQuery both report metadata changes
  * (reactfire listens with includeMetadataChanges), so `pending` flips to false when the server acknowledges.
  */
 export function withPendingWrites<T>(

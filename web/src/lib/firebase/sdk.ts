@@ -31,7 +31,7 @@ export const appCheck = startAppCheck(firebaseApp, emulators !== null);
 export const auth = initializeAuth(firebaseApp, {
   persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
 });
-/** Firestore with the persistent multi-tab cache: offline edits survive reloads (Decision 3). */
+/** Firestore with the persistent multi-tab cache: offline edits survive reloads (docs/architecture.md#decision-3). */
 export const firestore = initializeFirestore(firebaseApp, {
   localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
 });

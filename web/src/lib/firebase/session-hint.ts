@@ -6,7 +6,7 @@ const EVENT = 'skillsetu:session-hint';
 /**
  * Whether this browser had a signed-in Firebase user when Firebase last ran here (a localStorage
  * flag, written by sdk.ts on every auth state change). Lets the navbar skip loading the Firebase
- * SDKs for signed-out visitors (docs/decisions/009); Firebase stays the source of truth.
+ * SDKs for signed-out visitors (docs/decisions/009-session-hint.md); Firebase stays the source of truth.
  */
 export function hasSessionHint(): boolean {
   try {

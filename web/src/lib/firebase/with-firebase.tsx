@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 
 // The import starts in a task of its own, not inside the render that first needs the providers:
 // import() of a chunk inserts a modulepreload link for each chunk it depends on (~1 ms each on a
-// phone), and a render cannot yield in the middle of that (docs/decisions/062, Total Blocking Time).
+// phone), and a render cannot yield in the middle of that (docs/decisions/062-firebase-in-three-tasks.md, Total Blocking Time).
 const FirebaseProviders = lazy(() =>
   new Promise((resolve) => setTimeout(resolve, 0))
     .then(() => import('./load-firebase-providers'))

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getSystem } from '../theme';
 
 // The boot system carries only the shell's recipes; every other recipe joins when its
-// components/ui/chakra module is imported (components/ui/theme.ts registerRecipes, docs/decisions/007).
+// components/ui/chakra module is imported (components/ui/theme.ts registerRecipes, docs/decisions/007-per-component-chakra-recipes.md).
 
 const SLOT_RECIPES = [
   'accordion',

@@ -6,7 +6,7 @@ import { AdminDashboard } from './admin-dashboard';
 import { ADMIN_SECTIONS, sectionOfPath } from './admin-sections';
 
 /**
- * /admin and its sections (spec §2): only for the admin custom claim. Signed out → /admin-login;
+ * /admin and its sections (docs/product.md#admin): only for the admin custom claim. Signed out → /admin-login;
  * signed in without the claim → / (rules and callables enforce the same claim server-side).
  * Inside `<WithFirebase>`.
  */

@@ -19,7 +19,7 @@ const AdminReports = lazy(() => loadAdminReports().then((m) => ({ default: m.Adm
 // --- end messaging ---
 
 /**
- * The admin console (spec §2 admin dashboard, ARCHITECTURE Decision 9): header with 'Admin Mode',
+ * The admin console (docs/product.md#admin, docs/architecture.md#decision-9): header with 'Admin Mode',
  * the email and Sign Out, then a tab bar of links (/admin, /admin/users, /admin/verification,
  * /admin/payments, /admin/inbox) and the section for the current route.
  */

@@ -77,7 +77,7 @@ export function ReconciliationPanel() {
               issues={r.fulfilment_without_paid_order}
             />
             <IssueList title="Amounts that differ" testId="amount-mismatches" issues={r.amount_mismatches} />
-            {/* --- moneyback: the money invariant, as `npm run reconcile` prints it (docs/decisions/086) --- */}
+            {/* --- moneyback: the money invariant, as `npm run reconcile` prints it (docs/decisions/086-money-invariant.md) --- */}
             <IssueList
               title="Paid ≠ refunded + retained (checked with Razorpay)"
               testId="money-violations"

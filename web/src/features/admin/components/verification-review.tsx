@@ -66,7 +66,7 @@ export function VerificationReview({ request, onDone }: { request: VerificationR
     ['Experience', request.experience],
     ['Submitted', formatIstDateTime(request.submitted_at)],
   ];
-  // A verified trainer who changed name or specialization (docs/decisions/142): old → new.
+  // A verified trainer who changed name or specialization (docs/decisions/142-verification-follows-identity.md): old → new.
   if (request.identity_change) rows.unshift(['Identity changed', describeIdentityChange(request.identity_change)]);
   if (!pending) {
     rows.push(['Decided', formatIstDateTime(request.decided_at)]);

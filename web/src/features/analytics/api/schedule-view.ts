@@ -48,7 +48,7 @@ function onDocumentClick(event: MouseEvent): void {
 /**
  * Counts clicks on the Enroll Now buttons of `courses` (ids and titles of the page's courses),
  * found by their accessible name, with one capturing listener on the document: the buttons sit in
- * the public pages' first-paint code, which stays unchanged (docs/decisions/100). Idempotent.
+ * the public pages' first-paint code, which stays unchanged (docs/decisions/100-server-counted-views.md). Idempotent.
  */
 export function watchEnrollClicks(courses: readonly { id: string; title: string }[]): void {
   for (const c of courses) courseIdsByTitle.set(c.title, c.id);

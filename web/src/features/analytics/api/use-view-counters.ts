@@ -3,7 +3,7 @@ import { collection, limit, orderBy, query } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { dayConverter, monthConverter } from './analytics-converters';
 
-/** Days shown by the daily chart; months by the monthly one (both bounded: the rules allow ≤ 50 per list, docs/decisions/020). */
+/** Days shown by the daily chart; months by the monthly one (both bounded: the rules allow ≤ 50 per list, docs/decisions/020-bounded-list-queries.md). */
 export const ANALYTICS_DAYS = 30;
 export const ANALYTICS_MONTHS = 12;
 

@@ -9,7 +9,7 @@ import '../../../components/ui/chakra/separator';
 import type { AnalyticsDayRow, AnalyticsMonthRow } from '../analytics-rows';
 
 // Chart.Tooltip and Chart.Legend render Chakra's Separator and ColorSwatch: their recipes join the
-// system with this chunk (docs/decisions/007); the Separator through the shared wrapper module.
+// system with this chunk (docs/decisions/007-per-component-chakra-recipes.md); the Separator through the shared wrapper module.
 registerRecipes({ recipes: { colorSwatch: colorSwatchRecipe } });
 
 /** A chart with a heading and a short text summary; `tableId` points screen readers at the table alternative. */

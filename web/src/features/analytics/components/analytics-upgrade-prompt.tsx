@@ -3,7 +3,7 @@ import { PLAN_PAGE_PATH, PLANS } from '@skillsetu/domain';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/chakra/alert';
 
-/** What a trainer without an active Professional plan sees instead of the charts: a link to the plan page (docs/decisions/160). */
+/** What a trainer without an active Professional plan sees instead of the charts: a link to the plan page (docs/decisions/160-trainer-plan-page.md). */
 export function AnalyticsUpgradePrompt() {
   return (
     <Alert.Root status="info" data-testid="analytics-upgrade">

@@ -2,7 +2,7 @@ import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { auth } from '../../../lib/firebase/sdk';
 
 /**
- * Admin login (spec §2): signs in, then checks the `admin` custom claim. Resolves true for an
+ * Admin login (docs/product.md#accounts-and-roles): signs in, then checks the `admin` custom claim. Resolves true for an
  * admin; a non-admin is signed out again and gets false. Throws the Auth error on bad credentials.
  */
 export async function adminSignIn(email: string, password: string): Promise<boolean> {

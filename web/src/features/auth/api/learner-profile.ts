@@ -26,7 +26,7 @@ const learnerProfileConverter = converterFromSchema<LearnerProfile>(learnerProfi
   idField: 'user_id',
 });
 
-/** Live `learner_profiles/{uid}` (spec §3): undefined while loading, null when not created yet or unreadable (logged). */
+/** Live `learner_profiles/{uid}` (docs/product.md#accounts-and-roles): undefined while loading, null when not created yet or unreadable (logged). */
 export function useLearnerProfile(uid: string): LearnerProfile | null | undefined {
   const live = useLiveDoc(
     doc(firestore, 'learner_profiles', uid).withConverter(learnerProfileConverter),

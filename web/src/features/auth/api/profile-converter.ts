@@ -14,8 +14,8 @@ function strOrNull(value: unknown): string | null {
 
 /**
  * `profiles/{uid}` document data (read with serverTimestamps 'estimate') → domain Profile.
- * Timestamps become Dates (CONVENTIONS 4); absent optional fields become null; an unknown
- * user_type falls back to 'learner' (spec §6 default role).
+ * Timestamps become Dates (docs/architecture.md#data-access-on-the-web); absent optional fields become null; an unknown
+ * user_type falls back to 'learner' (docs/product.md#accounts-and-roles).
  */
 export function profileFromData(id: string, data: DocumentData): Profile {
   const userType = data.user_type === 'trainer' || data.user_type === 'admin' ? data.user_type : 'learner';

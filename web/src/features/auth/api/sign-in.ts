@@ -4,9 +4,9 @@ import { auth, firestore } from '../../../lib/firebase/sdk';
 import type { RoleFlags } from '../../../lib/post-login-destination';
 
 /**
- * Signs in with email + password (spec §7) and returns the role flags that pick the post-login
+ * Signs in with email + password (docs/product.md#accounts-and-roles) and returns the role flags that pick the post-login
  * destination: the admin custom claim and profiles/{uid}.user_type. Throws the Auth error
- * (its message is the toast body of 'Sign in failed', spec §8).
+ * (its message is the toast body of 'Sign in failed', docs/product.md#accounts-and-roles).
  */
 export async function signIn(email: string, password: string): Promise<RoleFlags> {
   const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);

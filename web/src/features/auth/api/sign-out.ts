@@ -4,10 +4,10 @@ import { auth, firestore } from '../../../lib/firebase/sdk';
 import { SIGNED_OUT_NOTICE_KEY } from '../signed-out-notice';
 
 /**
- * Signs out and leaves no cached personal data for the next user of a shared device (spec §2,
+ * Signs out and leaves no cached personal data for the next user of a shared device (docs/product.md#accounts-and-roles,
  * sign-out): signs out of Auth, terminates Firestore, clears its IndexedDB cache, then hard-navigates
- * to `to` (default /auth, spec §2) so every listener and in-memory cache starts fresh.
- * Throws the Auth error when sign-out itself fails (spec §8 'Sign out failed').
+ * to `to` (default /auth, docs/product.md#accounts-and-roles) so every listener and in-memory cache starts fresh.
+ * Throws the Auth error when sign-out itself fails (docs/product.md#accounts-and-roles 'Sign out failed').
  */
 export async function signOutAndClear(to: string = '/auth'): Promise<void> {
   await firebaseSignOut(auth);

@@ -4,10 +4,10 @@ import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { auth, firestore } from '../../../lib/firebase/sdk';
 
 /**
- * Creates the Auth user and writes `profiles/{uid}` (spec §3, §7): full_name = first + ' ' + last,
+ * Creates the Auth user and writes `profiles/{uid}` (docs/product.md#accounts-and-roles): full_name = first + ' ' + last,
  * email, user_type learner|trainer, phone/city/avatar_url null, updated_at server time — and
  * nothing the server owns (no subscription_*; firestore.rules enforce the same key list).
- * Returns the uid and full name. Throws the Auth or Firestore error ('Sign up failed', spec §8).
+ * Returns the uid and full name. Throws the Auth or Firestore error ('Sign up failed', docs/product.md#accounts-and-roles).
  */
 export async function signUp(
   form: SignUpForm,

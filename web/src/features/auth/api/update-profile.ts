@@ -3,9 +3,9 @@ import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { auth, firestore } from '../../../lib/firebase/sdk';
 
 /**
- * Saves My Profile's editable fields (spec §5: full name, phone, city only) plus updated_at.
+ * Saves My Profile's editable fields (docs/product.md#accounts-and-roles: full name, phone, city only) plus updated_at.
  * Empty phone/city are stored as null. Throws Error('No user logged in') without a session
- * (spec §5), or the Firestore error.
+ * (docs/product.md#accounts-and-roles), or the Firestore error.
  */
 export async function updateMyProfile(values: ProfileEdit): Promise<void> {
   const uid = auth.currentUser?.uid;

@@ -12,7 +12,7 @@ export interface ProfileDocState {
 
 /**
  * Live `profiles/{uid}` (reactfire, typed by profileConverter). With uid null it reads nothing
- * and reports success with no profile. Errors (e.g. permission-denied) are logged only (spec §8
+ * and reports success with no profile. Errors (e.g. permission-denied) are logged only (docs/product.md#accounts-and-roles
  * "profile fetch errors: only logged").
  */
 export function useProfileDoc(uid: string | null): ProfileDocState {

@@ -11,7 +11,7 @@ import { notifyFormError } from './notify-form-error';
 import { PasswordInput } from './password-input';
 
 /**
- * Admin login (spec §2): 'Access Admin Panel' ('Authenticating...'); an admin gets 'Admin access
+ * Admin login (docs/product.md#accounts-and-roles): 'Access Admin Panel' ('Authenticating...'); an admin gets 'Admin access
  * granted' and /admin; anyone else is signed out again with an error (the claim decides).
  */
 export function AdminLoginForm() {

@@ -4,7 +4,7 @@ import { AdminLoginForm } from './admin-login-form';
 import { AuthCard } from './auth-card';
 import { showSignedOutNotice } from '../signed-out-notice';
 
-/** /admin-login (spec §2). Inside `<WithFirebase>`. */
+/** /admin-login (docs/product.md#accounts-and-roles). Inside `<WithFirebase>`. */
 export function AdminLoginPage() {
   useDocumentTitle('Admin Login');
   useEffect(showSignedOutNotice, []);

@@ -35,7 +35,7 @@ async function fillSignUp(values: Partial<Record<'first' | 'last' | 'email' | 'p
   await user.click(screen.getByRole('button', { name: 'Create Account' }));
 }
 
-describe('sign-up form (spec §5)', () => {
+describe('sign-up form (docs/product.md#accounts-and-roles)', () => {
   it("shows 'Missing Information' when a required field is empty", async () => {
     renderApp(<SignUpForm userType="learner" />);
     await fillSignUp({ first: 'Asha', email: 'asha@example.com', password: 'secret1', confirm: 'secret1' });
@@ -62,7 +62,7 @@ describe('sign-up form (spec §5)', () => {
   });
 });
 
-describe('login form (spec §5)', () => {
+describe('login form (docs/product.md#accounts-and-roles)', () => {
   it('requires email and password', async () => {
     renderApp(<LoginForm />);
     const user = userEvent.setup();
@@ -81,7 +81,7 @@ describe('login form (spec §5)', () => {
   });
 });
 
-describe('forgot password form (spec §5)', () => {
+describe('forgot password form (docs/product.md#accounts-and-roles)', () => {
   it("shows 'Email Required' without an email, and Back to Login closes the view", async () => {
     let closed = false;
     renderApp(<ForgotPasswordForm userType="learner" onBack={() => (closed = true)} />);
@@ -93,7 +93,7 @@ describe('forgot password form (spec §5)', () => {
   });
 });
 
-describe('reset password form (spec §5)', () => {
+describe('reset password form (docs/product.md#accounts-and-roles)', () => {
   const submit = async (password: string, confirm: string) => {
     const user = userEvent.setup();
     if (password) await user.type(screen.getByLabelText('New Password'), password);
@@ -124,7 +124,7 @@ describe('reset password form (spec §5)', () => {
   });
 });
 
-describe('admin login form (spec §5)', () => {
+describe('admin login form (docs/product.md#accounts-and-roles)', () => {
   it("requires email and password and labels the button 'Access Admin Panel'", async () => {
     renderApp(<AdminLoginForm />);
     const user = userEvent.setup();

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../components/ui/notify';
 import { signOutAndClear } from '../api/sign-out';
 
-/** Menu entries of the avatar menu (spec §2): My Profile, My Learning; trainers also Dashboard and Trainer Profile. */
+/** Menu entries of the avatar menu (docs/product.md#accounts-and-roles): My Profile, My Learning; trainers also Dashboard and Trainer Profile. */
 export function accountLinks(isTrainer: boolean): { to: string; label: string }[] {
   return [
     { to: '/profile', label: 'My Profile' },
@@ -20,7 +20,7 @@ export function accountLinks(isTrainer: boolean): { to: string; label: string }[
   ];
 }
 
-/** Logs out (spec §2: then /auth), clearing the offline cache; 'Sign out failed' on error (§8). */
+/** Logs out (docs/product.md#accounts-and-roles: then /auth), clearing the offline cache; 'Sign out failed' on error (docs/product.md#accounts-and-roles). */
 export async function logOut(): Promise<void> {
   try {
     await signOutAndClear('/auth');
@@ -29,7 +29,7 @@ export async function logOut(): Promise<void> {
   }
 }
 
-/** The navbar's avatar menu (spec §2). */
+/** The navbar's avatar menu (docs/product.md#accounts-and-roles). */
 export function AvatarMenu({ name, email, isTrainer }: { name: string; email: string; isTrainer: boolean }) {
   const navigate = useNavigate();
   return (

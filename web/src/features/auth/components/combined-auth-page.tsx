@@ -12,9 +12,9 @@ import { TermsNote } from './terms-note';
 import { TrainerPromo } from './trainer-promo';
 
 /**
- * /auth (spec §2): role switch 'Learn Skills' / 'Teach Skills'; Login and Sign Up tabs; the
+ * /auth (docs/product.md#accounts-and-roles): role switch 'Learn Skills' / 'Teach Skills'; Login and Sign Up tabs; the
  * forgot-password view; a trainer's Sign Up tab shows the promo only. Signed-in users move on
- * after 100 ms (spec §4). Inside `<WithFirebase>`.
+ * after 100 ms (docs/product.md#accounts-and-roles). Inside `<WithFirebase>`.
  */
 export function CombinedAuthPage() {
   useDocumentTitle('Login or Sign Up');

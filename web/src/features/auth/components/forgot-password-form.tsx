@@ -8,8 +8,8 @@ import { notify } from '../../../components/ui/notify';
 import { notifyFormError } from './notify-form-error';
 
 /**
- * Forgot-password view (spec §2, §5, §7): 'Send Reset Link' calls sendPasswordReset; success
- * clears the email and closes the view (spec §4); 'Back to Login' closes it.
+ * Forgot-password view (docs/product.md#accounts-and-roles): 'Send Reset Link' calls sendPasswordReset; success
+ * clears the email and closes the view (docs/product.md#accounts-and-roles); 'Back to Login' closes it.
  */
 export function ForgotPasswordForm({ userType, onBack }: { userType: 'learner' | 'trainer'; onBack: () => void }) {
   const { register, handleSubmit, formState, reset } = useForm<Values>({

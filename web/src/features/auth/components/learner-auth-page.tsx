@@ -8,7 +8,7 @@ import { LoginForm } from './login-form';
 import { SignUpForm } from './sign-up-form';
 import { TermsNote } from './terms-note';
 
-/** /learner-auth (spec §2): Login and Sign Up tabs (learner) and the forgot-password view. */
+/** /learner-auth (docs/product.md#accounts-and-roles): Login and Sign Up tabs (learner) and the forgot-password view. */
 export function LearnerAuthPage() {
   useDocumentTitle('Learner Login');
   const [tab, setTab] = useState('login');

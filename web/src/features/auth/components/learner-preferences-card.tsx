@@ -19,7 +19,7 @@ const LEVELS = [
 ] as const;
 
 /**
- * Learner preferences on My Profile (spec §2): learning goals, experience level, interests from
+ * Learner preferences on My Profile (docs/product.md#accounts-and-roles): learning goals, experience level, interests from
  * `learner_profiles/{uid}`, editable; when absent, the prompt to complete the learner profile.
  */
 export function LearnerPreferencesCard({ uid }: { uid: string }) {

@@ -16,12 +16,12 @@ import { takePostLoginDestination } from '../../../lib/post-login-destination';
 import { notifyFormError } from './notify-form-error';
 import { PasswordInput } from './password-input';
 
-/** Delay before the trainer page's redirect (spec §4 "redirects after 1 second"). */
+/** Delay before the trainer page's redirect (docs/product.md#accounts-and-roles "redirects after 1 second"). */
 const TRAINER_REDIRECT_MS = TIMINGS.trainerLoginRedirectMs;
 
 /**
- * Email + password login (spec §2, §5). variant 'trainer' shows 'Login successful!' and moves on
- * after 1 s; otherwise 'Signed in successfully!' and the post-login destination at once (§4).
+ * Email + password login (docs/product.md#accounts-and-roles). variant 'trainer' shows 'Login successful!' and moves on
+ * after 1 s; otherwise 'Signed in successfully!' and the post-login destination at once (docs/product.md#accounts-and-roles).
  * onBusyChange lets the page pause its signed-in redirect while this form navigates itself.
  */
 export function LoginForm({

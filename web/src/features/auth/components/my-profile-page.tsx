@@ -12,10 +12,10 @@ import { NotificationPreferencesCard } from './notification-preferences-card';
 import { PrivacyCard } from './privacy-card';
 import { ProfileDetailsCard } from './profile-details-card';
 
-/** How long the 'Access Denied' notice stays before the redirect to /auth (spec §2 My Profile). */
+/** How long the 'Access Denied' notice stays before the redirect to /auth (docs/product.md#accounts-and-roles). */
 const ACCESS_DENIED_REDIRECT_MS = 1500;
 
-/** /profile — My Profile (spec §2). Inside `<WithFirebase>`. */
+/** /profile — My Profile (docs/product.md#accounts-and-roles). Inside `<WithFirebase>`. */
 export function MyProfilePage() {
   useDocumentTitle('My Profile');
   const session = useSession();

@@ -4,7 +4,7 @@ import { notify } from '../../../components/ui/notify';
 
 /**
  * react-hook-form's onInvalid handler for the auth forms: the domain schemas carry an
- * AUTH_MESSAGES key as each issue's message; show that toast (spec §5 titles, destructive style).
+ * AUTH_MESSAGES key as each issue's message; show that toast (docs/product.md#accounts-and-roles titles, destructive style).
  */
 export function notifyFormError<T extends FieldValues>(errors: FieldErrors<T>): void {
   const first = Object.values(errors).find((e) => typeof e?.message === 'string');

@@ -3,7 +3,7 @@ import { Input } from '../../../components/ui/chakra/input';
 import { useState } from 'react';
 import { LuEye, LuEyeOff } from 'react-icons/lu';
 
-/** Password field with the spec's show/hide toggle (spec §2 auth pages). */
+/** Password field with the spec's show/hide toggle (docs/product.md#accounts-and-roles). */
 export function PasswordInput(props: InputProps) {
   const [visible, setVisible] = useState(false);
   return (

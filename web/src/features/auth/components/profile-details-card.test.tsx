@@ -27,7 +27,7 @@ const profile: Profile = {
   updated_at: new Date(),
 };
 
-describe('My Profile details (spec §2, §5)', () => {
+describe('My Profile details (docs/product.md#accounts-and-roles)', () => {
   it('shows the role badge and a read-only email that cannot be changed', () => {
     renderApp(<ProfileDetailsCard profile={profile} email="asha@example.com" />);
     expect(screen.getByTestId('role-badge')).toHaveTextContent('Trainer');

@@ -15,9 +15,9 @@ function defaultsOf(profile: Profile | null): ProfileEdit {
 }
 
 /**
- * My Profile's details (spec §2, §5): full name, phone and city editable (Edit / Save / Cancel);
+ * My Profile's details (docs/product.md#accounts-and-roles): full name, phone and city editable (Edit / Save / Cancel);
  * email read-only ('Email cannot be changed'); role badge. Toasts 'Profile updated successfully' /
- * 'Update failed' (spec §8).
+ * 'Update failed' (docs/product.md#accounts-and-roles).
  */
 export function ProfileDetailsCard({ profile, email }: { profile: Profile | null; email: string }) {
   const [editing, setEditing] = useState(false);

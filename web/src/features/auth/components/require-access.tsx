@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useSession } from '../hooks/use-session';
 
-/** Options of the access guard (spec §4 "Access guard"). */
+/** Options of the access guard (docs/product.md#accounts-and-roles). */
 export interface RequireAccessProps {
   children: ReactNode;
   requireLogin?: boolean;
@@ -14,7 +14,7 @@ export interface RequireAccessProps {
 }
 
 /**
- * The access guard of spec §4: 'Loading...' spinner while the session loads; admins bypass every
+ * The access guard of docs/product.md#accounts-and-roles: 'Loading...' spinner while the session loads; admins bypass every
  * gate; login required and no user → redirectTo (default /auth); trainer required and not a
  * trainer (or no user) → /become-trainer; subscription required and not active → /become-trainer.
  * Must be rendered inside `<WithFirebase>`.

@@ -15,8 +15,8 @@ import { notifyFormError } from './notify-form-error';
 import { PasswordInput } from './password-input';
 
 /**
- * New + confirm password for a verified reset code (spec §2, §5): 'Update Password'
- * ('Updating password...' while busy); success → 'Password Updated' and /auth (spec §4, §8).
+ * New + confirm password for a verified reset code (docs/product.md#accounts-and-roles): 'Update Password'
+ * ('Updating password...' while busy); success → 'Password Updated' and /auth (docs/product.md#accounts-and-roles).
  */
 export function ResetPasswordForm({ oobCode }: { oobCode: string }) {
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import { AuthCard } from './auth-card';
 import { ResetPasswordForm } from './reset-password-form';
 
 /**
- * /reset-password (spec §2, Decision 4): Firebase's action link `mode=resetPassword&oobCode=…`.
+ * /reset-password (docs/product.md#accounts-and-roles, docs/architecture.md#decision-4): Firebase's action link `mode=resetPassword&oobCode=…`.
  * A missing or rejected code → 'Invalid Reset Link' and /auth; otherwise 'Set New Password'.
  */
 export function ResetPasswordPage() {

@@ -29,7 +29,7 @@ function verifyEmailSlot(): HTMLElement | null {
 }
 
 /**
- * The navbar's session part once Firebase is loaded (spec §2 Navigation bar): signed out (or still
+ * The navbar's session part once Firebase is loaded (docs/product.md#routes-and-navigation): signed out (or still
  * loading) → `signedOut`; signed in → Dashboard link for trainers, the notification bell and the
  * avatar menu ('bar'), or the same entries as full-width buttons ('menu', the side menu).
  * Live error toasts come from the 'bar' instance only, so they never show twice.

@@ -10,9 +10,9 @@ import { notifyFormError } from './notify-form-error';
 import { PasswordInput } from './password-input';
 
 /**
- * Sign-up form of the three auth pages (spec §2, §5). Learners land on / with 'Account created
+ * Sign-up form of the three auth pages (docs/product.md#accounts-and-roles). Learners land on / with 'Account created
  * successfully!'; trainers get the verification mail queued (🎉 toast, or ⚠️ when it cannot be
- * queued) and go to /become-trainer (spec §4, §8).
+ * queued) and go to /become-trainer (docs/product.md#accounts-and-roles).
  */
 export function SignUpForm({
   userType,

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { RouterLink } from '../../../components/ui/router-link';
 
-/** The terms and privacy links under the auth forms (spec §2). */
+/** The terms and privacy links under the auth forms (docs/product.md#accounts-and-roles). */
 export function TermsNote() {
   return (
     <Text fontSize="xs" color="fg.muted" textAlign="center" mt="4">

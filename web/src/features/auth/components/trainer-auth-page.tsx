@@ -12,7 +12,7 @@ import { TermsNote } from './terms-note';
 import { TrainerPromo } from './trainer-promo';
 
 /**
- * /trainer-auth (spec §2): 'Get Started' (promo, or 'Or create account first' sign-up as trainer)
+ * /trainer-auth (docs/product.md#accounts-and-roles): 'Get Started' (promo, or 'Or create account first' sign-up as trainer)
  * and 'I Have Account' (login: 'Login successful!' then the dashboard after 1 s); forgot-password view.
  */
 export function TrainerAuthPage() {

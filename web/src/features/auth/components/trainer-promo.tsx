@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 
-/** The trainer sign-up promo with its button to /become-trainer (spec §2 auth pages). */
+/** The trainer sign-up promo with its button to /become-trainer (docs/product.md#accounts-and-roles). */
 export function TrainerPromo() {
   return (
     <Stack gap="3" textAlign="center" p="4" borderWidth="1px" borderRadius="md" bg="blue.subtle">

@@ -4,11 +4,11 @@ import { useNavigate } from 'react-router-dom';
 import { homeFor } from '../../../lib/post-login-destination';
 import { useSession } from './use-session';
 
-/** The spec's guard redirect delay (§9 "guard redirect 100 ms"). */
+/** The spec's guard redirect delay (docs/product.md#accounts-and-roles "guard redirect 100 ms"). */
 export const SIGNED_IN_REDIRECT_MS = TIMINGS.guardRedirectMs;
 
 /**
- * Sends a signed-in user away after 100 ms (spec §4). mode 'auth-pages' (used on /auth, /login,
+ * Sends a signed-in user away after 100 ms (docs/product.md#accounts-and-roles). mode 'auth-pages' (used on /auth, /login,
  * /trainer-auth, /learner-auth): admin → /admin, trainer → /trainer-dashboard, others → /.
  * mode 'trainer-only' (for /become-trainer): only a trainer moves, to their plan page, where every
  * plan state can be bought or renewed (docs/decisions/160-trainer-plan-page.md).

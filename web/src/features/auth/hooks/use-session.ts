@@ -8,16 +8,16 @@ export interface SessionUser {
   email: string | null;
 }
 
-/** Session state and role flags (spec §3 "Session user flags", §6 roles). */
+/** Session state and role flags (docs/product.md#accounts-and-roles roles). */
 export interface Session {
   status: 'loading' | 'signed-out' | 'signed-in';
   user: SessionUser | null;
   profile: Profile | null;
   /** profile.user_type === 'trainer'. */
   isTrainer: boolean;
-  /** The ID token carries the `admin: true` custom claim (ARCHITECTURE roles). */
+  /** The ID token carries the `admin: true` custom claim (docs/architecture.md#data-model-cloud-firestore). */
   isAdmin: boolean;
-  /** profile.subscription_status === 'active' and its end date is still ahead (spec §3, ADR 013). */
+  /** profile.subscription_status === 'active' and its end date is still ahead (docs/product.md#accounts-and-roles, ADR 013). */
   hasActiveSubscription: boolean;
 }
 

@@ -32,7 +32,7 @@ function toCategoryTrainer(card: TrainerCard): CategoryTrainer {
 
 /**
  * Live trainer cards of one category (`trainer_cards` where category == the specialization name,
- * spec §2 Category pages). Returns null while loading and [] on error. Must render inside <WithFirebase>.
+ * docs/product.md#public-pages). Returns null while loading and [] on error. Must render inside <WithFirebase>.
  */
 export function useCategoryTrainerCards(categoryName: string): CategoryTrainer[] | null {
   const live = useLiveQuery(

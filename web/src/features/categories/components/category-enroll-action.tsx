@@ -4,7 +4,7 @@ import { LazyEnrollButton } from '../../payments';
 import type { CategoryTrainer } from '../category-trainer';
 
 /**
- * Enroll Now on a category card (spec §2): the payments feature's EnrollButton for a live
+ * Enroll Now on a category card (docs/product.md#public-pages): the payments feature's EnrollButton for a live
  * trainer's published course; otherwise (sample trainers, the default Introduction Course, which
  * has no course document to pay for) a link to the trainer's profile.
  */

@@ -33,7 +33,7 @@ function LoadingGrid() {
 }
 
 /**
- * A category page (spec §2): hero, search, sort, count in the heading and trainer cards. Live
+ * A category page (docs/product.md#public-pages): hero, search, sort, count in the heading and trainer cards. Live
  * trainer cards of the category come first; the sample trainers only fill an empty category.
  */
 export function CategoryPage({ meta }: { meta: CategoryMeta }) {

@@ -8,7 +8,7 @@ import { enrolAmount, type CategoryTrainer } from '../category-trainer';
 import { CategoryEnrollAction } from './category-enroll-action';
 
 /**
- * A trainer card on a category page (spec §2): avatar or initials, Verified badge, expertise,
+ * A trainer card on a category page (docs/product.md#public-pages): avatar or initials, Verified badge, expertise,
  * location, rating and reviews, students, up to 4 skills, first course price, View Profile and Enroll Now.
  */
 export function CategoryTrainerCard({ trainer, slug }: { trainer: CategoryTrainer; slug: string }) {

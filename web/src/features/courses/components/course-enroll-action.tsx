@@ -5,7 +5,7 @@ import { LazyEnrollButton } from '../../payments';
 import type { CourseDetail } from '../course-detail';
 
 /**
- * Enroll Now on the course page (spec §2): opens the payments feature's flow for a live course
+ * Enroll Now on the course page (docs/product.md#courses-and-batches): opens the payments feature's flow for a live course
  * (the server prices it from the course document); the sample course links to its trainer. A live
  * course with no upcoming batch that is not self-paced says so instead (ADR 132).
  */

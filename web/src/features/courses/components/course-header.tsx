@@ -3,7 +3,7 @@ import { formatRating } from '@skillsetu/domain';
 import { LuBookOpen, LuClock, LuStar, LuUsers } from 'react-icons/lu';
 import { lessonCount, type CourseDetail } from '../course-detail';
 
-/** Course header (spec §2): category and level badges, title, description, rating, reviews, students, hours, lessons, skills. */
+/** Course header (docs/product.md#courses-and-batches): category and level badges, title, description, rating, reviews, students, hours, lessons, skills. */
 export function CourseHeader({ course }: { course: CourseDetail }) {
   const lessons = lessonCount(course);
   return (

@@ -7,7 +7,7 @@ import { CourseHeader } from './course-header';
 import { CourseSidebar } from './course-sidebar';
 import { CourseTabs } from './course-tabs';
 
-/** Course detail (spec §2): the sample course, a published live course, or a not-found state. */
+/** Course detail (docs/product.md#courses-and-batches): the sample course, a published live course, or a not-found state. */
 export function CoursePage({ id }: { id: string }) {
   const state = useCourseDetail(id);
   const title =

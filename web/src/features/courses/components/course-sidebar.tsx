@@ -10,7 +10,7 @@ import { CourseNotifyButton } from './course-notify-button';
 import { CoursePreviewDialog } from './course-preview-dialog';
 
 /**
- * Course sidebar (spec §2): price, struck original price, percent-off badge (spec §9 formula),
+ * Course sidebar (docs/product.md#courses-and-batches): price, struck original price, percent-off badge (docs/product.md#courses-and-batches formula),
  * facts, Enroll Now, Send Message to the trainer and Notify Me (live courses), Preview Course and
  * Download Syllabus (the printable /course/{id}/syllabus) when there is something to show, and the
  * includes list.

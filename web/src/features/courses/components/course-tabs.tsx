@@ -16,7 +16,7 @@ const UpcomingBatches = lazy(() => loadUpcomingBatches().then((m) => ({ default:
 // --- end batches ---
 
 /**
- * Course tabs (spec §2): Curriculum, Instructor, Upcoming (Coming Soon cards with Notify Me), Reviews
+ * Course tabs (docs/product.md#courses-and-batches): Curriculum, Instructor, Upcoming (Coming Soon cards with Notify Me), Reviews
  * (a live course: its real reviews and the enrolled learner's form; the sample course: its
  * testimonials), Details.
  */

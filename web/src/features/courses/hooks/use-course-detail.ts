@@ -10,7 +10,7 @@ export type CourseDetailState =
   | { status: 'error' };
 
 /**
- * The course for /course/{id} (spec §2): the sample course for its sample id (its instructor then
+ * The course for /course/{id} (docs/product.md#courses-and-batches): the sample course for its sample id (its instructor then
  * replaced by a seeded trainer's live card when there is one), otherwise a
  * published Firestore course (Firebase loaded lazily), otherwise not-found.
  */

@@ -3,7 +3,7 @@ import type { FeaturedTrainer } from '../featured-trainer';
 
 /**
  * The first `count` live trainer cards for the home page (`trainer_cards` ordered by rating desc,
- * spec §2 Home page), read once with Firestore Lite in the trainer-cards worker (features/trainers:
+ * docs/product.md#public-pages), read once with Firestore Lite in the trainer-cards worker (features/trainers:
  * the SDK is never evaluated on the page's main thread), each card read there leniently by domain
  * trainerCardFromData. Rejects with the error on failure (the caller keeps the sample trainers).
  */

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { SvgIcon } from '../../../components/ui/svg-icon';
 import { WHATSAPP_GREETING, WHATSAPP_NUMBER } from '../content/home-content';
 
-/** The WhatsApp chat link with a prefilled greeting (spec §2, §7). */
+/** The WhatsApp chat link with a prefilled greeting (docs/product.md#public-pages). */
 const WHATSAPP_URL = `https://wa.me/${WHATSAPP_NUMBER}?text=${encodeURIComponent(WHATSAPP_GREETING)}`;
 
 /** Floating chat button: opens a WhatsApp chat with the prefilled greeting in a new tab. */

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 
-/** Calls to action for learning and for teaching and earning, with the login buttons (spec §1, §2). */
+/** Calls to action for learning and for teaching and earning, with the login buttons (docs/product.md#public-pages). */
 export function CtaSection() {
   return (
     <Container maxW="7xl" py={{ base: '12', md: '16' }}>

@@ -7,7 +7,7 @@ import { fillFeatured, type FeaturedTrainer } from '../featured-trainer';
 import { FeaturedTrainerCard } from './featured-trainer-card';
 
 /**
- * Featured trainers (spec §2 Home page): the sample trainers paint first; after the page has
+ * Featured trainers (docs/product.md#public-pages): the sample trainers paint first; after the page has
  * loaded, the first four live trainer cards (one Firestore Lite read) replace them. Four same-size
  * slots, no layout shift; on a failed read the samples stay.
  */

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { HERO_STATS } from '../content/home-content';
 import { StatValue } from './stat-value';
 
-/** Home hero with the headline stats (spec §1). CSS-only entrance, no motion library. */
+/** Home hero with the headline stats (docs/product.md#public-pages). CSS-only entrance, no motion library. */
 export function HeroSection() {
   return (
     <Box bgGradient="to-br" gradientFrom="blue.700" gradientTo="blue.900" color="white" py={{ base: '12', md: '20' }}>

@@ -8,7 +8,7 @@ import { PromoPopupHost } from './promo-popup-host';
 import { StatsStrip } from './stats-strip';
 import { TestimonialsSection } from './testimonials-section';
 
-/** The home page (spec §1, §2 Home page). */
+/** The home page (docs/product.md#public-pages). */
 export function HomePage() {
   useDocumentTitle(
     '',

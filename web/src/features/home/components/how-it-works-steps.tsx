@@ -1,7 +1,7 @@
 import { Box, Circle, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { HOME_STEPS } from '../content/home-content';
 
-/** The three-step how-it-works of the home page (spec §1). */
+/** The three-step how-it-works of the home page (docs/product.md#public-pages). */
 export function HowItWorksSteps() {
   return (
     <Container maxW="7xl" py={{ base: '12', md: '16' }}>

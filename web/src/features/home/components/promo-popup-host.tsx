@@ -16,7 +16,7 @@ let mounts = 0;
 /** Time left until 2 s after load: the first home of a visit counts from navigation start, later ones from mount. */
 const delayFromLoad = () => Math.max(0, TIMINGS.promoPopupMs - (mounts++ ? 0 : performance.now()));
 
-/** Opens the promo popup 2 s after the home page loads, once per browser session (spec §2, §9). */
+/** Opens the promo popup 2 s after the home page loads, once per browser session (docs/product.md#public-pages). */
 export function PromoPopupHost() {
   const [delay] = useState(delayFromLoad);
   const { open, close } = usePromoPopup(delay, { onScheduled: preloadWhenIdle });

@@ -5,7 +5,7 @@ import { PROMO_TEXT } from '../content/promo-content';
 import { useWaitWhileTyping } from '../hooks/use-wait-while-typing';
 
 /**
- * The promo dialog (spec §2): 'Start Training for FREE!', a button to /become-trainer, 'Maybe Later'.
+ * The promo dialog (docs/product.md#public-pages): 'Start Training for FREE!', a button to /become-trainer, 'Maybe Later'.
  * It waits while the user is typing in a field and opens once they leave it.
  */
 export function PromoPopup({ open, onClose }: { open: boolean; onClose: () => void }) {

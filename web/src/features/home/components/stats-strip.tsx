@@ -2,7 +2,7 @@ import { Box, Container, SimpleGrid, Text } from '@chakra-ui/react';
 import { HERO_STATS } from '../content/home-content';
 import { StatValue } from './stat-value';
 
-/** The stats strip (spec §9) with the real numbers of `site_stats/public` once loaded (ADR 071). */
+/** The stats strip (docs/product.md#public-pages) with the real numbers of `site_stats/public` once loaded (ADR 071). */
 export function StatsStrip() {
   return (
     <Box bg="blue.800" color="white" py="10">

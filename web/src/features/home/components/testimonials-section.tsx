@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { TESTIMONIALS } from '../content/home-content';
 
 /**
- * Six testimonials (spec §2); id="success-stories" is the footer's anchor. A client-side link to
+ * Six testimonials (docs/product.md#public-pages); id="success-stories" is the footer's anchor. A client-side link to
  * /#success-stories (from any page, or home itself) scrolls here: the router does not; the scroll
  * margin keeps the heading clear of the sticky navbar.
  */

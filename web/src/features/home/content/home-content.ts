@@ -1,7 +1,7 @@
-/** Static home page content (spec §1 marketing, §2 Home page). */
+/** Static home page content (docs/product.md#public-pages). */
 
 /**
- * Headline stats of the hero (spec §1) and the stats strip (§9): labels only; the values come from `site_stats/public`
+ * Headline stats of the hero (docs/product.md#public-pages) and the stats strip (docs/product.md#public-pages): labels only; the values come from `site_stats/public`
  * after load (useSiteStats, docs/decisions/071-honest-numbers.md), the spec's figures only once earned.
  */
 export const HERO_STATS = [
@@ -14,7 +14,7 @@ export const HERO_STATS = [
 /** Shown in a stat tile until the real number has loaded (and when there is none). */
 export const STAT_PLACEHOLDER = '–';
 
-/** The three-step how-it-works (spec §1). */
+/** The three-step how-it-works (docs/product.md#public-pages). */
 export const HOME_STEPS = [
   {
     title: 'Find Your Trainer',
@@ -30,7 +30,7 @@ export const HOME_STEPS = [
   },
 ] as const;
 
-/** The six hard-coded testimonials (spec §2 Home page). */
+/** The six hard-coded testimonials (docs/product.md#public-pages). */
 export const TESTIMONIALS = [
   {
     name: 'Aditya Kumar',
@@ -64,6 +64,6 @@ export const TESTIMONIALS = [
   },
 ] as const;
 
-/** WhatsApp chat (spec §2: the floating chat button opens a chat with a prefilled greeting). */
+/** WhatsApp chat (docs/product.md#public-pages: the floating chat button opens a chat with a prefilled greeting). */
 export const WHATSAPP_NUMBER = '919876543210';
 export const WHATSAPP_GREETING = "Hi SkillSetu! I'd like to know more about your trainers and courses.";

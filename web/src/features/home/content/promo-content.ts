@@ -1,5 +1,5 @@
 /**
- * Promo popup text (spec §2 Home page). A module of its own, imported only by the lazy promo
+ * Promo popup text (docs/product.md#public-pages). A module of its own, imported only by the lazy promo
  * dialog, so the text stays out of home's first-paint JavaScript.
  */
 export const PROMO_TEXT = {

@@ -1,6 +1,6 @@
 import type { FeaturedTrainer } from '../featured-trainer';
 
-/** The spec's four home sample trainers (§3): they fill the featured slots after the live cards. */
+/** The spec's four home sample trainers (docs/product.md#public-pages): they fill the featured slots after the live cards. */
 export const SAMPLE_FEATURED_TRAINERS: FeaturedTrainer[] = [
   {
     key: 'sample-1',

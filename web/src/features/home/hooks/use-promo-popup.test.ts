@@ -8,7 +8,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('promo popup timing (spec §2, §9: after 2 s, once per session)', () => {
+describe('promo popup timing (docs/product.md#public-pages: after 2 s, once per session)', () => {
   it('opens after the delay, not before, and records the session flag', () => {
     const { result } = renderHook(() => usePromoPopup(2000));
     act(() => vi.advanceTimersByTime(1999));

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** sessionStorage key of the once-per-session promo flag (spec §7 "Local storage keys"). */
+/** sessionStorage key of the once-per-session promo flag (docs/product.md#public-pages "Local storage keys"). */
 export const PROMO_SEEN_KEY = 'skillsetu:promo-popup-shown';
 
 /**
- * The home promo popup (spec §2): opens `delayMs` after mount, once per browser session (a
+ * The home promo popup (docs/product.md#public-pages): opens `delayMs` after mount, once per browser session (a
  * sessionStorage flag set when it opens). Returns whether it is open and a close function.
  * `onScheduled` runs when the popup is going to open this session (the host preloads it then).
  * A storage that throws (private mode) means the popup may show again; it never breaks the page.

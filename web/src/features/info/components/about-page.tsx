@@ -4,7 +4,7 @@ import { ABOUT, ABOUT_STATS } from '../content/about';
 import { InfoPageLayout } from './info-page-layout';
 import { InfoSections } from './info-sections';
 
-/** About: mission, vision, story and the real headline numbers once loaded (spec §2, ADR 071). */
+/** About: mission, vision, story and the real headline numbers once loaded (docs/product.md#public-pages, ADR 071). */
 export function AboutPage() {
   const stats = useAboutStats();
   return (

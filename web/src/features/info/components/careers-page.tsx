@@ -2,7 +2,7 @@ import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-
 import { CAREERS } from '../content/careers';
 import { InfoPageLayout } from './info-page-layout';
 
-/** Careers: four open positions with Apply buttons (mailto) (spec §2). */
+/** Careers: four open positions with Apply buttons (mailto) (docs/product.md#public-pages). */
 export function CareersPage() {
   return (
     <InfoPageLayout title={CAREERS.title} metaDescription={CAREERS.metaDescription} intro={CAREERS.intro}>

@@ -31,7 +31,7 @@ async function fill(values: Partial<Record<'First Name' | 'Last Name' | 'Email' 
 }
 
 // generous: the shared 2-core machine runs several suites at once
-describe('contact form (spec §5)', { timeout: 20_000 }, () => {
+describe('contact form (docs/product.md#public-pages)', { timeout: 20_000 }, () => {
   it("shows 'Missing Information' and sends nothing when required fields are empty", async () => {
     const r = recorder();
     renderApp(<ContactForm send={r.send} />);

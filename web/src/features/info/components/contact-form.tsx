@@ -29,7 +29,7 @@ const sendToServer: ContactSender = async (message) => {
 };
 
 /**
- * The contact form (spec §5): firstName, email, subject, message required, else the toast
+ * The contact form (docs/product.md#public-pages): firstName, email, subject, message required, else the toast
  * 'Missing Information' / 'Please fill in all required fields.'; lastName optional. On success
  * the spec's 5 s success toast and a reset; on failure the 'Failed to Send Message' toast, or
  * 'Too many attempts, try again later.' when the server's limit refused it (input kept).

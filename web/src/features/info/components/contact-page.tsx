@@ -4,7 +4,7 @@ import { CONTACT } from '../content/contact';
 import { ContactForm } from './contact-form';
 import { InfoPageLayout } from './info-page-layout';
 
-/** Contact: the form of spec §5 and the business hours (§9). */
+/** Contact: the form of docs/product.md#public-pages and the business hours (docs/product.md#public-pages). */
 export function ContactPage() {
   return (
     <InfoPageLayout title={CONTACT.title} metaDescription={CONTACT.metaDescription} intro={CONTACT.intro}>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { HELP } from '../content/help';
 import { InfoPageLayout } from './info-page-layout';
 
-/** Help Center: the five FAQ entries in a single-open accordion (spec §2). */
+/** Help Center: the five FAQ entries in a single-open accordion (docs/product.md#public-pages). */
 export function HelpPage() {
   return (
     <InfoPageLayout title={HELP.title} metaDescription={HELP.metaDescription} intro={HELP.intro}>

@@ -27,7 +27,7 @@ function Steps({ heading, steps }: { heading: string; steps: readonly { title: s
   );
 }
 
-/** How It Works: four steps for learners, four for trainers, four trust points (spec §2). */
+/** How It Works: four steps for learners, four for trainers, four trust points (docs/product.md#public-pages). */
 export function HowItWorksPage() {
   const c = HOW_IT_WORKS;
   return (

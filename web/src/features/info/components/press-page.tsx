@@ -3,7 +3,7 @@ import { List } from '../../../components/ui/chakra/list';
 import { PRESS } from '../content/press';
 import { InfoPageLayout } from './info-page-layout';
 
-/** Press: three releases, the media kit list and contact addresses (spec §2). */
+/** Press: three releases, the media kit list and contact addresses (docs/product.md#public-pages). */
 export function PressPage() {
   return (
     <InfoPageLayout title={PRESS.title} metaDescription={PRESS.metaDescription} intro={PRESS.intro}>

@@ -1,6 +1,6 @@
 import type { InfoPageContent } from './types';
 
-/** About page (spec §2 route table: mission, vision, story, claimed stats). */
+/** About page (docs/product.md#routes-and-navigation: mission, vision, story, claimed stats). */
 export const ABOUT: InfoPageContent = {
   title: 'About SkillSetu',
   metaDescription:
@@ -29,7 +29,7 @@ export const ABOUT: InfoPageContent = {
   ],
 };
 
-/** The About page's stats (spec §9): real numbers of `site_stats/public` (docs/decisions/071-honest-numbers.md). */
+/** The About page's stats (docs/product.md#public-pages): real numbers of `site_stats/public` (docs/decisions/071-honest-numbers.md). */
 export const ABOUT_STATS = [
   { key: 'learners', label: 'Learners' },
   { key: 'verified_trainers', label: 'Verified trainers' },

@@ -1,6 +1,6 @@
 import type { InfoPageContent } from './types';
 
-/** Cancellation and Refund Policy with every figure of spec §9. */
+/** Cancellation and Refund Policy with every figure of docs/product.md#public-pages. */
 export const CANCELLATION_REFUNDS: InfoPageContent = {
   title: 'Cancellation and Refund Policy',
   metaDescription: 'SkillSetu cancellation and refund policy: refund tiers, timelines and how to request a refund.',

@@ -1,4 +1,4 @@
-/** Careers (spec §2: four fixed open positions with Apply buttons). */
+/** Careers (docs/product.md#public-pages: four fixed open positions with Apply buttons). */
 export const CAREERS = {
   title: 'Careers at SkillSetu',
   metaDescription: 'Join the SkillSetu team and help millions of Indians learn new skills. See our open positions.',

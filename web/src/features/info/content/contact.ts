@@ -1,4 +1,4 @@
-/** Contact page content (spec §2 Contact, §9 business hours). */
+/** Contact page content (docs/product.md#public-pages). */
 export const CONTACT = {
   title: 'Contact Us',
   metaDescription: 'Contact the SkillSetu team. We reply within 24 hours, Mon-Fri 9AM-6PM IST.',

@@ -1,4 +1,4 @@
-/** How It Works page content (spec §2: four steps for learners, four for trainers, four trust points). */
+/** How It Works page content (docs/product.md#public-pages: four steps for learners, four for trainers, four trust points). */
 export const HOW_IT_WORKS = {
   title: 'How It Works',
   metaDescription:

@@ -1,4 +1,4 @@
-/** Press (spec §2: three releases, a media kit list, contact addresses). */
+/** Press (docs/product.md#public-pages: three releases, a media kit list, contact addresses). */
 export const PRESS = {
   title: 'Press',
   metaDescription: 'SkillSetu press releases, media kit and press contacts.',

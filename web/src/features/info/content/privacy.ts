@@ -1,6 +1,6 @@
 import type { InfoPageContent } from './types';
 
-/** Privacy Policy (spec §2 static pages). */
+/** Privacy Policy (docs/product.md#public-pages). */
 export const PRIVACY: InfoPageContent = {
   title: 'Privacy Policy',
   metaDescription: 'How SkillSetu collects, uses and protects your personal information.',

@@ -1,6 +1,6 @@
 import type { InfoPageContent } from './types';
 
-/** Safety and Security (spec §2: guidelines for learners and trainers). */
+/** Safety and Security (docs/product.md#public-pages: guidelines for learners and trainers). */
 export const SAFETY: InfoPageContent = {
   title: 'Safety and Security',
   metaDescription: 'Safety guidelines for learners and trainers on SkillSetu.',

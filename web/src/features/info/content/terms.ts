@@ -1,6 +1,6 @@
 import type { InfoPageContent } from './types';
 
-/** Terms of Service (spec §2: 7 sections). */
+/** Terms of Service (docs/product.md#public-pages: 7 sections). */
 export const TERMS: InfoPageContent = {
   title: 'Terms of Service',
   metaDescription: 'The terms that govern the use of SkillSetu by learners and trainers.',
@@ -28,7 +28,7 @@ export const TERMS: InfoPageContent = {
       heading: '4. Payments and Fees',
       paragraphs: [
         'Course fees and subscription charges are shown in Indian rupees and processed securely by our payment partner.',
-        // The fees a trainer pays; info-fees.test.ts checks them against the earnings constants (docs/decisions/161).
+        // The fees a trainer pays; info-fees.test.ts checks them against the earnings constants (docs/decisions/161-honest-fees.md).
         'For every course sale SkillSetu keeps a platform commission set by the trainer’s plan: Starter, 10% platform commission per course sale, plus 18% GST on the commission; Professional, 5% platform commission per course sale, plus 18% GST on the commission. The trainer receives the rest.',
       ],
     },

@@ -42,7 +42,7 @@ export function EnrollmentCard({
   const title = receipt?.courseTitle ?? trainer?.courseTitles[enrollment.courseId] ?? 'Course';
   const status = STATUS_LABEL[enrollment.status] ?? { label: enrollment.status, palette: 'gray' };
   const canReview = enrollment.status === 'active';
-  // A cancelled and refunded enrolment's review is hidden by the server (docs/decisions/140).
+  // A cancelled and refunded enrolment's review is hidden by the server (docs/decisions/140-refunded-reviews-hidden.md).
   const hiddenReview = useMyHiddenReview(enrollment.courseId, uid, !canReview);
 
   return (

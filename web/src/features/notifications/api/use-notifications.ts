@@ -12,12 +12,12 @@ export interface NotificationsState {
 }
 
 /**
- * Live notifications of the user (spec §7: newest first by created_at, at most 50), reactfire with
+ * Live notifications of the user (docs/product.md#notifications-and-mail: newest first by created_at, at most 50), reactfire with
  * the notification converter. The query's `user_id == uid` filter and limit are what
  * firestore.rules require. `onArrived` receives notifications added after the first list the
- * server confirmed (spec §4: live inserts), never the ones already there at load: with the
+ * server confirmed (docs/product.md#notifications-and-mail: live inserts), never the ones already there at load: with the
  * persistent cache the first list may come from disk, and the server's catch-up would otherwise
- * replay old notifications as new ones. Fetch errors are only logged (spec §8).
+ * replay old notifications as new ones. Fetch errors are only logged (docs/product.md#notifications-and-mail).
  */
 export function useNotifications(uid: string, onArrived?: (n: Notification) => void): NotificationsState {
   const live = useLiveQuery(

@@ -9,7 +9,7 @@ import { useNotifications } from '../api/use-notifications';
 import { NotificationsDialog } from './notifications-dialog';
 
 /**
- * The navbar's notification bell (spec §2, §4): unread badge (99+), the Notifications dialog, and
+ * The navbar's notification bell (docs/product.md#notifications-and-mail): unread badge (99+), the Notifications dialog, and
  * — when toastLive — a destructive toast for an error-type notification that arrives live.
  * placement 'menu' renders a full-width button for the side menu.
  */

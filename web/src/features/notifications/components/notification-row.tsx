@@ -3,7 +3,7 @@ import { relativeTime, type Notification } from '@skillsetu/domain';
 import { NotificationTypeIcon } from './notification-type-icon';
 
 /**
- * One notification (spec §2): type icon, title, message, relative time, and View when it has an
+ * One notification (docs/product.md#notifications-and-mail): type icon, title, message, relative time, and View when it has an
  * action address. Clicking the row marks it read.
  */
 export function NotificationRow({

@@ -1,7 +1,7 @@
 import { Icon } from '../../../components/ui/chakra/icon';
 import { LuCircleCheck, LuCircleX, LuInfo, LuTriangleAlert } from 'react-icons/lu';
 
-/** Icon of a notification type (spec §3: success, error, warning; anything else is info). */
+/** Icon of a notification type (docs/product.md#notifications-and-mail: success, error, warning; anything else is info). */
 export function NotificationTypeIcon({ type }: { type: string }) {
   const [IconCmp, color, label] =
     type === 'success'

@@ -4,7 +4,7 @@ import { NOTIFICATION_MESSAGES, type Notification } from '@skillsetu/domain';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { NotificationRow } from './notification-row';
 
-/** The Notifications dialog (spec §2): Mark all read, empty state, a scroll area about 24rem tall (§9). */
+/** The Notifications dialog (docs/product.md#notifications-and-mail): Mark all read, empty state, a scroll area about 24rem tall (docs/product.md#notifications-and-mail). */
 export function NotificationsDialog({
   open,
   onOpenChange,

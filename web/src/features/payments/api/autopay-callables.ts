@@ -2,7 +2,7 @@ import type { AutopayCreateRequest, AutopayCreateResponse, AutopayVerifyRequest 
 import { callFunction } from '../../../lib/firebase/callables';
 import { loadCheckout, type CheckoutOptions, type CheckoutInstance } from './load-checkout';
 
-/** createAutopay: Professional as a Razorpay Subscription, priced on the server (paise); docs/decisions/162. */
+/** createAutopay: Professional as a Razorpay Subscription, priced on the server (paise); docs/decisions/162-autopay-subscriptions.md. */
 export const createAutopay = (req: AutopayCreateRequest) =>
   callFunction<AutopayCreateRequest, AutopayCreateResponse>('createAutopay', req);
 

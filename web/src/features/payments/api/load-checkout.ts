@@ -20,7 +20,7 @@ export interface CheckoutOptions {
   theme: { color: string };
   handler: (response: CheckoutSuccess) => void;
   modal: { ondismiss: () => void };
-  /** Seconds until Checkout closes itself (the order's time left, docs/decisions/145); ondismiss then runs. */
+  /** Seconds until Checkout closes itself (the order's time left, docs/decisions/145-orders-expire.md); ondismiss then runs. */
   timeout?: number;
 }
 
@@ -46,7 +46,7 @@ let loading: Promise<RazorpayConstructor> | null = null;
 /**
  * Loads checkout.js once from `razorpayCheckoutUrl` (Razorpay's CDN in production, the test double
  * on the emulators) and returns window.Razorpay. Rejects with the spec's 'Failed to load Razorpay
- * SDK. Please check your internet connection.' (spec §8); a later call retries.
+ * SDK. Please check your internet connection.' (docs/product.md#payments-and-refunds); a later call retries.
  */
 export function loadCheckout(): Promise<RazorpayConstructor> {
   if (window.Razorpay) return Promise.resolve(window.Razorpay);

@@ -9,7 +9,7 @@ import type {
 } from '@skillsetu/domain';
 import { callFunction } from '../../../lib/firebase/callables';
 
-/** getRazorpayKey → { key_id } (spec §7). Throws the callable's error. */
+/** getRazorpayKey → { key_id } (docs/product.md#payments-and-refunds). Throws the callable's error. */
 export const fetchRazorpayKey = () => callFunction<null, GetKeyResponse>('getRazorpayKey', null);
 
 /** createRazorpayOrder: the server prices the purchase; returns { id, amount (paise), currency }. */

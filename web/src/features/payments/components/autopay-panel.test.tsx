@@ -7,7 +7,7 @@ afterEach(cleanup);
 
 const customer = { name: 'Priya Sharma', email: 'priya@example.com', phone: '9876543210' };
 
-describe('AutopayPanel (docs/decisions/162)', () => {
+describe('AutopayPanel (docs/decisions/162-autopay-subscriptions.md)', () => {
   it('offers monthly autopay with its price and how it renews; no cancel without a running plan', () => {
     renderApp(<AutopayPanel billing="monthly" customer={customer} canCancel={false} />);
     expect(screen.getByRole('button', { name: 'Turn on autopay (₹1,000/month)' })).toBeEnabled();

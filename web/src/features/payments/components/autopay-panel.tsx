@@ -4,7 +4,7 @@ import { useAutopay } from '../hooks/use-autopay';
 import type { PaymentCustomer } from '../hooks/use-payment-flow-with';
 
 /**
- * The plan page's autopay offer (docs/decisions/162): Professional billed `billing`, renewed by UPI
+ * The plan page's autopay offer (docs/decisions/162-autopay-subscriptions.md): Professional billed `billing`, renewed by UPI
  * Autopay, e-mandate or card until cancelled; `canCancel` (a Professional plan is running) shows
  * Cancel autopay, which stops the next charge while the plan runs to its end.
  */

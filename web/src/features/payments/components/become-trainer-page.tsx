@@ -12,9 +12,9 @@ import { PaymentDialog } from './payment-dialog';
 import { PricingPlanCard } from './pricing-plan-card';
 
 /**
- * /become-trainer (spec §2 "Become a trainer", §4): monthly/annual toggle, the Starter and
+ * /become-trainer (docs/product.md#plans, docs/product.md#payments-and-refunds): monthly/annual toggle, the Starter and
  * Professional cards, the 30-day money-back guarantee and sign-up with payment. A signed-in
- * trainer is sent to their plan page after 100 ms (docs/decisions/160) — unless a purchase started here.
+ * trainer is sent to their plan page after 100 ms (docs/decisions/160-trainer-plan-page.md) — unless a purchase started here.
  */
 export function BecomeTrainerPage() {
   useDocumentTitle('Become a Trainer', 'Teach on SkillSetu: choose the Starter or Professional trainer plan.');

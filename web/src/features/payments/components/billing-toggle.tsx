@@ -1,7 +1,7 @@
 import { Badge, Button, Group } from '@chakra-ui/react';
 import { PLANS, type BillingCycle } from '@skillsetu/domain';
 
-/** Monthly / annual switch of /become-trainer (spec §2); the annual side carries 'Save 20%'. */
+/** Monthly / annual switch of /become-trainer (docs/product.md#payments-and-refunds); the annual side carries 'Save 20%'. */
 export function BillingToggle({ value, onChange }: { value: BillingCycle; onChange: (b: BillingCycle) => void }) {
   return (
     <Group attached role="group" aria-label="Billing period">

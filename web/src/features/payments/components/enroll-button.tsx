@@ -15,12 +15,12 @@ export interface EnrollButtonProps {
   /** price in rupees, as on the course card. */
   course: { id: string; title: string; price: number };
   trainerName: string;
-  /** The course's trainer uid: the owner sees no Enroll button (spec §2). */
+  /** The course's trainer uid: the owner sees no Enroll button (docs/product.md#payments-and-refunds). */
   trainerId?: string;
 }
 
 /**
- * Enroll Now on a priced course (spec §2, §4): a signed-out visitor goes to /learner-auth first (and
+ * Enroll Now on a priced course (docs/product.md#payments-and-refunds): a signed-out visitor goes to /learner-auth first (and
  * comes back here after login); a signed-in learner pays through the payment flow and the server
  * creates enrollments/{courseId}_{uid}. A learner already enrolled sees 'Enrolled' (EnrollPurchase).
  * Must be rendered inside `<WithFirebase>`.

@@ -6,7 +6,7 @@ import { POST_AUTH_REDIRECT_KEY } from '../../../lib/post-login-destination';
 
 /**
  * Sends a signed-out visitor to /learner-auth, remembering the current page so that login brings
- * them back to it (spec §4: Enroll Now needs a signed-in learner). Returns the callback.
+ * them back to it (docs/product.md#payments-and-refunds: Enroll Now needs a signed-in learner). Returns the callback.
  */
 export function useSignInFirst(): () => void {
   const navigate = useNavigate();
@@ -21,7 +21,7 @@ export function useSignInFirst(): () => void {
   }, [navigate, pathname, search]);
 }
 
-/** The Enroll Now button of a course (spec §2), named for the course; 'Processing...' while paying. */
+/** The Enroll Now button of a course (docs/product.md#payments-and-refunds), named for the course; 'Processing...' while paying. */
 export function EnrollNowButton({
   courseTitle,
   onClick,

@@ -25,8 +25,8 @@ export interface EnrollPurchaseProps {
 }
 
 /**
- * Enroll Now → payment form → payment flow for one course, without Firebase hooks of its own (spec §2,
- * §4). Shows 'Enrolled' with a link to My Learning once paid, when `enrolled`, or when the server
+ * Enroll Now → payment form → payment flow for one course, without Firebase hooks of its own (docs/product.md#payments-and-refunds,
+ * docs/product.md#payments-and-refunds). Shows 'Enrolled' with a link to My Learning once paid, when `enrolled`, or when the server
  * refuses the order because the learner already owns the course (a stale page, a second tab).
  */
 export function EnrollPurchase({

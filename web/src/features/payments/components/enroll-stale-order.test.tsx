@@ -64,7 +64,7 @@ async function pay() {
   await user.click(await screen.findByRole('button', { name: 'Pay ₹1,499' }));
 }
 
-describe('EnrollPurchase: a payment for a stale order is refunded (docs/decisions/145)', () => {
+describe('EnrollPurchase: a payment for a stale order is refunded (docs/decisions/145-orders-expire.md)', () => {
   it('passes the order’s time left to Checkout as its timeout and says an expired order is refunded', async () => {
     const { deps, opened } = payingDeps({ verified: true, refunded: true, stale: 'order_expired' });
     renderApp(<Harness deps={deps} />);

@@ -12,7 +12,7 @@ const EnrollButton = lazy(() => import('./enroll-button').then((m) => ({ default
  * EnrollButton for pages that paint without Firebase (category cards, course detail, the trainer
  * profile). A visitor this browser has no signed-in user for (session hint, as the navbar's) gets
  * the signed-out Enroll Now, which goes to login first, with no Firebase or payment code loaded
- * (docs/decisions/009: those SDKs were most of the trainer profile's main-thread work after its first paint).
+ * (docs/decisions/009-session-hint.md: those SDKs were most of the trainer profile's main-thread work after its first paint).
  * A signed-in user's EnrollButton loads with Firebase; `fallback` (usually a plain 'Enroll Now'
  * link) shows meanwhile, and stays if they fail to load. Props as EnrollButton (price in rupees).
  */

@@ -25,7 +25,7 @@ function renderDialog(props: Partial<PaymentDialogProps> = {}) {
   return onSubmit;
 }
 
-describe('PaymentDialog (spec §4 payment flow, §5 payment form)', () => {
+describe('PaymentDialog (docs/product.md#payments-and-refunds)', () => {
   it('a submit with a field missing does nothing', { timeout: 30_000 }, async () => {
     const onSubmit = renderDialog({ requirePassword: true });
     const user = userEvent.setup({ delay: null });

@@ -22,7 +22,7 @@ export interface PaymentDialogProps {
   itemLabel: string;
   /** Rupees; 0 shows a free activation. */
   amountRupees: number;
-  /** Ask for a password: the payment creates the account (spec §4 trainer sign-up). */
+  /** Ask for a password: the payment creates the account (docs/product.md#payments-and-refunds trainer sign-up). */
   requirePassword?: boolean;
   defaults?: Partial<PaymentDetails>;
   processing: boolean;
@@ -34,8 +34,8 @@ export interface PaymentDialogProps {
 }
 
 /**
- * The payment dialog of spec §4: name, email and phone (and a password when the payment creates the
- * account). A submit with a field missing does not pay (spec §5) and says under each field what is
+ * The payment dialog of docs/product.md#payments-and-refunds: name, email and phone (and a password when the payment creates the
+ * account). A submit with a field missing does not pay (docs/product.md#payments-and-refunds) and says under each field what is
  * missing; while processing the button is disabled and reads 'Processing...'.
  */
 export function PaymentDialog({
@@ -66,7 +66,7 @@ export function PaymentDialog({
     },
     resetOptions: { keepDirtyValues: true },
   });
-  // A submit with a field missing or invalid does not pay (spec §5) and says which field to fix.
+  // A submit with a field missing or invalid does not pay (docs/product.md#payments-and-refunds) and says which field to fix.
   const submit = handleSubmit((details) => onSubmit(details));
   const payLabel = amountRupees === 0 ? 'Start for Free' : `Pay ${formatRupees(amountRupees)}`;
 

@@ -21,9 +21,9 @@ const freeUntilLabel = starterFreeUntil().toLocaleDateString('en-IN', {
 });
 
 /**
- * A plan card of /become-trainer and the plan page: prices from the one catalogue (Decision 6), the
+ * A plan card of /become-trainer and the plan page: prices from the one catalogue (docs/architecture.md#decision-6), the
  * commission and GST on it before any payment (docs/decisions/161-honest-fees.md); `action`
- * overrides the button's words (Renew, Upgrade, Switch to annual; docs/decisions/160).
+ * overrides the button's words (Renew, Upgrade, Switch to annual; docs/decisions/160-trainer-plan-page.md).
  */
 export function PricingPlanCard({
   plan,

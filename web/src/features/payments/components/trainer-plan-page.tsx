@@ -24,7 +24,7 @@ import { PricingPlanCard } from './pricing-plan-card';
  * The signed-in trainer's plan page (docs/decisions/160-trainer-plan-page.md): the current plan and
  * its state in words, then Starter and Professional, monthly or annual, each with the one action that
  * fits (Start Free / Choose / Renew / Upgrade / Switch to annual) and the commission it charges
- * (docs/decisions/161). Buying runs the payment flow (amounts priced on the server, ADR 011) and
+ * (docs/decisions/161-honest-fees.md). Buying runs the payment flow (amounts priced on the server, ADR 011) and
  * returns to the dashboard. Must be rendered inside `<WithFirebase>` and a trainer guard.
  */
 export function TrainerPlanPage() {

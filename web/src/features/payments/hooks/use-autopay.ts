@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../components/ui/notify';
 import { CHECKOUT_THEME_COLOR, type PaymentCustomer } from './use-payment-flow-with';
 
-/** The toasts of autopay on the plan page (docs/decisions/162). */
+/** The toasts of autopay on the plan page (docs/decisions/162-autopay-subscriptions.md). */
 export const AUTOPAY_TOASTS = {
   on: { title: 'Autopay is on', description: 'Your Professional plan now renews automatically.' },
   off: { title: 'Autopay cancelled', description: 'No further charge; your plan runs to its end date.' },
@@ -16,7 +16,7 @@ const api = () => import('../api/autopay-callables');
 const messageOf = (err: unknown) => (err instanceof Error ? err.message.replace(/ \[\d{3}\]$/, '') : String(err));
 
 /**
- * Autopay on the plan page (docs/decisions/162): `start(billing, customer)` creates the subscription
+ * Autopay on the plan page (docs/decisions/162-autopay-subscriptions.md): `start(billing, customer)` creates the subscription
  * on the server and opens Checkout with its `subscription_id`; a verified payment returns the trainer to
  * the dashboard (the webhooks extend the plan). `cancel()` stops the next charge. Errors are shown as
  * toasts with the server's words. Must be rendered inside `<WithFirebase>`.

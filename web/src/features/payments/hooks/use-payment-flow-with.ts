@@ -29,7 +29,7 @@ function refundedToast(v: VerifyPaymentResponse): { title: string; description: 
   return MONEY_MESSAGES.duplicateRefunded;
 }
 
-/** Checkout theme colour: blue (spec §7). */
+/** Checkout theme colour: blue (docs/product.md#payments-and-refunds). */
 export const CHECKOUT_THEME_COLOR = '#3182CE';
 
 /** Customer details from the payment form, prefilled into checkout. */
@@ -39,7 +39,7 @@ export interface PaymentCustomer {
   phone: string;
 }
 
-/** The spec's payment result (§3), minus the password: what the success callback receives. */
+/** The spec's payment result (docs/product.md#payments-and-refunds), minus the password: what the success callback receives. */
 export interface PaymentOutcome {
   paymentId: string;
   orderId: string;
@@ -52,7 +52,7 @@ export interface PaymentOutcome {
 
 export interface PayArgs {
   purchase: CreateOrderRequest;
-  /** Rupees shown on screen; 0 completes at once through activateFreePlan (spec §4). */
+  /** Rupees shown on screen; 0 completes at once through activateFreePlan (docs/product.md#payments-and-refunds). */
   amountRupees: number;
   customer: PaymentCustomer;
   /** Line shown in checkout (course or plan name). */
@@ -75,8 +75,8 @@ export interface PaymentFlowDeps {
 type CheckoutEnd = { kind: 'paid'; response: CheckoutSuccess } | { kind: 'cancelled' } | { kind: 'failed' };
 
 /**
- * The payment flow of spec §4: amount 0 completes at once; otherwise load checkout.js → getRazorpayKey
- * → createRazorpayOrder → open checkout → verifyRazorpayPayment. Shows every failure toast of spec §8
+ * The payment flow of docs/product.md#payments-and-refunds: amount 0 completes at once; otherwise load checkout.js → getRazorpayKey
+ * → createRazorpayOrder → open checkout → verifyRazorpayPayment. Shows every failure toast of docs/product.md#payments-and-refunds
  * ('Payment Cancelled', 'Payment Failed', 'Payment Verification Failed', 'Payment Error') and resolves
  * the outcome on success, null otherwise. An enrolment the learner already has ends with the plain
  * MONEY_MESSAGES.alreadyEnrolled toast and `onAlreadyEnrolled`, not 'Payment Error'. `processing` is
@@ -123,7 +123,7 @@ export function usePaymentFlowWith(deps: PaymentFlowDeps) {
             theme: { color: CHECKOUT_THEME_COLOR },
             handler: (response) => resolve({ kind: 'paid', response }),
             modal: { ondismiss: () => resolve({ kind: 'cancelled' }) },
-            // Checkout closes when the order stops taking payments (docs/decisions/145).
+            // Checkout closes when the order stops taking payments (docs/decisions/145-orders-expire.md).
             ...(order.timeout_seconds ? { timeout: order.timeout_seconds } : {}),
           });
           checkout.on('payment.failed', () => resolve({ kind: 'failed' }));

@@ -23,7 +23,7 @@ const DEPS: PaymentFlowDeps = {
   loadCheckout,
 };
 
-/** The payment flow of spec §4 with the real callables and checkout.js (see usePaymentFlowWith). */
+/** The payment flow of docs/product.md#payments-and-refunds with the real callables and checkout.js (see usePaymentFlowWith). */
 export function usePaymentFlow() {
   return usePaymentFlowWith(DEPS);
 }

@@ -21,7 +21,7 @@ function splitName(name: string): { firstName: string; lastName: string } {
 }
 
 /**
- * Trainer sign-up with payment (spec §4): when signed out, the trainer account (Firebase Auth +
+ * Trainer sign-up with payment (docs/product.md#payments-and-refunds): when signed out, the trainer account (Firebase Auth +
  * profiles user_type 'trainer') is created BEFORE the order; then the payment flow runs; on success
  * 'Payment Successful!' / 'Welcome to the {plan} plan! Setting up your account...' and, 2 s later,
  * `afterPath` (default /trainer-onboarding; the plan page passes /trainer-dashboard).

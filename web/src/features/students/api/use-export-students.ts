@@ -9,7 +9,7 @@ export type ExportState = { status: 'idle' | 'running' | 'error' } | { status: '
 /**
  * Exports trainer `uid`'s rows under `filters` as students-YYYY-MM-DD.csv (UTF-8 with BOM, so a
  * spreadsheet shows ₹ and Indian names right), read in the browser up to 2,000 rows
- * (docs/decisions/091). Must render inside <WithFirebase>.
+ * (docs/decisions/091-students-csv-in-the-browser.md). Must render inside <WithFirebase>.
  */
 export function useExportStudents(uid: string, filters: StudentFilters) {
   const db = useFirestore();

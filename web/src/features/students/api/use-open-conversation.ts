@@ -8,7 +8,7 @@ export type OpenConversationState = 'idle' | 'checking' | 'missing' | 'error';
 
 /**
  * Opens /messages?c={cid} when the learner has a conversation with trainer `trainerUid`; otherwise
- * the state becomes 'missing' (trainers cannot start one, docs/decisions/092) or 'error' when the
+ * the state becomes 'missing' (trainers cannot start one, docs/decisions/092-trainer-opens-existing-conversation.md) or 'error' when the
  * read fails. Must render inside <WithFirebase>.
  */
 export function useOpenConversation(learnerUid: string, trainerUid: string) {

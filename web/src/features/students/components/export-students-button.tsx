@@ -3,7 +3,7 @@ import { STUDENTS_CSV_MAX_ROWS, STUDENTS_TEXT } from '@skillsetu/domain';
 import { useExportStudents } from '../api/use-export-students';
 import type { StudentFilters } from '../api/students-query';
 
-/** Export CSV of the filtered rows (all pages, up to 2,000, docs/decisions/091), with its progress and outcome in words. */
+/** Export CSV of the filtered rows (all pages, up to 2,000, docs/decisions/091-students-csv-in-the-browser.md), with its progress and outcome in words. */
 export function ExportStudentsButton({ uid, filters }: { uid: string; filters: StudentFilters }) {
   const { state, run } = useExportStudents(uid, filters);
   return (

@@ -31,7 +31,7 @@ export interface WorkspaceCourse {
   intro_video_url: string;
   /** Sold without a batch (docs/decisions/132-self-paced-courses.md); false when absent. */
   self_paced: boolean;
-  /** snapshot.metadata.hasPendingWrites: saved on this device, waiting to sync (Decision 3). */
+  /** snapshot.metadata.hasPendingWrites: saved on this device, waiting to sync (docs/architecture.md#decision-3). */
   pending: boolean;
 }
 

@@ -11,7 +11,7 @@ import {
 } from 'firebase/firestore';
 import { firestore } from '../../../lib/firebase/sdk';
 
-// Decision 3: these return the server acknowledgement as a promise, but the UI never waits for it.
+// docs/architecture.md#decision-3: these return the server acknowledgement as a promise, but the UI never waits for it.
 // The write lands in the persistent cache at once (the live listener shows it with
 // hasPendingWrites); callers attach .catch to surface a rejection (e.g. the rules) and keep a draft.
 // Every create, publish change and delete also moves course_counts/{uid} in the same batch: the
@@ -55,14 +55,14 @@ export function saveCourseEdit(id: string, edit: CourseEdit): Promise<void> {
 
 /**
  * Saves a course's syllabus (the stored form, domain toSyllabusDoc; docs/decisions/074-course-syllabus.md)
- * and its intro video link ('' = none) on courses/{id}. Resolves on server ack (Decision 3).
+ * and its intro video link ('' = none) on courses/{id}. Resolves on server ack (docs/architecture.md#decision-3).
  */
 export function saveCourseSyllabus(id: string, syllabus: SyllabusDoc, introVideoUrl: string): Promise<void> {
   return updateDoc(doc(firestore, 'courses', id), { syllabus, intro_video_url: introVideoUrl });
 }
 
 /**
- * Publishes a draft of trainer `uid`: is_active true makes it public (spec §4 Course), counted.
+ * Publishes a draft of trainer `uid`: is_active true makes it public (docs/product.md#courses-and-batches), counted.
  * The rules refuse it without an active plan or past the plan's limit. Resolves on server ack.
  */
 export function publishCourse(uid: string, id: string): Promise<void> {
@@ -88,7 +88,7 @@ export function saveCourseSelfPaced(id: string, selfPaced: boolean): Promise<voi
   return updateDoc(doc(firestore, 'courses', id), { self_paced: selfPaced });
 }
 
-/** Deletes courses/{id} of trainer `uid` permanently (spec §4), counted (wasPublished: its is_active). */
+/** Deletes courses/{id} of trainer `uid` permanently (docs/product.md#trainer-dashboard), counted (wasPublished: its is_active). */
 export function deleteCourse(uid: string, id: string, wasPublished: boolean): Promise<void> {
   const batch = writeBatch(firestore);
   batch.delete(doc(firestore, 'courses', id));

@@ -5,8 +5,8 @@ import { createCountedCourse } from './course-writes';
 
 /**
  * Writes trainer_profiles/{uid}, then the chosen course entries as drafts (is_active false), each in
- * its own batch with its course count (spec §7 upsert + insert; docs/decisions/021-course-limits.md). page 'onboarding' keeps only courses with a title and a numeric
- * price (spec §5). Resolves when the server accepts; throws the SDK's FirestoreError (e.g.
+ * its own batch with its course count (docs/product.md#trainer-dashboard upsert + insert; docs/decisions/021-course-limits.md). page 'onboarding' keeps only courses with a title and a numeric
+ * price (docs/product.md#trainer-dashboard). Resolves when the server accepts; throws the SDK's FirestoreError (e.g.
  * permission-denied) otherwise. Returns the number of courses created.
  */
 export async function createTrainerProfile(

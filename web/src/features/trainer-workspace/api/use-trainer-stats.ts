@@ -18,7 +18,7 @@ function statsRef(uid: string): DocumentReference<TrainerStudentStats> {
   return doc(firestore, 'trainer_student_stats', uid).withConverter(statsConverter);
 }
 
-/** Real dashboard numbers (Decision 1): students, net earnings (whole rupees) and the card's rating. */
+/** Real dashboard numbers (docs/architecture.md#decision-1): students, net earnings (whole rupees) and the card's rating. */
 export interface TrainerStats {
   students: number;
   /** Net after commission, GST and refunds, whole rupees (rounded down). */
@@ -28,7 +28,7 @@ export interface TrainerStats {
 
 /**
  * Live stats of trainer `uid`, derived on the server: trainer_student_stats/{uid} (students; net_paise =
- * the sum of splitAfterRefund(...).netPaise over the trainer's enrolments, docs/decisions/090) and the
+ * the sum of splitAfterRefund(...).netPaise over the trainer's enrolments, docs/decisions/090-trainer-students-projection.md) and the
  * derived card's rating (0 = not rated). A missing or unreadable document counts 0 (errors logged by
  * through lib/firebase/live). Must render inside <WithFirebase>.
  */

@@ -4,7 +4,7 @@ import { useLiveDoc } from '../../../lib/firebase/live';
 import { verificationRequestsCollection } from '../../../lib/firebase/refs';
 import { auth, firestore } from '../../../lib/firebase/sdk';
 
-/** The trainer's own verification request, live: 'none' when never requested (Decision 9). */
+/** The trainer's own verification request, live: 'none' when never requested (docs/architecture.md#decision-9). */
 export function useVerificationRequest(uid: string): {
   status: 'loading' | 'none' | 'ready' | 'error';
   request: VerificationRequest | null;
@@ -18,7 +18,7 @@ export function useVerificationRequest(uid: string): {
 /**
  * Sends (or resubmits) the trainer's verification request: verification_requests/{uid} with status
  * 'pending' and the server time; the rules allow it while pending or after a rejection. The
- * server's `identityChange` (a name or specialization change after approval, docs/decisions/142)
+ * server's `identityChange` (a name or specialization change after approval, docs/decisions/142-verification-follows-identity.md)
  * must be sent back unchanged: the rules refuse a rewrite that drops or edits it. Resolves on the
  * server's ack; rejects with the rules error.
  */

@@ -7,7 +7,7 @@ import { loadAnalyticsPanel } from '../../analytics/api/load-analytics-panel';
 const AnalyticsPanel = lazy(() => loadAnalyticsPanel().then((m) => ({ default: m.AnalyticsPanel })));
 
 /**
- * Analytics tab (spec §2): the four real totals, then the analytics feature's panel (views, Enroll
+ * Analytics tab (docs/product.md#trainer-dashboard): the four real totals, then the analytics feature's panel (views, Enroll
  * Now clicks, enrolments, conversion, earnings by month; charts for an active Professional plan,
  * an upgrade prompt otherwise: docs/analytics.md), in place of 'Detailed Analytics Coming Soon'.
  */

@@ -5,7 +5,7 @@ import { notify } from '../../../components/ui/notify';
 import { useCancelPlan } from '../hooks/use-cancel-plan';
 
 /**
- * 'Cancel plan' on the dashboard's plan card (docs/decisions/085): opening asks the server what a
+ * 'Cancel plan' on the dashboard's plan card (docs/decisions/085-plan-money-back.md): opening asks the server what a
  * cancellation does now and states it — the full refund in rupees under the 30-day money-back
  * guarantee, or the end date without renewal — before the trainer confirms. The profile listener
  * then shows the new plan (Starter, or the end date). Inside `<WithFirebase>`.

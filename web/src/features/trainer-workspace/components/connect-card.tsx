@@ -55,7 +55,7 @@ function readFavourites(): string[] {
 }
 
 /**
- * The Connect card of the detailed profile (spec §2). Owner: Edit Profile and a privacy note.
+ * The Connect card of the detailed profile (docs/product.md#trainer-profiles-and-verification). Owner: Edit Profile and a privacy note.
  * Visitors: Send Message (the composer at /messages), Request Contact (details shared only after
  * trainer approval: request, pending, shared, declined), the real response time (trainer_stats),
  * a favourite toggle kept only in this browser and a share button. Rendered inside WithFirebase.

@@ -47,7 +47,7 @@ function Harness({ salePlan }: { salePlan: PlanId }) {
   );
 }
 
-describe('course form fee preview (docs/decisions/161)', { timeout: 30_000 }, () => {
+describe('course form fee preview (docs/decisions/161-honest-fees.md)', { timeout: 30_000 }, () => {
   it('shows what learners pay and what a Starter trainer receives as the price is typed', async () => {
     const user = userEvent.setup();
     renderApp(<Harness salePlan="starter" />);

@@ -43,7 +43,7 @@ export interface CourseCardProps {
   students?: number | null;
   /** Sets the course's self_paced (sold without a batch, ADR 132). */
   onSelfPaced?: (selfPaced: boolean) => void;
-  /** The plan whose commission a sale pays now (fee preview under the price; docs/decisions/161). */
+  /** The plan whose commission a sale pays now (fee preview under the price; docs/decisions/161-honest-fees.md). */
   salePlan?: PlanId;
 }
 
@@ -54,7 +54,7 @@ function priceHint(price: string, plan: PlanId): string | undefined {
 }
 
 /**
- * A course card of the dashboard (spec §2 courses tab): click-to-edit title ('Untitled Course'
+ * A course card of the dashboard (docs/product.md#trainer-dashboard): click-to-edit title ('Untitled Course'
  * when empty), Published/Draft and Unsaved badges, the actions dialog, editable details with
  * Save/Cancel, the Training Summary, Add/Edit Syllabus, the public page link once published, and
  * 'saved on this device' while the write is pending.

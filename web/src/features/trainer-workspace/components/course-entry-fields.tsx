@@ -6,7 +6,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormField } from './form-field';
 import { OptionSelect } from './option-select';
 
-/** One Training Programs entry of the trainer form; Remove is disabled for the last entry (spec §5). */
+/** One Training Programs entry of the trainer form; Remove is disabled for the last entry (docs/product.md#trainer-profiles-and-verification). */
 export function CourseEntryFields({
   index,
   register,

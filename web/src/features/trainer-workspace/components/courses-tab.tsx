@@ -16,7 +16,7 @@ function CourseCardWithStudents(props: Omit<CourseCardProps, 'students'>) {
 }
 
 /**
- * The dashboard 'My Courses' tab (spec §2): Add New Course (a draft), where the trainer stands
+ * The dashboard 'My Courses' tab (docs/product.md#trainer-dashboard): Add New Course (a draft), where the trainer stands
  * against the plan's course limits ('2 of 3 published courses'), the cards, or the empty state.
  */
 export function CoursesTab({

@@ -2,7 +2,7 @@ import { Badge, Button, HStack, Heading, Stack } from '@chakra-ui/react';
 import { LuSave } from 'react-icons/lu';
 import { OnlineIndicator } from './online-indicator';
 
-/** Dashboard header (spec §2): 'Welcome back, {full name}!', 'Active Trainer', 'Save All (n)', online state. */
+/** Dashboard header (docs/product.md#trainer-dashboard): 'Welcome back, {full name}!', 'Active Trainer', 'Save All (n)', online state. */
 export function DashboardHeader({
   fullName,
   unsavedCount,

@@ -10,7 +10,7 @@ const RECENT_ACTIVITY = [
   'Published courses appear on Find Trainers',
 ];
 
-/** Overview tab (spec §2): the trainer data panel, quick actions and a static Recent Activity list. */
+/** Overview tab (docs/product.md#trainer-dashboard): the trainer data panel, quick actions and a static Recent Activity list. */
 export function OverviewTab({
   profile,
   onNewCourse,

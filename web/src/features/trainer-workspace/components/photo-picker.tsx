@@ -6,7 +6,7 @@ import { photoProblem } from '../photo-rules';
 import { WORKSPACE_TEXT } from '../messages';
 
 /**
- * 'Upload Photo' with the spec's hint (§2/§9). The file is checked in the browser (JPG, PNG or
+ * 'Upload Photo' with the spec's hint (docs/product.md#trainer-dashboard). The file is checked in the browser (JPG, PNG or
  * GIF under 2MB); a refused file shows an error and is not kept. Optional `busy` for uploads.
  */
 export function PhotoPicker({

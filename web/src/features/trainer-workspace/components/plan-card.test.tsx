@@ -10,7 +10,7 @@ const NOW = new Date('2027-10-01T06:30:00Z');
 const end = new Date('2027-11-23T06:30:00Z');
 const cancelSlot = <button type="button">Cancel plan</button>;
 
-describe('plan card: one action to the plan page in every state (docs/decisions/160)', () => {
+describe('plan card: one action to the plan page in every state (docs/decisions/160-trainer-plan-page.md)', () => {
   it('an active paid plan offers the cancel slot and a link to manage the plan', () => {
     renderApp(<PlanCard plan="professional" status="active" endDate={end} cancel={cancelSlot} now={NOW} />);
     expect(screen.getByRole('button', { name: 'Cancel plan' })).toBeInTheDocument();

@@ -16,7 +16,7 @@ const BADGE_PALETTE: Record<PlanCardView['badge'], string> = {
 /**
  * The dashboard's subscription plan card: the plan's state in words and its one primary action, a
  * link to the plan page (docs/decisions/160-trainer-plan-page.md, table in domain planCardView); an
- * active or ending plan also offers `cancel` (docs/decisions/085). `now` is for tests.
+ * active or ending plan also offers `cancel` (docs/decisions/085-plan-money-back.md). `now` is for tests.
  */
 export function PlanCard({
   plan,

@@ -17,9 +17,9 @@ import { FormSection } from './form-section';
 import { OptionSelect } from './option-select';
 
 /**
- * The dashboard profile tab's form (spec §2): Full Name, Email, Phone, City, Specialization and
+ * The dashboard profile tab's form (docs/product.md#trainer-dashboard): Full Name, Email, Phone, City, Specialization and
  * Bio are starred and enforced ('Missing Information' otherwise). onSave must not wait for the
- * server (Decision 3); `photo` renders the Profile Picture section.
+ * server (docs/architecture.md#decision-3); `photo` renders the Profile Picture section.
  */
 export function ProfileTabForm({
   initial,

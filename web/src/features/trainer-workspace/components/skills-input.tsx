@@ -3,7 +3,7 @@ import { Input } from '../../../components/ui/chakra/input';
 import { addSkill } from '@skillsetu/domain';
 import { useState } from 'react';
 
-/** Skills & Expertise (spec §5): trimmed, non-empty, no duplicates; Enter or Add appends; × removes. */
+/** Skills & Expertise (docs/product.md#trainer-profiles-and-verification): trimmed, non-empty, no duplicates; Enter or Add appends; × removes. */
 export function SkillsInput({ value, onChange }: { value: string[]; onChange: (skills: string[]) => void }) {
   const [text, setText] = useState('');
   const add = () => {

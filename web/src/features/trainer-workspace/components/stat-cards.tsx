@@ -3,7 +3,7 @@ import { Stat } from '../../../components/ui/chakra/stat';
 import { formatEarnings, formatRating, STUDENTS_TEXT } from '@skillsetu/domain';
 
 /**
- * The four dashboard stat cards (spec §2) from real data: earnings are net of commission, GST and
+ * The four dashboard stat cards (docs/product.md#trainer-dashboard) from real data: earnings are net of commission, GST and
  * refunds in whole rupees ('k' above 1000, labelled so), rating '--' at 0.
  */
 export function StatCards({

@@ -14,7 +14,7 @@ import { SyllabusModuleFields } from './syllabus-module-fields';
  * Edit Syllabus on a dashboard course card (docs/decisions/074-course-syllabus.md): modules with
  * lessons and lengths, and the intro video link; saved on the course (shown on /course/{id}'s
  * Curriculum tab, Preview Course and Download Syllabus). The write lands in the offline cache at
- * once (Decision 3); a rejection by the server shows a toast.
+ * once (docs/architecture.md#decision-3); a rejection by the server shows a toast.
  */
 export function SyllabusEditorDialog({ course }: { course: WorkspaceCourse }) {
   const [open, setOpen] = useState(false);

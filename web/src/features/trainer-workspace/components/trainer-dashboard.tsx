@@ -54,7 +54,7 @@ const EarningsTab = lazy(() => loadEarningsTab().then((m) => ({ default: m.Earni
 const TABS = ['overview', 'courses', 'students', 'reviews', 'profile', 'analytics', 'earnings', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
-/** The dashboard of a trainer who has a profile (spec §2): header, plan card, stats, tabs (?tab=), Students, Reviews with replies, contact requests (messaging). */
+/** The dashboard of a trainer who has a profile (docs/product.md#trainer-dashboard): header, plan card, stats, tabs (?tab=), Students, Reviews with replies, contact requests (messaging). */
 export function TrainerDashboard({
   uid,
   profile,
@@ -75,7 +75,7 @@ export function TrainerDashboard({
   const actions = useCourseActions(uid, profile.specialization, courses, limits);
   const drafts = useCourseDrafts((s) => s.drafts);
   const unsaved = courses.filter((c) => drafts[c.id]).length;
-  // A plan that costs money now may be cancelled (30-day money-back guarantee, docs/decisions/085).
+  // A plan that costs money now may be cancelled (30-day money-back guarantee, docs/decisions/085-plan-money-back.md).
   const paidPlan = paidPlanOf(account?.subscription_plan ?? null);
   const totals = { courses: courses.length, students: stats.students, earnings: stats.earnings, rating: stats.rating };
 

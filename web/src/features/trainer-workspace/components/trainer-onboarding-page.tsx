@@ -11,8 +11,8 @@ import { WORKSPACE_TEXT } from '../messages';
 import { TrainerProfileForm } from './trainer-profile-form';
 
 /**
- * The post-payment setup body (spec §4): a trainer who already has a profile → /trainer-dashboard;
- * signed in without an active subscription ("payment data" = the profile's subscription, Decision 3)
+ * The post-payment setup body (docs/product.md#trainer-profiles-and-verification): a trainer who already has a profile → /trainer-dashboard;
+ * signed in without an active subscription ("payment data" = the profile's subscription, docs/architecture.md#decision-3)
  * → 'Payment Required' and /become-trainer. Signed out: the form, whose submit says 'Authentication Error'.
  */
 export function TrainerOnboardingPage() {

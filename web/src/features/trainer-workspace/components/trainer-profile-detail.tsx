@@ -11,7 +11,7 @@ import type { WorkspaceCourse } from '../api/converters';
 import { ConnectCard } from './connect-card';
 
 /**
- * The detailed trainer profile (spec §2): breadcrumb, initials avatar, stat tiles, language and
+ * The detailed trainer profile (docs/product.md#trainer-profiles-and-verification): breadcrumb, initials avatar, stat tiles, language and
  * certification badges, tabs About / Courses / Reviews / Achievements, the Connect card; the
  * owner also sees the private email and phone box and no enrol buttons.
  */

@@ -26,7 +26,7 @@ import { SkillsInput } from './skills-input';
 export interface TrainerProfileFormProps {
   /** 'create': all five sections; 'onboarding': the simpler post-payment setup (no rate, no media). */
   variant: 'create' | 'onboarding';
-  /** Spec §5: a signed-out submit shows 'Authentication Error' and saves nothing. */
+  /** docs/product.md#trainer-profiles-and-verification: a signed-out submit shows 'Authentication Error' and saves nothing. */
   signedIn: boolean;
   prefill?: { fullName?: string; email?: string };
   /** Persists the profile and courses; rejects on failure. */
@@ -36,7 +36,7 @@ export interface TrainerProfileFormProps {
 }
 
 /**
- * The trainer profile form (spec §2, §5): zod-validated; missing full name, email or
+ * The trainer profile form (docs/product.md#trainer-profiles-and-verification): zod-validated; missing full name, email or
  * specialization → 'Missing Information'; success toast then onDone after 1.5 s; failure toast
  * 'Profile Creation Failed' (create) or 'Submission Failed' (onboarding).
  */

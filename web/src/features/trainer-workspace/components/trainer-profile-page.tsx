@@ -16,7 +16,7 @@ import { loadTrainerReviewsTab } from '../../reviews/api/load-trainer-reviews-ta
 const TrainerReviewsTab = lazy(() => loadTrainerReviewsTab().then((m) => ({ default: m.TrainerReviewsTab })));
 
 /**
- * /trainer-profile[?id=<uid or public number>] (spec §4 "Profile view"): no id and signed out → /;
+ * /trainer-profile[?id=<uid or public number>] (docs/product.md#trainer-profiles-and-verification): no id and signed out → /;
  * own profile missing → /trainer-profile-create; someone else's missing → 'Trainer Profile Not Found'.
  * The owner (no id, or their own uid / number) sees every course; visitors only published ones.
  */

@@ -12,7 +12,7 @@ const LABELS: [keyof CourseDraft, string][] = [
   ['description', 'Program Description'],
 ];
 
-/** Training Summary (spec §2): only the filled values of a course (fee shown in rupees). */
+/** Training Summary (docs/product.md#trainer-dashboard): only the filled values of a course (fee shown in rupees). */
 export function TrainingSummary({ values }: { values: CourseDraft }) {
   const filled = LABELS.filter(([k]) => values[k].trim() !== '' && !(k === 'price' && Number(values.price) === 0));
   return (

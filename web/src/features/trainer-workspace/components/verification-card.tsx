@@ -7,7 +7,7 @@ import { submitVerificationRequest, useVerificationRequest } from '../api/verifi
 import { VerificationRequestForm } from './verification-request-form';
 
 /**
- * The trainer's verification card (overview and settings tabs, Decision 9): not requested → a
+ * The trainer's verification card (overview and settings tabs, docs/architecture.md#decision-9): not requested → a
  * request form; pending → waiting (editable); verified → what was checked and when; rejected →
  * the admin's reason and a resubmit form.
  */

@@ -4,7 +4,7 @@ import { LuSparkles } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { WORKSPACE_TEXT } from '../messages';
 
-/** Dashboard without a trainer profile (spec §2): a welcome with 'Create Your Profile'. */
+/** Dashboard without a trainer profile (docs/product.md#trainer-dashboard): a welcome with 'Create Your Profile'. */
 export function WelcomeScreen() {
   return (
     <EmptyState.Root py="16">

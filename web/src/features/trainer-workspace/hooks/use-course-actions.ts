@@ -30,7 +30,7 @@ function reason(e: unknown): string {
 }
 
 /**
- * The dashboard's course operations (Decision 3): every write goes to the local cache at once and
+ * The dashboard's course operations (docs/architecture.md#decision-3): every write goes to the local cache at once and
  * is never awaited by the UI; the toast confirms the local save; a later server rejection puts the
  * typed text back as a draft and shows 'Save Failed'. Publishing and adding are checked against
  * `limits` first (the rules enforce the same, docs/decisions/021-course-limits.md) and a refusal

@@ -27,7 +27,7 @@ interface CourseDraftsState {
 
 /**
  * Unsaved course edits, kept in sessionStorage so a reload or a rejected write never loses what
- * the trainer typed (Decision 3 keeps server data out of browser storage; this is only typing).
+ * the trainer typed (docs/architecture.md#decision-3 keeps server data out of browser storage; this is only typing).
  */
 export const useCourseDrafts = create<CourseDraftsState>()(
   persist(

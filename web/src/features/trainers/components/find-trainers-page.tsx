@@ -15,7 +15,7 @@ const TrainerResults = lazy(() => loadResults().then((m) => ({ default: m.Traine
 const ResultStylesForPrerender = lazy(() => import('./result-styles-for-prerender'));
 
 /**
- * Find Trainers (spec §2): filters in the URL, live paginated results from `trainer_cards`. The
+ * Find Trainers (docs/product.md#listing-and-search): filters in the URL, live paginated results from `trainer_cards`. The
  * heading, the filter bar and the loading grid paint without Firebase; the results load lazily
  * (ResultsArea) and read Firestore through the trainer-cards worker, which starts right after the
  * first paint, so the Firebase SDK never runs on the page's main thread.

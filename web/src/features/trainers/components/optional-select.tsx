@@ -4,7 +4,7 @@ import { ALL_OPTION } from './sort-options';
 
 export interface OptionalSelectProps<T extends string> {
   label: string;
-  /** Text of the first option, which means "no filter" (its value is never empty: spec §5). */
+  /** Text of the first option, which means "no filter" (its value is never empty: docs/product.md#listing-and-search). */
   allLabel: string;
   options: readonly T[];
   value: T | null;

@@ -1,6 +1,6 @@
 import type { ListingSort } from '@skillsetu/domain';
 
-/** Labels of the Find Trainers sort options (spec §2: rating, students, experience, reviews). */
+/** Labels of the Find Trainers sort options (docs/product.md#listing-and-search: rating, students, experience, reviews). */
 export const SORT_LABELS: Record<ListingSort, string> = {
   rating: 'Rating',
   students: 'Students',
@@ -8,5 +8,5 @@ export const SORT_LABELS: Record<ListingSort, string> = {
   reviews: 'Reviews',
 };
 
-/** Non-empty sentinel of the 'All …' select options (spec §5: select options never have an empty value). */
+/** Non-empty sentinel of the 'All …' select options (docs/product.md#listing-and-search: select options never have an empty value). */
 export const ALL_OPTION = 'all';

@@ -79,7 +79,7 @@ describe('TrainerFilterBar', () => {
     expect(onFiltersChange).toHaveBeenLastCalledWith({ ...DEFAULT_LISTING_FILTERS, direction: 'asc' });
   });
 
-  it('offers every category and 24 cities, and no option has an empty value (spec §5)', () => {
+  it('offers every category and 24 cities, and no option has an empty value (docs/product.md#listing-and-search)', () => {
     setup();
     const category = screen.getByRole('combobox', { name: 'Category' });
     const location = screen.getByRole('combobox', { name: 'Location' });

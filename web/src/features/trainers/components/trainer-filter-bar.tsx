@@ -28,7 +28,7 @@ export interface TrainerFilterBarProps {
 }
 
 /**
- * Find Trainers filter bar (spec §2): text search, Category and Location selects, sort field and
+ * Find Trainers filter bar (docs/product.md#listing-and-search): text search, Category and Location selects, sort field and
  * ascending/descending toggle, the 'Verified only' toggle and the chips of a city or category the
  * search text named (ADR 070, 071), active-filter count badge with Clear All, and the 300 ms
  * 'Searching...' indicator on every change. Stacks vertically on small screens.

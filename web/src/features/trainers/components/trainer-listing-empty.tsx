@@ -3,7 +3,7 @@ import { LISTING_MESSAGES } from '@skillsetu/domain';
 import { LuSearchX, LuUsers } from 'react-icons/lu';
 
 /**
- * The two empty states of Find Trainers (spec §2): 'No trainers found' when filters are set and
+ * The two empty states of Find Trainers (docs/product.md#listing-and-search): 'No trainers found' when filters are set and
  * nothing matches (with Clear All), 'No trainers available' when there is no trainer at all.
  */
 export function TrainerListingEmpty({ filtered, onClearAll }: { filtered: boolean; onClearAll: () => void }) {

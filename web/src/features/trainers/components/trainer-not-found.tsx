@@ -3,7 +3,7 @@ import { LISTING_MESSAGES } from '@skillsetu/domain';
 import { LuArrowLeft, LuUserX } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 
-/** 'Trainer Not Found' state of /trainer/{id} (spec §2) with a link back to Find Trainers. */
+/** 'Trainer Not Found' state of /trainer/{id} (docs/product.md#listing-and-search) with a link back to Find Trainers. */
 export function TrainerNotFound() {
   return (
     <Container maxW="lg" py="20">

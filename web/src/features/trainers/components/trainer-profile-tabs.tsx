@@ -17,7 +17,7 @@ const IntroVideos = lazy(() => import('./intro-videos').then((m) => ({ default: 
 const UpcomingBatches = lazy(() => loadUpcomingBatches().then((m) => ({ default: m.UpcomingBatches })));
 // --- end batches ---
 
-/** The tabs of the listing-style profile (spec §2). */
+/** The tabs of the listing-style profile (docs/product.md#listing-and-search). */
 export type ProfileTab = 'about' | 'courses' | 'upcoming' | 'reviews' | 'contact';
 
 export interface TrainerProfileTabsProps {

@@ -26,7 +26,7 @@ export interface TrainerProfileViewProps extends TrainerProfileViewState {
 }
 
 /**
- * The listing-style public trainer profile (spec §2): avatar or initials, name, specialization,
+ * The listing-style public trainer profile (docs/product.md#listing-and-search): avatar or initials, name, specialization,
  * city, Verified badge, Book course (opens the Courses tab, where each priced course has Enroll
  * Now) and Send Message (the open composer at /messages), then the tabs.
  */

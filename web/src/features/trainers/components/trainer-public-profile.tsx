@@ -74,7 +74,7 @@ const loadQuickProfile = (idParam: string | undefined): Promise<QuickProfile> =>
 let prefetched: { idParam: string | undefined; result: Promise<QuickProfile> } | null = null;
 
 /**
- * /trainer/{id} (spec §2): the listing-style public trainer profile, live from `trainer_cards`.
+ * /trainer/{id} (docs/product.md#listing-and-search): the listing-style public trainer profile, live from `trainer_cards`.
  * The skeleton paints first without any Firebase SDK; one Firestore Lite read (started before the
  * first render, see prefetch below) then shows the profile. Only after that has painted (or when
  * the read found nothing, failed or took over 5 s) does the live profile load: the live listener

@@ -14,7 +14,7 @@ export interface TrainerResultsHeaderProps {
   summary?: string | null;
 }
 
-/** Result count ('24 trainers found for “react” · in Pune', what was searched) and the 'Live Data' badge of Find Trainers (spec §2). */
+/** Result count ('24 trainers found for “react” · in Pune', what was searched) and the 'Live Data' badge of Find Trainers (docs/product.md#listing-and-search). */
 export function TrainerResultsHeader({ total, shown, loading, live, summary = null }: TrainerResultsHeaderProps) {
   const count = total === null ? shown : Math.max(total, shown);
   const atLeast = (total === null && shown > 0) || (total !== null && total >= MAX_LIST_LIMIT);

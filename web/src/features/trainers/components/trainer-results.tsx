@@ -23,7 +23,7 @@ export interface TrainerResultsProps {
 }
 
 /**
- * The Firestore-reading part of Find Trainers (spec §2): result count, 'Live Data' badge, live
+ * The Firestore-reading part of Find Trainers (docs/product.md#listing-and-search): result count, 'Live Data' badge, live
  * paginated cards from `trainer_cards` with Load more, and the loading, empty and error states.
  * Loaded lazily so the page shell paints first; its Firestore listeners run in the trainer-cards
  * worker (api/use-trainer-listing.ts), never on the main thread.

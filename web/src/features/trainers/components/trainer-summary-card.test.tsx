@@ -72,7 +72,7 @@ describe('TrainerSummaryCard', () => {
     expect(screen.queryByText('Verified')).not.toBeInTheDocument();
   });
 
-  it('shows the default Introduction Course price when the trainer has no course (spec §3)', () => {
+  it('shows the default Introduction Course price when the trainer has no course (docs/product.md#listing-and-search)', () => {
     renderApp(<TrainerSummaryCard trainer={sampleTrainer()} />);
     expect(screen.getByText('Introduction Course')).toBeInTheDocument();
     expect(screen.getByTestId('trainer-price')).toHaveTextContent('₹2,999');

@@ -32,15 +32,15 @@ export type TrainerSummary = Pick<
 
 export interface TrainerSummaryCardProps {
   trainer: TrainerSummary;
-  /** Skills shown: 3 on Find Trainers (default), 4 on the home and category pages (spec §9). */
+  /** Skills shown: 3 on Find Trainers (default), 4 on the home and category pages (docs/product.md#listing-and-search). */
   skillCount?: number;
   /** Extra actions under the profile link (e.g. an Enroll Now button on category pages). */
   actions?: ReactNode;
 }
 
 /**
- * A trainer on a listing (spec §2 Find Trainers; reused on the home page): avatar or initials,
- * name, expertise, location, Verified badge, rating ('--' before any review, Decision 1) with
+ * A trainer on a listing (docs/product.md#listing-and-search; reused on the home page): avatar or initials,
+ * name, expertise, location, Verified badge, rating ('--' before any review, docs/architecture.md#decision-1) with
  * review count, students, experience, the first course's price in rupees, and a link to
  * /trainer/{id}.
  */

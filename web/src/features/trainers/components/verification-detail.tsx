@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { verificationSummary, type TrainerCard } from '@skillsetu/domain';
 
 /**
- * What was checked and when, under a verified trainer's name (Decision 9): 'Identity and
+ * What was checked and when, under a verified trainer's name (docs/architecture.md#decision-9): 'Identity and
  * qualification checked on 12 Nov 2026'. Nothing for trainers verified before the workflow existed.
  */
 export function VerificationDetail({

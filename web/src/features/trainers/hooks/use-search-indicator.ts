@@ -2,7 +2,7 @@ import { TIMINGS } from '@skillsetu/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * The spec's 300 ms 'Searching...' indicator (spec §4, §9 TIMINGS.searchIndicatorMs): `touch()`
+ * The spec's 300 ms 'Searching...' indicator (docs/product.md#listing-and-search TIMINGS.searchIndicatorMs): `touch()`
  * on every change shows it and (re)starts the timer; when the timer fires it hides and calls
  * `onSettle` (used to commit the debounced search text). The timer is cleared on unmount.
  */

@@ -18,7 +18,7 @@ export const LISTING_PARAMS = {
 } as const satisfies Record<keyof TrainerListingFilters, string>;
 
 /**
- * The domain's DEFAULT_LISTING_FILTERS (everything, rating descending: spec §9) as a plain
+ * The domain's DEFAULT_LISTING_FILTERS (everything, rating descending: docs/product.md#listing-and-search) as a plain
  * constant. The domain value is computed by its zod schema, so importing it would put zod and the
  * schemas in the JavaScript Find Trainers loads before first paint; listing-url.test.ts checks
  * that both are equal.

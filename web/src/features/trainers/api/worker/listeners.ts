@@ -17,7 +17,7 @@ import {
 } from 'firebase/firestore';
 import { serializeError, type CardDoc, type TrainerCardsRequest, type TrainerCardsResponse } from './protocol';
 
-/** Name of the server-written listing collection (ARCHITECTURE data table). */
+/** Name of the server-written listing collection (docs/architecture.md#data-model-cloud-firestore). */
 export const TRAINER_CARDS = 'trainer_cards';
 
 /**

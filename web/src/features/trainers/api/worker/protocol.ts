@@ -2,7 +2,7 @@ import type { QueryConstraintSpec, TrainerCard } from '@skillsetu/domain';
 
 /**
  * Messages between the page and the trainer-cards worker (trainer-cards.worker.ts), which runs the
- * full Firestore SDK and the public listings' live listeners off the main thread (docs/decisions/005, Total
+ * full Firestore SDK and the public listings' live listeners off the main thread (docs/decisions/005-trainer-cards-worker.md, Total
  * Blocking Time). Everything crossing is plain data (structured clone): specs, parsed cards, ids.
  */
 export type TrainerCardsRequest =

@@ -2,7 +2,7 @@
 // The trainer-cards worker: Firestore reads and live listeners of the public trainer pages (Find
 // Trainers, the trainer profile, home's featured trainers), off the page's main thread. The SDKs' evaluation, the watch
 // stream's processing and the cards' schema parsing (zod) were most of those pages' long tasks
-// (docs/decisions/005, Total Blocking Time). Public reads only: no Auth here (trainer_cards is readable by
+// (docs/decisions/005-trainer-cards-worker.md, Total Blocking Time). Public reads only: no Auth here (trainer_cards is readable by
 // anyone). Each part loads on first use: the profile's first read needs only Firestore Lite.
 import { serializeError, type TrainerCardsRequest, type TrainerCardsResponse } from './protocol';
 
