@@ -13,7 +13,7 @@ export function formatPaise(paise: number): string {
  * Rupees (any decimals) in the one rupee format: 5999.5 → '₹5,999.50', -4704 → '−₹4,704'. Rounded
  * to the paisa first (the shortest decimal that reads back as the number, half away from zero:
  * 1.005 → '₹1.01'); '₹—' for NaN, infinities and amounts from 1e21 on. Written out rather than
- * Intl.NumberFormat: a page's first Intl formatter loads ICU's locale data (docs/decisions/060).
+ * Intl.NumberFormat: a page's first Intl formatter loads ICU's locale data (docs/decisions/060-format-rupees-without-intl.md).
  */
 export function formatRupees(rupees: number): string {
   const magnitude = Math.abs(rupees);
@@ -29,7 +29,7 @@ export function formatRupees(rupees: number): string {
 
 /**
  * Paise → the amount column of a CSV: plain rupees with two decimals, ASCII minus, no sign or
- * grouping, so spreadsheets read it as a number (599950 → '5999.50'; docs/decisions/190).
+ * grouping, so spreadsheets read it as a number (599950 → '5999.50'; docs/decisions/190-one-rupee-format.md).
  */
 export function csvRupees(paise: number): string {
   return (Math.round(paise) / 100).toFixed(2);

@@ -8,7 +8,7 @@ import type { PayoutDebit, StatementLine, TransferStatus } from './schemas/payou
 /**
  * Signed paise on the statement and payouts screens, in the one rupee format: exact to the paisa
  * ('₹13,229.12' for 1,322,912 paise, '−₹270' for -27,000), so the parts shown add up to the total
- * shown. The name is kept from when screens rounded to whole rupees (docs/decisions/190).
+ * shown. The name is kept from when screens rounded to whole rupees (docs/decisions/190-one-rupee-format.md).
  */
 export function formatWholeRupees(paise: number): string {
   return formatPaise(paise);

@@ -19,7 +19,7 @@ export function formatIstDate(date: Date): string {
 }
 
 /**
- * The public profile's verification line (Decision 9): checks in the fixed order identity,
+ * The public profile's verification line (docs/architecture.md#decision-9): checks in the fixed order identity,
  * qualification, experience, joined in English, and the IST date:
  * 'Identity and qualification checked on 12 Nov 2026'. Empty checks → 'Checked on 12 Nov 2026'.
  */

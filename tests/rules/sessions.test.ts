@@ -1,4 +1,4 @@
-// firestore.rules, sessions and class links (docs/sessions.md, docs/decisions/185, 186): sessions and
+// firestore.rules, sessions and class links (docs/sessions.md, docs/decisions/185-dated-sessions.md, 186): sessions and
 // links are written only by the sessions callables; the batch's trainer, admins and learners with an
 // active enrolment in that batch read them; a non-enrolled user, a learner of another batch and a
 // refunded learner read neither. Once a batch has sessions its dates move per class, not on the batch.

@@ -46,7 +46,7 @@ export const verificationRequestInputSchema = z.object({
 });
 export type VerificationRequestInput = z.infer<typeof verificationRequestInputSchema>;
 
-/** A change of name or specialization after approval (server-only; docs/decisions/142). */
+/** A change of name or specialization after approval (server-only; docs/decisions/142-verification-follows-identity.md). */
 export const identityChangeSchema = z.object({
   from_name: z.string().max(120),
   from_specialization: z.string().max(120),

@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions';
 import type { z } from 'zod';
 
 /**
- * Parses a callable's input with its domain schema (CONVENTIONS 5). Throws HttpsError
+ * Parses a callable's input with its domain schema (docs/architecture.md#layers). Throws HttpsError
  * 'invalid-argument' with the first issue's message when the input does not fit.
  */
 export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
@@ -40,14 +40,14 @@ export function requireVerifiedEmail(request: CallableRequest): string {
   return uid;
 }
 
-/** True when the caller carries the admin custom claim (ARCHITECTURE roles). */
+/** True when the caller carries the admin custom claim (docs/architecture.md#data-model-cloud-firestore). */
 export function isAdmin(request: CallableRequest): boolean {
   return request.auth?.token.admin === true;
 }
 
 /**
  * Wraps a callable body: HttpsErrors pass through; anything else is logged and surfaces as
- * 'internal' with no stack or secret (CONVENTIONS 5).
+ * 'internal' with no stack or secret (docs/architecture.md#layers).
  */
 export async function guarded<T>(name: string, body: () => Promise<T>): Promise<T> {
   try {

@@ -9,9 +9,9 @@ import { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, razorpayClient } from './razorpay
 /**
  * createRazorpayOrder `{ purpose: 'subscription', plan, billing } | { purpose: 'enrollment', courseId }`
  * → `{ id, amount (paise), currency, key_id, timeout_seconds }`. The amount comes from the plan catalogue or the course
- * document (Decision 2); the order belongs to the signed-in uid; a retried create for the same pending
+ * document (docs/architecture.md#decision-2); the order belongs to the signed-in uid; a retried create for the same pending
  * purchase returns the same order while it has time left; `timeout_seconds` is what is left before
- * the order's expires_at, for Checkout's `timeout` (docs/decisions/145). A free plan is refused here:
+ * the order's expires_at, for Checkout's `timeout` (docs/decisions/145-orders-expire.md). A free plan is refused here:
  * it goes through activateFreePlan. Buying a course needs a verified e-mail, else failed-precondition
  * (docs/decisions/170-verified-email.md).
  */

@@ -13,7 +13,7 @@ import { executeRefund } from '../payments/refunds';
 import { applyUnpublish, coursesToUnpublish } from './money-back-courses';
 import { alreadyCancelled, planCancelNotices, planCancelResponse, profileAfterCancel } from './plan-cancel-decision';
 
-/** refunds/{id} of a plan order refunded under the money-back guarantee: one per order, deterministic (docs/decisions/085). */
+/** refunds/{id} of a plan order refunded under the money-back guarantee: one per order, deterministic (docs/decisions/085-plan-money-back.md). */
 export function moneyBackRefundRef(db: Firestore, orderId: string): DocumentReference {
   return db.doc(`refunds/moneyback_${orderId}`);
 }
@@ -24,13 +24,13 @@ interface Outcome {
 }
 
 /**
- * Cancels (confirm) or quotes the trainer `uid`'s plan at the server's `now` (docs/decisions/085):
+ * Cancels (confirm) or quotes the trainer `uid`'s plan at the server's `now` (docs/decisions/085-plan-money-back.md):
  * one transaction per uid at a time (a lease, then a transaction that re-reads the profile, the
  * paid plan orders and their money-back refunds) records a full refund for each order paid within
  * 30 days (refunds/moneyback_{orderId}, status 'created') unless the trainer had a money-back
  * before (one per trainer), ends the plan or marks it not renewing on profiles/{uid}
  * (subscription_* forward only), unpublishes the newest courses beyond the limit of the plan left
- * (Starter's when none, course_counts kept exact: docs/decisions/147) and notifies the trainer,
+ * (Starter's when none, course_counts kept exact: docs/decisions/147-money-back-returns-starter-limits.md) and notifies the trainer,
  * naming them; after commit Razorpay's
  * Refunds API is called (executeRefund, X-Refund-Idempotency = the refund id). Racing or repeated
  * calls find the refunds recorded and answer 'already_cancelled'. Throws failed-precondition

@@ -1,5 +1,5 @@
 // What cancelling a plan answers, writes on the profile and tells the trainer, as pure functions of
-// the plan's state and domain planCancellation's decision (docs/decisions/085, ADR 147). Unit-tested
+// the plan's state and domain planCancellation's decision (docs/decisions/085-plan-money-back.md, ADR 147). Unit-tested
 // without emulators (plan-cancel-decision.unit.test.ts); plan-cancel-core.ts reads, decides and
 // writes in one transaction.
 import {

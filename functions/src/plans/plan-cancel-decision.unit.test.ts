@@ -1,5 +1,5 @@
 // Cancelling a plan without emulators: the answer, the profile's fields and the trainer's notices
-// for each of domain planCancellation's decisions (docs/decisions/085, ADR 147). The transaction
+// for each of domain planCancellation's decisions (docs/decisions/085-plan-money-back.md, ADR 147). The transaction
 // around them (one money-back under racing cancels, Razorpay refunded once, courses unpublished) is
 // proved in cancel-plan.test.ts and money-back-limits.test.ts on the emulators.
 import { PLAN_CANCEL_MESSAGES, type CurrentSubscription, type PlanCancellation } from '@skillsetu/domain';

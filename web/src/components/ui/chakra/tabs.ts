@@ -50,7 +50,7 @@ const phoneTabsRecipe: SlotRecipeConfig = {
 };
 
 // Chakra's Tabs with its recipe: the recipe joins the system when a (lazy) page first imports
-// this module, so pages that never render it do not carry it (components/ui/theme.ts, docs/decisions/007).
+// this module, so pages that never render it do not carry it (components/ui/theme.ts, docs/decisions/007-per-component-chakra-recipes.md).
 registerRecipes({ slotRecipes: { tabs: phoneTabsRecipe } });
 
 export { Tabs };

@@ -14,7 +14,7 @@ const ITEMS: { title: string; text: string; action: string; to: string }[] = [
     title: 'Payment Settings',
     text: 'Your plan, its end date and the upgrade are in the plan card at the top of this dashboard.',
     action: 'Manage',
-    // the plan card (plan-card.tsx); its action opens the plan page (docs/decisions/160)
+    // the plan card (plan-card.tsx); its action opens the plan page (docs/decisions/160-trainer-plan-page.md)
     to: '#plan-card',
   },
 ];
