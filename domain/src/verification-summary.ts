@@ -1,3 +1,4 @@
+import { formatIstDate } from './ist';
 import { VERIFICATION_CHECKS, type VerificationCheck } from './verification-checks';
 
 // In its own module without zod: the public trainer profile shows this line and must not carry
@@ -8,15 +9,6 @@ const CHECK_WORDS: Record<VerificationCheck, string> = {
   qualification: 'qualification',
   experience: 'experience',
 };
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const IST_OFFSET_MS = 330 * 60 * 1000;
-
-/** A date as '12 Nov 2026' in India time (IST, UTC+5:30). */
-export function formatIstDate(date: Date): string {
-  const ist = new Date(date.getTime() + IST_OFFSET_MS);
-  return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
-}
 
 /**
  * The public profile's verification line (docs/architecture.md#decision-9): checks in the fixed order identity,

@@ -97,4 +97,4 @@ export const decideVerificationSchema = z
 export type DecideVerification = z.infer<typeof decideVerificationSchema>;
 
 // Zod-free, so the public trainer profile's first paint does not carry zod (docs/performance.md).
-export { formatIstDate, verificationSummary } from '../verification-summary';
+export { verificationSummary } from '../verification-summary';

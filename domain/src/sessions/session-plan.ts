@@ -1,4 +1,5 @@
-import { dateToIstLocal, IST_OFFSET_MS, istLocalToDate } from '../schemas/batch';
+import { dateToIstLocal, istLocalToDate } from '../schemas/batch';
+import { IST_OFFSET_MS } from '../ist';
 import { MAX_SESSIONS, type SessionPlan } from '../schemas/session';
 
 const DAY_MS = 86_400_000;

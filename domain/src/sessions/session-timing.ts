@@ -1,4 +1,4 @@
-import { IST_OFFSET_MS } from '../schemas/batch';
+import { IST_OFFSET_MS } from '../ist';
 import type { SessionStatus } from '../schemas/session';
 
 const HOUR_MS = 3_600_000;
