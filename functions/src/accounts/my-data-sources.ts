@@ -14,6 +14,9 @@ export const DOCS_BY_UID = [
   'trainer_stats',
   'trainer_student_stats',
   'free_plan_limits',
+  'notification_preferences',
+  'user_search',
+  'tax_profiles',
 ] as const;
 
 /** [collection, field]: documents whose `field` equals the user's uid. */

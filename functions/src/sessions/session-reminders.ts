@@ -1,7 +1,8 @@
-import { istDateTime, reminderDue, reminderMessage, type ReminderKind } from '@skillsetu/domain';
+import { istDateTime, mailAllowed, reminderDue, reminderMessage, type ReminderKind } from '@skillsetu/domain';
 import { logger } from 'firebase-functions';
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { appUrl, escapeHtml } from '../mail/mail-queue';
+import { preferencesRef } from '../notifications/mail-preferences';
 import { notification } from './session-docs';
 
 /** Sessions looked at per run (the next run, 15 minutes later, takes the rest). */
@@ -23,7 +24,7 @@ interface Reminder {
  * still at the start the job saw — a moved class gets its own reminders) and the notification whose
  * id names the batch, class, slot, start and recipient; writes nothing when that exists. Otherwise
  * creates the in-app notification and queues the mail (`mail/` with the same id) when the profile
- * has an e-mail. Racing runs serialise on the notification: one writes. Returns whether it sent.
+ * has an e-mail and its owner kept reminder mails on (docs/decisions/173-mail-preferences.md). Racing runs serialise on the notification: one writes. Returns whether it sent.
  */
 export async function sendReminderOnce(db: Firestore, r: Reminder): Promise<boolean> {
   const batchId = r.session.parent.parent?.id ?? '';
@@ -31,10 +32,11 @@ export async function sendReminderOnce(db: Firestore, r: Reminder): Promise<bool
   const noteRef = db.doc(`notifications/${id}`);
   const mailRef = db.doc(`mail/${id}`);
   return db.runTransaction(async (tx) => {
-    const [s, note, profile] = await Promise.all([
+    const [s, note, profile, prefs] = await Promise.all([
       tx.get(r.session),
       tx.get(noteRef),
       tx.get(db.doc(`profiles/${r.userId}`)),
+      tx.get(preferencesRef(r.userId)),
     ]);
     const startsAt = s.get('starts_at') as unknown;
     if (note.exists || s.get('status') !== 'scheduled') return false;
@@ -42,7 +44,7 @@ export async function sendReminderOnce(db: Firestore, r: Reminder): Promise<bool
     const text = reminderMessage(r.title, r.kind, istDateTime(startsAt.toDate()));
     tx.create(noteRef, notification(r.userId, 'Class Reminder', text, { action_url: r.actionUrl, batch_id: batchId }));
     const email = profile.get('email') as unknown;
-    if (typeof email === 'string' && email) {
+    if (typeof email === 'string' && email && mailAllowed(prefs.data(), 'reminders')) {
       const link = `${appUrl()}${r.actionUrl}`;
       tx.create(mailRef, {
         to: email,

@@ -114,8 +114,6 @@ export const globalCss = {
   '*::placeholder, *[data-placeholder]': { color: 'fg.muted/80' },
   '*::selection': { bg: 'colorPalette.emphasized/80' },
   'html, body': { bg: 'bg', color: 'fg' },
-  // On a phone every button and tab is a 44 px touch target (docs/decisions/181-tabs-on-a-phone.md).
-  '.chakra-button, [role="tab"]': { minH: { base: '11', sm: 'auto' } },
 };
 
 const fontStack = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif';
