@@ -5,7 +5,6 @@ import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from '../components/layout/error-boundary';
 import { Footer } from '../components/layout/footer';
 import { Navbar } from './layout/navbar';
-import { ScrollToTop } from './layout/scroll-to-top';
 import { Toaster } from '../components/ui/toaster';
 import { AppRoutes } from './router';
 
@@ -18,7 +17,6 @@ export function App({ system, emotionCache }: { system: SystemContext; emotionCa
   const app = (
     <ChakraProvider value={system}>
       <BrowserRouter>
-        <ScrollToTop />
         <Flex direction="column" minH="100vh">
           <a className="skip-link" href="#main">
             Skip to content

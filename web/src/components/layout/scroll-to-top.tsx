@@ -6,6 +6,8 @@ import { useLocation, useNavigationType } from 'react-router-dom';
  * as a full page load would; Back and Forward (POP) keep the browser's own restored position, and
  * a change of the query alone (a dashboard tab, a listing filter) or a #fragment does not scroll.
  * BrowserRouter keeps the old scroll position otherwise (docs/decisions/181-tabs-on-a-phone.md).
+ * Mounted with the toast view when the browser is first idle (components/ui/toaster.tsx), so it
+ * costs home no JS before first paint; a page's first load opens at the top anyway.
  */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
