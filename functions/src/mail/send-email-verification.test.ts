@@ -22,6 +22,8 @@ beforeAll(async () => {
     price: 1999,
     category: 'Web Development',
     is_active: true,
+    // sold without a batch (docs/decisions/132-self-paced-courses.md)
+    self_paced: true,
     created_at: Timestamp.now(),
   });
 });

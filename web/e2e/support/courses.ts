@@ -1,6 +1,6 @@
 // Courses a spec writes for a trainer through the Admin SDK (the e2e course fixture), and the wait
 // for the trigger that lists them on the trainer's public card (which is what sells them).
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { adminDb } from './admin';
 
@@ -30,12 +30,30 @@ export interface SeedCourseInput {
   selfPaced?: boolean;
 }
 
+/** The courses this worker seeded, and the test that seeded each (a worker runs its tests one at a time). */
+const seededHere: { id: string; trainerUid: string; testId: string }[] = [];
+
+/**
+ * Unpublishes the courses this worker seeded for `trainerUid` in tests that have ended. The specs
+ * share the demo trainer, whose card lists only its first CARD_MAX_COURSES published courses
+ * (docs/decisions/024-incremental-trainer-card.md): without this, a long run fills the card and a
+ * later spec's course never appears on it. The other worker's courses are never touched.
+ */
+async function unpublishFinishedTestsCourses(trainerUid: string): Promise<void> {
+  const current = test.info().testId;
+  const done = seededHere.filter((c) => c.trainerUid === trainerUid && c.testId !== current);
+  await Promise.all(done.map((c) => adminDb().doc(`courses/${c.id}`).update({ is_active: false })));
+  for (const c of done) seededHere.splice(seededHere.indexOf(c), 1);
+}
+
 /**
  * Writes courses/{id} for `input.trainerUid` (is_active, created now) and returns its id. Returns as
  * soon as the write is done: call `waitForCourseOnCard` before opening the trainer's public page.
  */
 export async function seedCourse(input: SeedCourseInput): Promise<string> {
   const courseId = `${input.idPrefix}-${uniqueSuffix()}`;
+  await unpublishFinishedTestsCourses(input.trainerUid);
+  seededHere.push({ id: courseId, trainerUid: input.trainerUid, testId: test.info().testId });
   await adminDb()
     .doc(`courses/${courseId}`)
     .set({
