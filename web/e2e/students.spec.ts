@@ -87,7 +87,8 @@ test.describe('students', () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]).toBe(STUDENTS_CSV_HEADER.join(','));
     expect(lines[1]).toContain(`${learnerName},${title},${courseId},`);
-    expect(lines[1]).toContain(',1299,0,');
+    // amounts as rupees with two decimals (docs/decisions/190-one-rupee-format.md)
+    expect(lines[1]).toContain(',1299.00,0.00,');
     await expect(tab.getByText(STUDENTS_TEXT.exportDone(1))).toBeVisible();
 
     // Message: the existing conversation opens; without one the row explains who starts it.
