@@ -200,7 +200,8 @@ test.describe('admin console', () => {
     });
 
     await signInAdmin(page);
-    await page.getByRole('link', { name: 'Inbox' }).click();
+    // exact: the overview's quick action 'Open Inbox' is a link too
+    await page.getByRole('link', { name: 'Inbox', exact: true }).click();
     await expect(page.getByTestId('unread-count')).not.toHaveText('0 unread', SLOW);
     await page
       .getByTestId('inbox-list')
