@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { childrenCpuSeconds } from './lib/cpu.mjs';
 import { REPORTS, ROOT } from './lib/paths.mjs';
 import { startServices } from './lib/services.mjs';
 
@@ -34,13 +35,19 @@ async function checksEnded() {
   timings.push({ name: 'e2e waits for the other checks', startedAt, endedAt: Date.now(), ok: true });
 }
 let ok = true;
-/** Each suite's { name, startedAt, endedAt, ok } (epoch ms), for the table at the end of `npm test`. */
+/**
+ * Each suite's { name, startedAt, endedAt, ok, cpu } (epoch ms; cpu: the suite runner's CPU seconds,
+ * the emulators' not included), for the table at the end of `npm test`.
+ */
 const timings = [];
+/** CPU seconds of the commands this script ran since `before` (a childrenCpuSeconds() reading). */
+const cpuSince = (before) => (before === null ? null : Math.round(((childrenCpuSeconds() ?? 0) - before) * 10) / 10);
 const run = (name, cmd, args, opts = {}) => {
   const startedAt = Date.now();
+  const cpuBefore = childrenCpuSeconds();
   const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: process.env, ...opts });
   if (r.status !== 0) ok = false;
-  timings.push({ name, startedAt, endedAt: Date.now(), ok: r.status === 0 });
+  timings.push({ name, startedAt, endedAt: Date.now(), ok: r.status === 0, cpu: cpuSince(cpuBefore) });
 };
 
 // The functions suite before e2e: Playwright's global setup empties the database the functions
@@ -74,6 +81,7 @@ if (steps.has('e2e')) {
 // settle within seconds, so a failing run is asked again a few times before it counts as a failure.
 if (steps.has('e2e') && !process.env.SKILLSETU_E2E_GREP) {
   const startedAt = Date.now();
+  const cpuBefore = childrenCpuSeconds();
   let r = null;
   for (let attempt = 1; attempt <= RECONCILE_ATTEMPTS; attempt++) {
     r = spawnSync('npx', ['tsx', 'scripts/reconcile.ts'], { cwd: ROOT, env: process.env, encoding: 'utf8' });
@@ -97,7 +105,7 @@ if (steps.has('e2e') && !process.env.SKILLSETU_E2E_GREP) {
     JSON.stringify({ passed: passed ? 1 : 0, failed: passed ? 0 : 1, skipped: 0, name: 'reconcile after e2e' }),
   );
   if (!passed) ok = false;
-  timings.push({ name: 'reconcile after e2e', startedAt, endedAt: Date.now(), ok: passed });
+  timings.push({ name: 'reconcile after e2e', startedAt, endedAt: Date.now(), ok: passed, cpu: cpuSince(cpuBefore) });
 }
 await services.stop();
 if (!fs.existsSync(REPORTS)) fs.mkdirSync(REPORTS, { recursive: true });

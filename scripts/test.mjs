@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { changedPlan, ALL_STEPS } from './lib/changed.mjs';
+import { childrenCpuSeconds } from './lib/cpu.mjs';
 import { emulatorEnv, firebaseArgs, requireJava, webDistDir } from './lib/emulator-env.mjs';
 import { REPORTS } from './lib/paths.mjs';
 import { finish, results, runPhase, timingTable } from './lib/phases.mjs';
@@ -34,10 +35,12 @@ if (plan) {
 }
 
 const installStart = Date.now();
+const installCpu = childrenCpuSeconds();
 ensureDependencies();
 ensureLocalSecrets();
 if (steps.has('e2e')) ensureChromium();
-finish('install (npm ci when stale)', installStart, true, { check: false });
+const cpu = installCpu === null ? null : Math.round(((childrenCpuSeconds() ?? 0) - installCpu) * 10) / 10;
+finish('install (npm ci when stale)', installStart, true, { check: false, cpu });
 fs.rmSync(REPORTS, { recursive: true, force: true });
 const LOGS = path.join(REPORTS, 'logs');
 fs.mkdirSync(LOGS, { recursive: true });
@@ -121,5 +124,5 @@ async function emulatorPhase() {
   await runPhase(`emulator suites (${emulated.join(', ')})`, 'npx', exec, { ...log, env });
   const timings = path.join(REPORTS, 'timings-emulators.json');
   for (const t of fs.existsSync(timings) ? JSON.parse(fs.readFileSync(timings, 'utf8')) : [])
-    finish(`  ${t.name}`, t.startedAt, t.ok, { endedAt: t.endedAt, check: false });
+    finish(`  ${t.name}`, t.startedAt, t.ok, { endedAt: t.endedAt, check: false, cpu: t.cpu, nested: true });
 }
