@@ -91,11 +91,11 @@ process.exit(failed > 0 || badChecks.length > 0 || passed === 0 ? 1 : 0);
 /**
  * The rules suite on a Firestore emulator of its own (`emulators:exec --only firestore`, no Auth or
  * functions emulator: its seed writes fire no trigger), at port offset SKILLSETU_RULES_PORT_OFFSET
- * (default: this run's offset + 1, modulo 10), so it runs while the other phases do. Not niced: it
+ * (default: this run's offset + 1), so it runs while the other phases do. Not niced: it
  * waits on the emulator, and a starved emulator makes each of its few hundred round trips slow.
  */
 function rulesPhase() {
-  const offset = Number(process.env.SKILLSETU_RULES_PORT_OFFSET ?? (portOffset() + 1) % 10);
+  const offset = Number(process.env.SKILLSETU_RULES_PORT_OFFSET ?? portOffset() + 1);
   const env = emulatorEnv({ SKILLSETU_PORT_OFFSET: String(offset) });
   const quote = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
   const cmd = ['npx', ...vitestArgs(['rules'], filesFor('rules'), 'vitest-emulators-rules.json')].map(quote);
