@@ -1,8 +1,9 @@
 // Runs inside `firebase emulators:exec` (the emulator host variables are set): the Razorpay test
-// double, then the functions and Playwright suites chosen by SKILLSETU_TEST_STEPS (the rules suite
-// runs on a Firestore emulator of its own, scripts/test.mjs); Playwright waits for the gate file
-// SKILLSETU_E2E_GATE when it is set. Writes JSON reports to reports/ and each suite's wall time to
-// reports/timings-emulators.json; exits non-zero if any suite failed.
+// double, then the suites chosen by SKILLSETU_TEST_STEPS; `npm test` starts one of these per suite,
+// functions and e2e on emulators of their own (scripts/test.mjs; the rules suite runs on a
+// Firestore emulator of its own). Playwright waits for the gate file SKILLSETU_E2E_GATE when it is
+// set. Writes JSON reports to reports/ and each suite's wall and CPU time to
+// reports/timings-<steps>.json; exits non-zero if any suite failed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -50,8 +51,8 @@ const run = (name, cmd, args, opts = {}) => {
   timings.push({ name, startedAt, endedAt: Date.now(), ok: r.status === 0, cpu: cpuSince(cpuBefore) });
 };
 
-// The functions suite before e2e: Playwright's global setup empties the database the functions
-// suites wrote, and their data would otherwise be in the way of the demo marketplace.
+// Both suites in one run (the script started by hand): functions first, since Playwright's global
+// setup empties the database the functions suite uses.
 if (steps.has('functions')) {
   run('functions suite', 'npx', [
     'vitest',
@@ -109,5 +110,5 @@ if (steps.has('e2e') && !process.env.SKILLSETU_E2E_GREP) {
 }
 await services.stop();
 if (!fs.existsSync(REPORTS)) fs.mkdirSync(REPORTS, { recursive: true });
-fs.writeFileSync(path.join(REPORTS, 'timings-emulators.json'), JSON.stringify(timings));
+fs.writeFileSync(path.join(REPORTS, `timings-${[...steps].join('-')}.json`), JSON.stringify(timings));
 process.exit(ok ? 0 : 1);
