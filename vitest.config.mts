@@ -34,6 +34,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
+          // A bound on waiting: niced beside the emulator suites on a loaded 2-core machine, two
+          // tests that take 1 s alone hit the default 5 s (ADR 216); a passing test is as fast.
+          testTimeout: 30_000,
         },
       },
       {
