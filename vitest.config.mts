@@ -1,6 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { CHAKRA_THEME_ALIAS } from './web/vite.config.ts';
+import { CHAKRA_THEME_ALIAS } from './web/build/chakra.ts';
 
 // One config, five projects. domain, web and functions-unit (the functions' pure decisions,
 // `*.unit.test.ts`) run without emulators; rules and functions run under `firebase emulators:exec`
