@@ -42,7 +42,7 @@ const firestoreRestriction = {
   message: 'Components never import firebase/firestore: use features/<name>/api or lib/firebase.',
 };
 // Builds replace re2js (which Pipeline queries need) and the Realtime Database SDK with stand-ins
-// that throw (web/vite.config.ts UNUSED_SDK_ALIASES).
+// that throw (web/build/firebase-sdk.ts).
 const unusedSdkRestrictions = [
   'firebase/firestore/pipelines',
   '@firebase/firestore/pipelines',
@@ -50,7 +50,7 @@ const unusedSdkRestrictions = [
   '@firebase/database',
 ].map((name) => ({
   name,
-  message: 'Not in the build: web/vite.config.ts replaces it (UNUSED_SDK_ALIASES).',
+  message: 'Not in the build: web/build/firebase-sdk.ts replaces it with a stand-in that throws.',
 }));
 const chakraRestriction = {
   name: '@chakra-ui/react',

@@ -1,4 +1,4 @@
-// Types of prerender.mjs for web/vite.config.ts.
+// Types of prerender.mjs for the web build (web/vite.config.ts, web/build/).
 export declare const PRERENDERED_PAGES: Record<string, string>;
 export declare const PRERENDERED_SHELLS: Record<
   string,

@@ -1,11 +1,13 @@
 // Runs inside `firebase emulators:exec` (the emulator host variables are set): the Razorpay test
-// double, then the functions and Playwright suites chosen by SKILLSETU_TEST_STEPS (the rules suite
-// runs on a Firestore emulator of its own, scripts/test.mjs); Playwright waits for the gate file
-// SKILLSETU_E2E_GATE when it is set. Writes JSON reports to reports/ and each suite's wall time to
-// reports/timings-emulators.json; exits non-zero if any suite failed.
+// double, then the suites chosen by SKILLSETU_TEST_STEPS; `npm test` starts one of these per suite,
+// functions and e2e on emulators of their own (scripts/test.mjs; the rules suite runs on a
+// Firestore emulator of its own). Playwright waits for the gate file SKILLSETU_E2E_GATE when it is
+// set. Writes JSON reports to reports/ and each suite's wall and CPU time to
+// reports/timings-<steps>.json; exits non-zero if any suite failed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { childrenCpuSeconds } from './lib/cpu.mjs';
 import { REPORTS, ROOT } from './lib/paths.mjs';
 import { startServices } from './lib/services.mjs';
 
@@ -34,17 +36,23 @@ async function checksEnded() {
   timings.push({ name: 'e2e waits for the other checks', startedAt, endedAt: Date.now(), ok: true });
 }
 let ok = true;
-/** Each suite's { name, startedAt, endedAt, ok } (epoch ms), for the table at the end of `npm test`. */
+/**
+ * Each suite's { name, startedAt, endedAt, ok, cpu } (epoch ms; cpu: the suite runner's CPU seconds,
+ * the emulators' not included), for the table at the end of `npm test`.
+ */
 const timings = [];
+/** CPU seconds of the commands this script ran since `before` (a childrenCpuSeconds() reading). */
+const cpuSince = (before) => (before === null ? null : Math.round(((childrenCpuSeconds() ?? 0) - before) * 10) / 10);
 const run = (name, cmd, args, opts = {}) => {
   const startedAt = Date.now();
+  const cpuBefore = childrenCpuSeconds();
   const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: process.env, ...opts });
   if (r.status !== 0) ok = false;
-  timings.push({ name, startedAt, endedAt: Date.now(), ok: r.status === 0 });
+  timings.push({ name, startedAt, endedAt: Date.now(), ok: r.status === 0, cpu: cpuSince(cpuBefore) });
 };
 
-// The functions suite before e2e: Playwright's global setup empties the database the functions
-// suites wrote, and their data would otherwise be in the way of the demo marketplace.
+// Both suites in one run (the script started by hand): functions first, since Playwright's global
+// setup empties the database the functions suite uses.
 if (steps.has('functions')) {
   run('functions suite', 'npx', [
     'vitest',
@@ -74,6 +82,7 @@ if (steps.has('e2e')) {
 // settle within seconds, so a failing run is asked again a few times before it counts as a failure.
 if (steps.has('e2e') && !process.env.SKILLSETU_E2E_GREP) {
   const startedAt = Date.now();
+  const cpuBefore = childrenCpuSeconds();
   let r = null;
   for (let attempt = 1; attempt <= RECONCILE_ATTEMPTS; attempt++) {
     r = spawnSync('npx', ['tsx', 'scripts/reconcile.ts'], { cwd: ROOT, env: process.env, encoding: 'utf8' });
@@ -97,9 +106,9 @@ if (steps.has('e2e') && !process.env.SKILLSETU_E2E_GREP) {
     JSON.stringify({ passed: passed ? 1 : 0, failed: passed ? 0 : 1, skipped: 0, name: 'reconcile after e2e' }),
   );
   if (!passed) ok = false;
-  timings.push({ name: 'reconcile after e2e', startedAt, endedAt: Date.now(), ok: passed });
+  timings.push({ name: 'reconcile after e2e', startedAt, endedAt: Date.now(), ok: passed, cpu: cpuSince(cpuBefore) });
 }
 await services.stop();
 if (!fs.existsSync(REPORTS)) fs.mkdirSync(REPORTS, { recursive: true });
-fs.writeFileSync(path.join(REPORTS, 'timings-emulators.json'), JSON.stringify(timings));
+fs.writeFileSync(path.join(REPORTS, `timings-${[...steps].join('-')}.json`), JSON.stringify(timings));
 process.exit(ok ? 0 : 1);

@@ -1,9 +1,9 @@
 // `npm test`: installs what is missing, then runs lint, typecheck, the unit tests, the build and the
-// rules suite (on a Firestore emulator of its own) side by side, the functions suite under
-// `firebase emulators:exec` as soon as the build is done, and the Playwright suite after it once
-// every other phase has ended. Each phase's output is
-// printed in one block when it ends; a table of phase times and one plain line
-// `N passed, N failed, N skipped` end the run, which exits non-zero on any failure.
+// rules suite (on a Firestore emulator of its own) side by side, then, as soon as the build is done,
+// the functions and Playwright suites side by side, each under a `firebase emulators:exec` of its
+// own. Each phase's output is printed in one block when it ends; a table of phase times and CPU
+// seconds and one plain line `N passed, N failed, N skipped` end the run, which exits non-zero on
+// any failure.
 // docs/testing.md; the schedule: docs/decisions/150-parallel-test-loop.md.
 //
 // Options (for developers): --only=lint,typecheck,unit,rules,functions,e2e   --grep=<e2e title regex>
@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { changedPlan, ALL_STEPS } from './lib/changed.mjs';
+import { childrenCpuSeconds } from './lib/cpu.mjs';
 import { emulatorEnv, firebaseArgs, requireJava, webDistDir } from './lib/emulator-env.mjs';
 import { REPORTS } from './lib/paths.mjs';
 import { finish, results, runPhase, timingTable } from './lib/phases.mjs';
@@ -34,10 +35,12 @@ if (plan) {
 }
 
 const installStart = Date.now();
+const installCpu = childrenCpuSeconds();
 ensureDependencies();
 ensureLocalSecrets();
 if (steps.has('e2e')) ensureChromium();
-finish('install (npm ci when stale)', installStart, true, { check: false });
+const cpu = installCpu === null ? null : Math.round(((childrenCpuSeconds() ?? 0) - installCpu) * 10) / 10;
+finish('install (npm ci when stale)', installStart, true, { check: false, cpu });
 fs.rmSync(REPORTS, { recursive: true, force: true });
 const LOGS = path.join(REPORTS, 'logs');
 fs.mkdirSync(LOGS, { recursive: true });
@@ -52,10 +55,11 @@ const vitestArgs = (projects, files, report) => [
   `--outputFile.json=${path.join(REPORTS, report)}`,
 ];
 
-// Background checks run at a lower CPU priority: the build and then the functions suite hold the
-// critical path, and lint, typecheck and the unit tests fill the gaps while those wait on I/O. The
-// e2e suite starts only when these and the rules suite have ended (E2E_GATE): the browser, the app
-// and the functions emulator then have the CPU to themselves (ADR 150).
+// Background checks run at a lower CPU priority: the build and then the functions and e2e suites
+// (side by side, each on emulators of its own) hold the critical path, and lint, typecheck and the
+// unit tests fill the gaps while those wait on I/O (ADR 150, ADR 215). With
+// SKILLSETU_E2E_AFTER_CHECKS=1 the e2e suite starts only when these and the rules suite have ended
+// (E2E_GATE), for a runner so loaded that niced checks would starve for long.
 const checks = [];
 if (steps.has('lint')) checks.push(runPhase('lint', 'npm', ['run', 'lint'], { ...log, nice: true }));
 if (steps.has('typecheck')) checks.push(runPhase('typecheck', 'npm', ['run', 'typecheck'], { ...log, nice: true }));
@@ -68,7 +72,9 @@ if (steps.has('rules')) checks.push(rulesPhase());
 const E2E_GATE = path.join(REPORTS, 'checks-done');
 const checksDone = Promise.all(checks).then(() => fs.writeFileSync(E2E_GATE, `${Date.now()}\n`));
 const emulated = ['functions', 'e2e'].filter((s) => steps.has(s));
-await Promise.all([checksDone, ...(emulated.length ? [emulatorPhase()] : [])]);
+/** The e2e suite's emulators: beside the functions suite's, two offsets up (ADR 215). */
+const E2E_OFFSET = Number(process.env.SKILLSETU_E2E_PORT_OFFSET ?? portOffset() + 2);
+await Promise.all([checksDone, ...(emulated.length ? [emulatorPhases()] : [])]);
 
 // ---- summary ----
 const counts = countReports(REPORTS);
@@ -88,12 +94,12 @@ process.exit(failed > 0 || badChecks.length > 0 || passed === 0 ? 1 : 0);
 /**
  * The rules suite on a Firestore emulator of its own (`emulators:exec --only firestore`, no Auth or
  * functions emulator: its seed writes fire no trigger), at port offset SKILLSETU_RULES_PORT_OFFSET
- * (default: this run's offset + 1, modulo 10), so it runs while the other phases do. Not niced: it
+ * (default: this run's offset + 1), so it runs while the other phases do. Not niced: it
  * waits on the emulator, and a starved emulator makes each of its few hundred round trips slow.
  */
 function rulesPhase() {
-  const offset = Number(process.env.SKILLSETU_RULES_PORT_OFFSET ?? (portOffset() + 1) % 10);
-  const env = emulatorEnv({ SKILLSETU_PORT_OFFSET: String(offset) });
+  const offset = Number(process.env.SKILLSETU_RULES_PORT_OFFSET ?? portOffset() + 1);
+  const env = emulatorEnv({}, offset);
   const quote = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
   const cmd = ['npx', ...vitestArgs(['rules'], filesFor('rules'), 'vitest-emulators-rules.json')].map(quote);
   const exec = ['firebase', 'emulators:exec', ...firebaseArgs(['firestore'], offset), cmd.join(' ')];
@@ -101,25 +107,42 @@ function rulesPhase() {
 }
 
 /**
- * The build (functions and web, each skipped when unchanged), the JS budget of each public route, then the
- * functions and Playwright suites under one `emulators:exec` (auth, firestore, functions, and hosting
- * for e2e). scripts/test-in-emulators.mjs times each suite into reports/timings-emulators.json.
+ * The build (functions, and the web app pointed at the e2e emulators; each skipped when unchanged),
+ * the JS budget of each public route, then the functions and Playwright suites side by side, each
+ * under an `emulators:exec` of its own: functions at this run's offset (auth, firestore,
+ * functions), e2e at E2E_OFFSET (the same and hosting). Apart, Playwright's global setup no longer
+ * empties the database under the functions suite, so neither waits for the other (ADR 215).
  */
-async function emulatorPhase() {
-  const env = emulatorEnv({
-    SKILLSETU_TEST_STEPS: emulated.join(','),
-    SKILLSETU_E2E_GREP: grep ?? '',
-    SKILLSETU_VITEST_FILES: filesFor('functions').join(','),
-    SKILLSETU_E2E_GATE: E2E_GATE,
-  });
+async function emulatorPhases() {
+  const env = emulatorEnv({}, E2E_OFFSET);
   const build = await runPhase('build (functions, web)', 'node', ['scripts/build-for-emulators.mjs'], { ...log, env });
   if (!build.ok) return;
   // docs/performance.md: each public route's JS before interactive within its budget (bytes: cannot flake)
-  await runPhase('JS budgets per route', 'node', ['scripts/check-budgets.mjs', webDistDir()], log);
-  const services = ['auth', 'firestore', 'functions', ...(emulated.includes('e2e') ? ['hosting'] : [])];
-  const exec = ['firebase', 'emulators:exec', ...firebaseArgs(services), 'node scripts/test-in-emulators.mjs'];
-  await runPhase(`emulator suites (${emulated.join(', ')})`, 'npx', exec, { ...log, env });
-  const timings = path.join(REPORTS, 'timings-emulators.json');
+  await runPhase('JS budgets per route', 'node', ['scripts/check-budgets.mjs', webDistDir(E2E_OFFSET)], log);
+  await Promise.all(emulated.map(suitePhase));
+}
+
+/**
+ * One emulator suite ('functions' or 'e2e') run by scripts/test-in-emulators.mjs under its own
+ * emulators; the suites inside it (and the gate's wait, the reconciliation) become indented rows
+ * from reports/timings-<suite>.json.
+ * @param {'functions' | 'e2e'} suite
+ */
+async function suitePhase(suite) {
+  const offset = suite === 'e2e' ? E2E_OFFSET : portOffset();
+  const env = emulatorEnv(
+    {
+      SKILLSETU_TEST_STEPS: suite,
+      SKILLSETU_E2E_GREP: grep ?? '',
+      SKILLSETU_VITEST_FILES: filesFor('functions').join(','),
+      SKILLSETU_E2E_GATE: process.env.SKILLSETU_E2E_AFTER_CHECKS === '1' ? E2E_GATE : '',
+    },
+    offset,
+  );
+  const services = ['auth', 'firestore', 'functions', ...(suite === 'e2e' ? ['hosting'] : [])];
+  const exec = ['firebase', 'emulators:exec', ...firebaseArgs(services, offset), 'node scripts/test-in-emulators.mjs'];
+  await runPhase(`${suite} emulators (offset ${offset})`, 'npx', exec, { ...log, env });
+  const timings = path.join(REPORTS, `timings-${suite}.json`);
   for (const t of fs.existsSync(timings) ? JSON.parse(fs.readFileSync(timings, 'utf8')) : [])
-    finish(`  ${t.name}`, t.startedAt, t.ok, { endedAt: t.endedAt, check: false });
+    finish(`  ${t.name}`, t.startedAt, t.ok, { endedAt: t.endedAt, check: false, cpu: t.cpu, nested: true });
 }

@@ -1,7 +1,7 @@
 // Names of the build's chunks that the build config, the prerender capture and the e2e tests refer
 // to, in one place. A chunk's file is `assets/<name>-<8-character hash>.js`; the name comes from its
 // module's file name (or a codeSplitting group in web/vite.config.ts). The build fails when a name
-// listed here matches no file (web/vite.config.ts heldBackChunksPresent), so renaming a module can
+// listed here matches no file (web/build/chunks.ts heldBackChunksPresent), so renaming a module can
 // no longer silently turn the prerender or a test into a race (docs/decisions/004-prerender-capture.md).
 
 /** The entry chunk: index.html's script (main.tsx). */

@@ -3,21 +3,32 @@
 // docs/testing.md and docs/decisions/150-parallel-test-loop.md explain the schedule.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { readTimed, timed } from './cpu.mjs';
 import { ROOT } from './paths.mjs';
 
-/** @typedef {{ name: string, ok: boolean, seconds: number, startedAt: number, check: boolean }} PhaseResult */
+/**
+ * cpu: user + system CPU seconds of the phase and its descendants (null when not measured); a row
+ * with `check: false` is timed only, and `nested` marks a suite inside a phase (its CPU is already
+ * in the phase's).
+ * @typedef {{ name: string, ok: boolean, seconds: number, startedAt: number, check: boolean,
+ *   cpu: number | null, nested: boolean }} PhaseResult
+ */
 
 /** Every finished phase, in the order they ended (read by timingTable). */
 export const results = [];
 /** When `npm test` started (epoch ms): the table's start column counts from here. */
 export const t0 = Date.now();
+/** The 1-minute load average when `npm test` started (other work on the machine). */
+const loadAtStart = os.loadavg()[0];
 const since = (t) => Math.round((t - t0) / 100) / 10;
 
 /**
  * Runs `cmd args` as phase `name`, its stdout and stderr captured to `<logDir>/<name>.log` and
  * printed when it exits. `nice: true` lowers its CPU priority (background checks give way to the
- * emulator suites, which hold the critical path). Never rejects.
+ * emulator suites, which hold the critical path). Its CPU seconds are measured with GNU time
+ * (scripts/lib/cpu.mjs). Never rejects.
  * @param {string} name
  * @param {string} cmd
  * @param {string[]} args
@@ -29,12 +40,13 @@ export function runPhase(name, cmd, args, { logDir, env = process.env, cwd = ROO
   console.log(`[${since(startedAt)} s] ${name}: started`);
   const logFile = path.join(logDir, `${name.replace(/[^\w.-]+/g, '-')}.log`);
   const out = fs.openSync(logFile, 'w');
-  const [c, a] = nice ? ['nice', ['-n', '10', cmd, ...args]] : [cmd, args];
+  const cpuFile = `${logFile}.cpu`;
+  const [c, a] = timed(...(nice ? ['nice', ['-n', '10', cmd, ...args]] : [cmd, args]), cpuFile);
   return new Promise((resolve) => {
     const child = spawn(c, a, { cwd, env, stdio: ['ignore', out, out] });
     const done = (code) => {
       fs.closeSync(out);
-      const result = finish(name, startedAt, code === 0);
+      const result = finish(name, startedAt, code === 0, { cpu: readTimed(cpuFile) });
       console.log(`\n=== ${name} (${result.seconds} s, ${result.ok ? 'ok' : 'FAILED'}) ===`);
       process.stdout.write(fs.readFileSync(logFile, 'utf8'));
       resolve(result);
@@ -54,29 +66,44 @@ export function runPhase(name, cmd, args, { logDir, env = process.env, cwd = ROO
  * @param {string} name
  * @param {number} startedAt epoch ms
  * @param {boolean} ok
- * @param {{ endedAt?: number, check?: boolean }} [opts] endedAt: epoch ms, default now
+ * @param {{ endedAt?: number, check?: boolean, cpu?: number | null, nested?: boolean }} [opts]
+ *   endedAt: epoch ms, default now; cpu: CPU seconds; nested: a suite inside a phase
  * @returns {PhaseResult}
  */
-export function finish(name, startedAt, ok, { endedAt = Date.now(), check = true } = {}) {
+export function finish(name, startedAt, ok, { endedAt = Date.now(), check = true, cpu = null, nested = false } = {}) {
   const seconds = Math.round((endedAt - startedAt) / 100) / 10;
-  const result = { name, ok, seconds, startedAt, check };
+  const result = { name, ok, seconds, startedAt, check, cpu, nested };
   results.push(result);
   return result;
 }
 
 /**
- * The wall-time table printed above the summary line: one row per phase (start offset from the
- * beginning of `npm test`, duration, status) and the total.
+ * The table printed above the summary line: one row per phase (start offset from the beginning of
+ * `npm test`, wall seconds, user + system CPU seconds, status), the total, the CPU sum of the
+ * top-level phases and the wall time two idle cores could not beat (CPU / 2), and the machine's
+ * load average at the start and end (how much other work shared the cores).
  * @returns {string}
  */
 export function timingTable() {
   const rows = [...results].sort((a, b) => a.startedAt - b.startedAt);
   const width = Math.max(5, ...rows.map((r) => r.name.length));
-  const line = (n, s, d, st) => `  ${n.padEnd(width)}  ${s.padStart(8)}  ${d.padStart(8)}  ${st}`;
+  const line = (n, s, d, c, st) => `  ${n.padEnd(width)}  ${s.padStart(8)}  ${d.padStart(8)}  ${c.padStart(8)}  ${st}`;
+  const cpu = rows.filter((r) => !r.nested && r.cpu !== null).reduce((sum, r) => sum + (r.cpu ?? 0), 0);
+  const cores = os.availableParallelism();
   return [
-    'Phase times (wall clock; phases overlap):',
-    line('phase', 'start s', 'took s', 'status'),
-    ...rows.map((r) => line(r.name, since(r.startedAt).toFixed(1), r.seconds.toFixed(1), r.ok ? 'ok' : 'FAILED')),
-    line('total', '', since(Date.now()).toFixed(1), ''),
+    'Phase times (wall clock, phases overlap; CPU = user + system seconds of the phase and its children):',
+    line('phase', 'start s', 'took s', 'cpu s', 'status'),
+    ...rows.map((r) =>
+      line(
+        r.name,
+        since(r.startedAt).toFixed(1),
+        r.seconds.toFixed(1),
+        r.cpu?.toFixed(1) ?? '–',
+        r.ok ? 'ok' : 'FAILED',
+      ),
+    ),
+    line('total', '', since(Date.now()).toFixed(1), cpu.toFixed(1), ''),
+    `CPU ${cpu.toFixed(0)} s on ${cores} cores: no run here can take less than ${(cpu / cores).toFixed(0)} s wall. ` +
+      `Load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end.`,
   ].join('\n');
 }

@@ -18,5 +18,7 @@ export interface Ports {
 export declare const PROJECT_ID: string;
 export declare const HOST: string;
 export declare const FUNCTIONS_REGION: string;
+/** The highest SKILLSETU_PORT_OFFSET (0 is the lowest). */
+export declare const MAX_PORT_OFFSET: number;
 export declare function portOffset(): number;
 export declare function ports(offset?: number): Ports;

@@ -1,6 +1,7 @@
-// Ports of every local service, shifted by SKILLSETU_PORT_OFFSET (0..9) x 1000 so that two
+// Ports of every local service, shifted by SKILLSETU_PORT_OFFSET (0..19) x 1000 so that two
 // developers' (or helpers') emulator runs on one machine do not collide. CI uses offset 0,
-// which matches firebase.json exactly.
+// which matches firebase.json exactly. `npm test` also uses the next two offsets (the rules and
+// the e2e emulators). No two services share their last three digits, so offsets never overlap.
 export const PROJECT_ID = 'demo-skillsetu';
 
 const BASE = {
@@ -18,11 +19,16 @@ const BASE = {
   vite: 5173,
 };
 
-/** Offset index from the environment: 0 (default) to 9. */
+/** The highest port offset: 28,499 is the highest port it gives. */
+export const MAX_PORT_OFFSET = 19;
+
+/** Offset index from the environment: 0 (default) to MAX_PORT_OFFSET. */
 export function portOffset() {
   const n = Number(process.env.SKILLSETU_PORT_OFFSET ?? 0);
-  if (!Number.isInteger(n) || n < 0 || n > 9) {
-    throw new Error(`SKILLSETU_PORT_OFFSET must be an integer 0..9, got ${process.env.SKILLSETU_PORT_OFFSET}`);
+  if (!Number.isInteger(n) || n < 0 || n > MAX_PORT_OFFSET) {
+    throw new Error(
+      `SKILLSETU_PORT_OFFSET must be an integer 0..${MAX_PORT_OFFSET}, got ${process.env.SKILLSETU_PORT_OFFSET}`,
+    );
   }
   return n;
 }

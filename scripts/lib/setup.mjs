@@ -68,6 +68,7 @@ const BUILD_INPUTS = {
     'web/index.html',
     'web/public',
     'web/vite.config.ts',
+    'web/build',
     'web/package.json',
     'domain/src',
     'scripts/prerender.mjs',

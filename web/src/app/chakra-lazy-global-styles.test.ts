@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CHAKRA_LAZY_GLOBAL, CHAKRA_PATCH } from '../../vite.config';
+import { CHAKRA_LAZY_GLOBAL, CHAKRA_PATCH } from '../../build/chakra';
 
 const require = createRequire(import.meta.url);
 const chakraEsm = path.join(path.dirname(require.resolve('@chakra-ui/react/package.json')), 'dist/esm');

@@ -1,6 +1,6 @@
 /**
  * Registers /sw.js, the app-shell service worker that vite-plugin-pwa (Workbox) generates at build
- * time (web/vite.config.ts appShellServiceWorker, docs/decisions/110-workbox-app-shell.md): the
+ * time (web/build/app-shell.ts appShellServiceWorker, docs/decisions/110-workbox-app-shell.md): the
  * build's scripts and the SPA shell are precached, so every signed-in route reloads offline
  * (Firestore's persistent cache holds the data, docs/architecture.md#decision-3). Called for signed-in users only, after
  * the page has loaded, through a dynamic import: workbox-window never weighs on a first paint.

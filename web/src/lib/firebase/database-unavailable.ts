@@ -1,5 +1,5 @@
 /**
- * Stands in for 'firebase/database' in builds (vite.config.ts UNUSED_SDK_ALIASES). reactfire
+ * Stands in for 'firebase/database' in builds (web/build/firebase-sdk.ts). reactfire
  * imports these Realtime Database functions for its database hooks, and a top-level table of them
  * in its bundle keeps the whole SDK (~36 KB gzip) in any build that uses reactfire
  * (FirebaseExtended/reactfire#489). SkillSetu keeps its data in Firestore and never calls those

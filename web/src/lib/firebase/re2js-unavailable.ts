@@ -1,5 +1,5 @@
 /**
- * Stands in for the `re2js` package in builds (vite.config.ts UNUSED_SDK_ALIASES). Firestore 12 bundles
+ * Stands in for the `re2js` package in builds (web/build/firebase-sdk.ts). Firestore 12 bundles
  * re2js (~45 KB gzip, a port of the RE2 regex engine) for one purpose: evaluating the regex
  * functions of Pipeline queries (regexMatch, regexContains, like) against its local cache.
  * SkillSetu runs no Pipeline queries (ESLint forbids importing 'firebase/firestore/pipelines'), so

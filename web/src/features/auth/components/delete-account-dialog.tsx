@@ -1,8 +1,9 @@
-import { Button, CloseButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { DELETE_ACCOUNT_TEXT as TEXT } from '@skillsetu/domain';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Dialog } from '../../../components/ui/chakra/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field } from '../../../components/ui/chakra/field';
 import { notify } from '../../../components/ui/notify';
 import { deleteMyAccount } from '../api/delete-account';
@@ -30,45 +31,37 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
     }
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center" role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{TEXT.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>{TEXT.what}</Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {TEXT.kept} <Link to="/privacy">{TEXT.policy}</Link>
-                </Text>
-                <Field.Root invalid={problem !== null}>
-                  <Field.Label>{TEXT.password}</Field.Label>
-                  <PasswordInput
-                    value={password}
-                    autoComplete="current-password"
-                    onChange={(e) => setPassword(e.target.value)}
-                  />
-                  {problem ? <Field.ErrorText data-testid="delete-account-problem">{problem}</Field.ErrorText> : null}
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{TEXT.cancel}</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" onClick={() => void submit()} disabled={!password} loading={busy}>
-                {TEXT.confirm}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={TEXT.title}
+      closeButton
+      footer={
+        <>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline">{TEXT.cancel}</Button>
+          </Dialog.ActionTrigger>
+          <Button colorPalette="red" onClick={() => void submit()} disabled={!password} loading={busy}>
+            {TEXT.confirm}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="3">
+        <Text>{TEXT.what}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {TEXT.kept} <Link to="/privacy">{TEXT.policy}</Link>
+        </Text>
+        <Field.Root invalid={problem !== null}>
+          <Field.Label>{TEXT.password}</Field.Label>
+          <PasswordInput
+            value={password}
+            autoComplete="current-password"
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          {problem ? <Field.ErrorText data-testid="delete-account-problem">{problem}</Field.ErrorText> : null}
+        </Field.Root>
+      </Stack>
+    </ConfirmDialog>
   );
 }

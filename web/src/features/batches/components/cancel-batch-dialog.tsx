@@ -1,6 +1,7 @@
-import { Button, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Dialog } from '../../../components/ui/chakra/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../components/ui/notify';
 import { cancelBatch } from '../api/batch-writes';
 
@@ -34,38 +35,34 @@ export function CancelBatchDialog({ batchId, enrolled }: { batchId: string; enro
     }
   };
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !busy && setOpen(e.open)} placement="center">
-      <Dialog.Trigger asChild>
-        <Button size="sm" variant="outline" colorPalette="red">
-          Cancel batch
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Cancel this batch?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                {enrolled > 0
-                  ? `${enrolled} enrolled ${enrolled === 1 ? 'learner gets' : 'learners get'} a 100% refund and a notification.`
-                  : 'Nobody is enrolled yet.'}{' '}
-                This cannot be undone.
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
-                Keep batch
-              </Button>
-              <Button colorPalette="red" loading={busy} onClick={() => void confirm()}>
-                Cancel batch
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => !busy && setOpen(next)}
+      trigger={
+        <Dialog.Trigger asChild>
+          <Button size="sm" variant="outline" colorPalette="red">
+            Cancel batch
+          </Button>
+        </Dialog.Trigger>
+      }
+      title="Cancel this batch?"
+      footer={
+        <>
+          <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
+            Keep batch
+          </Button>
+          <Button colorPalette="red" loading={busy} onClick={() => void confirm()}>
+            Cancel batch
+          </Button>
+        </>
+      }
+    >
+      <Text>
+        {enrolled > 0
+          ? `${enrolled} enrolled ${enrolled === 1 ? 'learner gets' : 'learners get'} a 100% refund and a notification.`
+          : 'Nobody is enrolled yet.'}{' '}
+        This cannot be undone.
+      </Text>
+    </ConfirmDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import {
   formatRupees,
   paiseToRupees,
@@ -7,7 +7,7 @@ import {
   type CancellationQuote,
 } from '@skillsetu/domain';
 import { useState } from 'react';
-import { Dialog } from '../../../components/ui/chakra/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../components/ui/notify';
 import { cancelEnrollment, quoteCancellation } from '../api/batch-writes';
 import { formatIst } from '../format-ist';
@@ -63,67 +63,61 @@ export function CancelEnrolmentDialog({ courseId, courseTitle }: { courseId: str
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !busy && setOpen(e.open)} placement="center" role="alertdialog">
-      <Button size="sm" variant="outline" colorPalette="red" onClick={openDialog}>
-        Cancel enrolment
-      </Button>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="cancel-enrolment-dialog">
-            <Dialog.Header>
-              <Dialog.Title>Cancel your enrolment?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {quote === null && <Spinner size="sm" aria-label="Working out your refund" />}
-              {quote === 'error' && (
-                <Text color="fg.error">Your refund could not be worked out. Please try again.</Text>
-              )}
-              {quote !== null && quote !== 'error' && (
-                <Stack gap="3">
-                  <Text>{courseTitle}</Text>
-                  <Box borderWidth="1px" rounded="md" p="3" data-testid="refund-quote">
-                    <Text fontWeight="semibold">
-                      {TIER_LABEL[quote.tier]}: {quote.percent}% · {formatRupees(paiseToRupees(quote.amountPaise))}
-                    </Text>
-                    <Text fontSize="sm" color="fg.muted">
-                      {quote.reason}
-                      {quote.hasBatch ? ` (batch starts ${formatIst(new Date(quote.startsAt))})` : ''}
-                    </Text>
-                    {!quote.hasBatch && (
-                      <Text fontSize="sm" color="fg.muted">
-                        A self-paced course: a full refund within {SELF_PACED_REFUND_DAYS} days of enrolling, none
-                        after.
-                      </Text>
-                    )}
-                  </Box>
-                  {quote.amountPaise > 0 && (
-                    <Text fontSize="sm">
-                      {REFUND_TIMELINES.initiated}. {REFUND_TIMELINES.funds}.
-                    </Text>
-                  )}
-                  <Text fontSize="sm" color="fg.muted">
-                    You paid {formatRupees(paiseToRupees(quote.paidPaise))}. A cancelled enrolment cannot be restarted.
-                  </Text>
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
-                Keep enrolment
-              </Button>
-              <Button
-                colorPalette="red"
-                loading={busy}
-                disabled={quote === null || quote === 'error'}
-                onClick={() => void confirm()}
-              >
-                Confirm cancellation
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => !busy && setOpen(next)}
+      trigger={
+        <Button size="sm" variant="outline" colorPalette="red" onClick={openDialog}>
+          Cancel enrolment
+        </Button>
+      }
+      title="Cancel your enrolment?"
+      testId="cancel-enrolment-dialog"
+      footer={
+        <>
+          <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
+            Keep enrolment
+          </Button>
+          <Button
+            colorPalette="red"
+            loading={busy}
+            disabled={quote === null || quote === 'error'}
+            onClick={() => void confirm()}
+          >
+            Confirm cancellation
+          </Button>
+        </>
+      }
+    >
+      {quote === null && <Spinner size="sm" aria-label="Working out your refund" />}
+      {quote === 'error' && <Text color="fg.error">Your refund could not be worked out. Please try again.</Text>}
+      {quote !== null && quote !== 'error' && (
+        <Stack gap="3">
+          <Text>{courseTitle}</Text>
+          <Box borderWidth="1px" rounded="md" p="3" data-testid="refund-quote">
+            <Text fontWeight="semibold">
+              {TIER_LABEL[quote.tier]}: {quote.percent}% · {formatRupees(paiseToRupees(quote.amountPaise))}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {quote.reason}
+              {quote.hasBatch ? ` (batch starts ${formatIst(new Date(quote.startsAt))})` : ''}
+            </Text>
+            {!quote.hasBatch && (
+              <Text fontSize="sm" color="fg.muted">
+                A self-paced course: a full refund within {SELF_PACED_REFUND_DAYS} days of enrolling, none after.
+              </Text>
+            )}
+          </Box>
+          {quote.amountPaise > 0 && (
+            <Text fontSize="sm">
+              {REFUND_TIMELINES.initiated}. {REFUND_TIMELINES.funds}.
+            </Text>
+          )}
+          <Text fontSize="sm" color="fg.muted">
+            You paid {formatRupees(paiseToRupees(quote.paidPaise))}. A cancelled enrolment cannot be restarted.
+          </Text>
+        </Stack>
+      )}
+    </ConfirmDialog>
   );
 }

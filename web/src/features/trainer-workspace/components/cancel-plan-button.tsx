@@ -1,6 +1,7 @@
-import { Button, CloseButton, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { describePlanCancellation, PLAN_CANCEL_MESSAGES, PLANS, type PlanId } from '@skillsetu/domain';
 import { Dialog } from '../../../components/ui/chakra/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../components/ui/notify';
 import { useCancelPlan } from '../hooks/use-cancel-plan';
 
@@ -26,69 +27,60 @@ export function CancelPlanButton({ plan }: { plan: PlanId }) {
     );
   };
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
-      role="alertdialog"
-      onOpenChange={(e) => {
-        if (e.open) {
+      onOpenChange={(next) => {
+        if (next) {
           if (state.step === 'idle') void quote();
         } else if (!(state.step === 'quoted' && state.confirming)) reset();
       }}
+      trigger={
+        <Dialog.Trigger asChild>
+          <Button size="sm" variant="outline" colorPalette="red">
+            Cancel plan
+          </Button>
+        </Dialog.Trigger>
+      }
+      title={`Cancel your ${name} plan?`}
+      closeButton
+      contentProps={{ mx: '4', maxW: { base: 'calc(100vw - 2rem)', sm: 'md' } }}
+      footer={
+        <>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline" disabled={state.step === 'quoted' && state.confirming}>
+              Keep plan
+            </Button>
+          </Dialog.ActionTrigger>
+          {state.step === 'quote-failed' && <Button onClick={() => void quote()}>Try again</Button>}
+          {state.step === 'quoted' && state.quote.outcome !== 'already_cancelled' && (
+            <Button colorPalette="red" loading={state.confirming} onClick={() => void onConfirm()}>
+              {state.quote.outcome === 'refund' ? 'Cancel and refund' : 'Cancel plan'}
+            </Button>
+          )}
+        </>
+      }
     >
-      <Dialog.Trigger asChild>
-        <Button size="sm" variant="outline" colorPalette="red">
-          Cancel plan
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4" maxW={{ base: 'calc(100vw - 2rem)', sm: 'md' }}>
-            <Dialog.Header>
-              <Dialog.Title>Cancel your {name} plan?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {state.step === 'quoting' && (
-                <Stack direction="row" align="center" gap="2" aria-live="polite">
-                  <Spinner size="sm" />
-                  <Text>Checking what you get back…</Text>
-                </Stack>
-              )}
-              {state.step === 'quote-failed' && (
-                <Text role="alert" color="fg.error">
-                  {state.error}
-                </Text>
-              )}
-              {state.step === 'quoted' && (
-                <Stack gap="3">
-                  <Text data-testid="cancel-plan-quote">{describePlanCancellation(state.quote, name)}</Text>
-                  {state.error && (
-                    <Text role="alert" color="fg.error">
-                      {state.error}
-                    </Text>
-                  )}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={state.step === 'quoted' && state.confirming}>
-                  Keep plan
-                </Button>
-              </Dialog.ActionTrigger>
-              {state.step === 'quote-failed' && <Button onClick={() => void quote()}>Try again</Button>}
-              {state.step === 'quoted' && state.quote.outcome !== 'already_cancelled' && (
-                <Button colorPalette="red" loading={state.confirming} onClick={() => void onConfirm()}>
-                  {state.quote.outcome === 'refund' ? 'Cancel and refund' : 'Cancel plan'}
-                </Button>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {state.step === 'quoting' && (
+        <Stack direction="row" align="center" gap="2" aria-live="polite">
+          <Spinner size="sm" />
+          <Text>Checking what you get back…</Text>
+        </Stack>
+      )}
+      {state.step === 'quote-failed' && (
+        <Text role="alert" color="fg.error">
+          {state.error}
+        </Text>
+      )}
+      {state.step === 'quoted' && (
+        <Stack gap="3">
+          <Text data-testid="cancel-plan-quote">{describePlanCancellation(state.quote, name)}</Text>
+          {state.error && (
+            <Text role="alert" color="fg.error">
+              {state.error}
+            </Text>
+          )}
+        </Stack>
+      )}
+    </ConfirmDialog>
   );
 }
