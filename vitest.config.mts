@@ -1,6 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { CHAKRA_THEME_ALIAS } from './web/vite.config.ts';
+import { CHAKRA_THEME_ALIAS, LIGHT_ROUTER_ALIAS } from './web/vite.config.ts';
 
 // One config, five projects. domain, web and functions-unit (the functions' pure decisions,
 // `*.unit.test.ts`) run without emulators; rules and functions run under `firebase emulators:exec`
@@ -14,7 +14,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        resolve: { alias: [CHAKRA_THEME_ALIAS] },
+        resolve: { alias: [CHAKRA_THEME_ALIAS, LIGHT_ROUTER_ALIAS] },
         test: {
           name: 'web',
           root: './web',

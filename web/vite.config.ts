@@ -46,6 +46,16 @@ const UNUSED_SDK_ALIASES = [
  * '@chakra-ui/react/theme' barrel whose defaultConfig holds every recipe (components/ui/theme.ts).
  * Shared with vitest.config.mts; web/tsconfig.json maps the same path to Chakra's types.
  */
+/**
+ * `react-router-dom` → src/lib/router/react-router-dom.ts: React Router with light Link and NavLink
+ * (no framework-mode prefetch code in the boot chunk; docs/decisions/220-light-router-links.md).
+ * Shared with vitest.config.mts, so tests render the same links.
+ */
+export const LIGHT_ROUTER_ALIAS = {
+  find: /^react-router-dom$/,
+  replacement: path.resolve(import.meta.dirname, 'src/lib/router/react-router-dom.ts'),
+};
+
 export const CHAKRA_THEME_ALIAS = {
   find: /^@chakra-theme\/(.*)$/,
   replacement: `${path.resolve(import.meta.dirname, '../node_modules/@chakra-ui/react/dist/esm/theme')}/$1.js`,
@@ -223,6 +233,31 @@ function appShellServiceWorker(): PluginOption {
   });
 }
 
+/**
+ * React Router's production build creates Link, NavLink and Form with unannotated
+ * `React10.forwardRef(…)` calls at the top of its one module and then sets their `displayName`, so
+ * the bundler keeps all three (and the framework-mode prefetch code under Link) although the app
+ * renders its own light links (src/lib/router/light-links.tsx). This marks those calls pure and
+ * drops the top-level `displayName` statements (names for React DevTools, which a minified build
+ * mangles anyway), so what the app does not use drops out of the boot chunk
+ * (docs/decisions/220-light-router-links.md).
+ */
+function reactRouterTreeShakable(): Plugin {
+  return {
+    name: 'skillsetu-react-router-tree-shakable',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/]/ },
+      handler(code) {
+        const out = code
+          .replace(/^(var \w+ = )(React\d*\.forwardRef\()/gm, '$1/* @__PURE__ */ $2')
+          .replace(/^\w+\.displayName = "\w+";$/gm, '');
+        return { code: out, map: null };
+      },
+    },
+  };
+}
+
 /** Modules the build treats as side-effect free (treeshake.moduleSideEffects below says why). */
 const SIDE_EFFECT_FREE =
   /[\\/]web[\\/]src[\\/]features[\\/][\w-]+[\\/]index\.ts$|[\\/]domain[\\/]src[\\/]|[\\/]node_modules[\\/](hoist-non-react-statics|react-is|@firebase[\\/](remote-config|installations)|firebase[\\/]remote-config)[\\/]/;
@@ -304,6 +339,7 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       react(),
       chakraLazyGlobalStyles(),
+      reactRouterTreeShakable(),
       zodJitless(),
       heldBackChunksPresent(),
       prerenderPublicPages(),
@@ -315,6 +351,7 @@ export default defineConfig(({ mode, command }) => {
     resolve: {
       alias: [
         CHAKRA_THEME_ALIAS,
+        LIGHT_ROUTER_ALIAS,
         ...(command === 'build' ? [...REACT_ROUTER_PRODUCTION_ALIAS, ...UNUSED_SDK_ALIASES] : []),
       ],
       dedupe: [
