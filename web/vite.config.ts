@@ -12,6 +12,7 @@ import {
 } from '../scripts/lib/chunks.mjs';
 import { HOST, ports } from '../scripts/lib/ports.mjs';
 import { PRERENDERED_PAGES } from '../scripts/prerender.mjs';
+import { reactRouterTreeShakable, splitLucideIcons } from './vite-plugins';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -134,6 +135,8 @@ const FIRESTORE_CHUNK =
 /** The entry chunk (index.html's script) and the full Firebase SDK's chunks (not Firestore Lite). */
 const ENTRY_CHUNK = chunkFilePattern(ENTRY_CHUNK_NAME);
 const FIREBASE_SDK_CHUNK = chunkFilePattern(FIREBASE_SDK_CHUNKS);
+/** A one-icon chunk of splitLucideIcons (vite-plugins.ts) or react-icons' GenIcon. */
+const ICON_CHUNK = /(^|\/)(Lu[A-Z]\w*|iconBase)-[\w-]{8}\.js$/;
 
 /**
  * Chunks the app loads only when the browser is idle, never on a page's critical path: the toast
@@ -233,31 +236,6 @@ function appShellServiceWorker(): PluginOption {
   });
 }
 
-/**
- * React Router's production build creates Link, NavLink and Form with unannotated
- * `React10.forwardRef(…)` calls at the top of its one module and then sets their `displayName`, so
- * the bundler keeps all three (and the framework-mode prefetch code under Link) although the app
- * renders its own light links (src/lib/router/light-links.tsx). This marks those calls pure and
- * drops the top-level `displayName` statements (names for React DevTools, which a minified build
- * mangles anyway), so what the app does not use drops out of the boot chunk
- * (docs/decisions/220-light-router-links.md).
- */
-function reactRouterTreeShakable(): Plugin {
-  return {
-    name: 'skillsetu-react-router-tree-shakable',
-    apply: 'build',
-    transform: {
-      filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/]/ },
-      handler(code) {
-        const out = code
-          .replace(/^(var \w+ = )(React\d*\.forwardRef\()/gm, '$1/* @__PURE__ */ $2')
-          .replace(/^\w+\.displayName = "\w+";$/gm, '');
-        return { code: out, map: null };
-      },
-    },
-  };
-}
-
 /** Modules the build treats as side-effect free (treeshake.moduleSideEffects below says why). */
 const SIDE_EFFECT_FREE =
   /[\\/]web[\\/]src[\\/]features[\\/][\w-]+[\\/]index\.ts$|[\\/]domain[\\/]src[\\/]|[\\/]node_modules[\\/](hoist-non-react-statics|react-is|@firebase[\\/](remote-config|installations)|firebase[\\/]remote-config)[\\/]/;
@@ -340,6 +318,7 @@ export default defineConfig(({ mode, command }) => {
       react(),
       chakraLazyGlobalStyles(),
       reactRouterTreeShakable(),
+      splitLucideIcons(),
       zodJitless(),
       heldBackChunksPresent(),
       prerenderPublicPages(),
@@ -406,12 +385,14 @@ export default defineConfig(({ mode, command }) => {
       modulePreload: {
         polyfill: false,
         // The entry's lists leave out the Firebase SDK's chunks (FIREBASE_SDK_CHUNK): code that uses
-        // the SDK runs inside <WithFirebase>, whose loader has loaded them (home's JS budget).
+        // the SDK runs inside <WithFirebase>, whose loader has loaded them (home's JS budget); and
+        // the one-icon chunks of splitLucideIcons (vite-plugins.ts), a few hundred bytes each that
+        // the route's chunk imports itself: listing each in every route's list cost home 0.2 KB.
         resolveDependencies: (filename: string, deps: string[], { hostId }: { hostId: string }) =>
           IDLE_CHUNK.test(filename)
             ? []
             : ENTRY_CHUNK.test(hostId)
-              ? deps.filter((dep) => !FIREBASE_SDK_CHUNK.test(dep))
+              ? deps.filter((dep) => !FIREBASE_SDK_CHUNK.test(dep) && !ICON_CHUNK.test(dep))
               : deps,
       },
       // scripts/bench/web.mjs reads the manifest to size each route's JS before first paint.
