@@ -46,7 +46,8 @@ export function splitLucideIcons(): Plugin {
     if (icons) return icons;
     icons = new Map();
     const source = fs.readFileSync(LUCIDE_INDEX, 'utf8');
-    for (const m of source.matchAll(/^export function (Lu\w+) \(props\) \{\n[^\n]*\n\};$/gm)) icons.set(m[1], m[0]);
+    for (const [fn, name] of source.matchAll(/^export function (Lu\w+) \(props\) \{\n[^\n]*\n\};$/gm))
+      if (name) icons.set(name, fn);
     if (icons.size < 1000) throw new Error(`react-icons/lu: found ${icons.size} icons; its file format changed`);
     return icons;
   };
