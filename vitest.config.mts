@@ -1,6 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { CHAKRA_THEME_ALIAS } from './web/build/chakra.ts';
+import { LIGHT_ROUTER_ALIAS } from './web/build/react-router.ts';
 
 // One config, five projects. domain, web and functions-unit (the functions' pure decisions,
 // `*.unit.test.ts`) run without emulators; rules and functions run under `firebase emulators:exec`
@@ -27,7 +28,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        resolve: { alias: [CHAKRA_THEME_ALIAS] },
+        resolve: { alias: [CHAKRA_THEME_ALIAS, LIGHT_ROUTER_ALIAS] },
         test: {
           name: 'web',
           root: './web',

@@ -53,6 +53,9 @@ const STYLE_ONLY_READY = {
  * `preload`: modules the route starts loading before its first render (its data read and the view
  * that shows it, routes/trainer.tsx prefetch), downloaded in parallel with the entry.
  */
+/** The SPA shell of the public pages that are not prerendered (firebase.json rewrites): app.html without the signed-in route table's preload. */
+export const PUBLIC_SHELL = 'public-shell.html';
+
 export const PRERENDERED_SHELLS = {
   '/trainer-shell.html': {
     url: '/trainer/0',
@@ -146,6 +149,12 @@ export function writeAppShell(outDir) {
     .join('');
   const shell = built.replace('</head>', `${links}</head>`);
   fs.writeFileSync(path.join(outDir, 'app.html'), shell);
+  // The public pages that are not prerendered (contact, course, category) get the shell without the
+  // signed-in route table's preload: they never render it (docs/decisions/221-become-trainer-and-contact-load-on-intent.md).
+  const accountRoutes = manifest[ACCOUNT_ROUTES_KEY]
+    ? `<link rel="modulepreload" crossorigin href="/${manifest[ACCOUNT_ROUTES_KEY].file}">`
+    : '';
+  fs.writeFileSync(path.join(outDir, PUBLIC_SHELL), accountRoutes ? shell.replace(accountRoutes, '') : shell);
   fs.writeFileSync(path.join(outDir, 'index.html'), shell);
   // Rewrite targets exist even when prerendering is skipped: a shell file is the SPA shell until then.
   for (const file of Object.keys(PRERENDERED_SHELLS)) fs.writeFileSync(path.join(outDir, file.slice(1)), shell);

@@ -9,12 +9,14 @@ import {
   FIREBASE_SDK_CHUNK,
   FIRESTORE_CHUNK,
   heldBackChunksPresent,
+  ICON_CHUNK,
   IDLE_CHUNK,
   SIDE_EFFECT_FREE,
 } from './build/chunks';
 import { unusedSdkAliases } from './build/firebase-sdk';
+import { splitLucideIcons } from './build/lucide-icons';
 import { prerenderPublicPages } from './build/prerender';
-import { reactRouterProductionAlias } from './build/react-router';
+import { LIGHT_ROUTER_ALIAS, reactRouterProductionAlias, reactRouterTreeShakable } from './build/react-router';
 import { zodJitless } from './build/zod-jitless';
 
 // The build's plugins and aliases live in web/build/, one file each; every one that patches or
@@ -30,6 +32,8 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       react(),
       chakraLazyGlobalStyles(),
+      reactRouterTreeShakable(),
+      splitLucideIcons(),
       zodJitless(),
       heldBackChunksPresent(),
       prerenderPublicPages(),
@@ -41,6 +45,7 @@ export default defineConfig(({ mode, command }) => {
     resolve: {
       alias: [
         CHAKRA_THEME_ALIAS,
+        LIGHT_ROUTER_ALIAS,
         ...(command === 'build' ? [...reactRouterProductionAlias(), ...unusedSdkAliases()] : []),
       ],
       dedupe: [
@@ -95,12 +100,14 @@ export default defineConfig(({ mode, command }) => {
       modulePreload: {
         polyfill: false,
         // The entry's lists leave out the Firebase SDK's chunks (FIREBASE_SDK_CHUNK): code that uses
-        // the SDK runs inside <WithFirebase>, whose loader has loaded them (home's JS budget).
+        // the SDK runs inside <WithFirebase>, whose loader has loaded them (home's JS budget); and
+        // the one-icon chunks of splitLucideIcons (web/build/lucide-icons.ts), a few hundred bytes each that
+        // the route's chunk imports itself: listing each in every route's list cost home 0.2 KB.
         resolveDependencies: (filename: string, deps: string[], { hostId }: { hostId: string }) =>
           IDLE_CHUNK.test(filename)
             ? []
             : ENTRY_CHUNK.test(hostId)
-              ? deps.filter((dep) => !FIREBASE_SDK_CHUNK.test(dep))
+              ? deps.filter((dep) => !FIREBASE_SDK_CHUNK.test(dep) && !ICON_CHUNK.test(dep))
               : deps,
       },
       // scripts/bench/web.mjs reads the manifest to size each route's JS before first paint.

@@ -69,6 +69,7 @@ export * from './ist';
 // --- batches ---
 export * from './schemas/batch';
 export * from './schemas/cancellation';
+export * from './cancel-messages';
 export * from './refunds/refund-quote';
 export * from './refunds/refund-terms';
 export * from './batch-lifecycle';

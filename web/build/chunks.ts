@@ -84,6 +84,8 @@ export const FIRESTORE_CHUNK =
 /** The entry chunk (index.html's script) and the full Firebase SDK's chunks (not Firestore Lite). */
 export const ENTRY_CHUNK = chunkFilePattern(ENTRY_CHUNK_NAME);
 export const FIREBASE_SDK_CHUNK = chunkFilePattern(FIREBASE_SDK_CHUNKS);
+/** A one-icon chunk of splitLucideIcons (web/build/lucide-icons.ts) or react-icons' GenIcon. */
+export const ICON_CHUNK = /(^|\/)(Lu[A-Z]\w*|iconBase)-[\w-]{8}\.js$/;
 
 /**
  * Chunks the app loads only when the browser is idle, never on a page's critical path: the toast

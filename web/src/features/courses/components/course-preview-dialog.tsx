@@ -7,17 +7,30 @@ import { CourseCurriculum } from './course-curriculum';
 /**
  * Preview Course (docs/decisions/074-course-syllabus.md): the trainer's intro video link and the
  * first module of the syllabus, whichever the course has. The sidebar hides the button when it has
- * neither. The video opens on its own site in a new tab (no player is embedded).
+ * neither. The video opens on its own site in a new tab (no player is embedded). Opened by
+ * CoursePreviewButton, which loads this module on intent (docs/decisions/223-course-page-dialog-on-intent.md);
+ * `finalFocus` gets the focus back when it closes.
  */
-export function CoursePreviewDialog({ course }: { course: CourseDetail }) {
+export function CoursePreviewDialog({
+  course,
+  open,
+  onOpenChange,
+  finalFocus,
+}: {
+  course: CourseDetail;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  finalFocus: () => HTMLElement | null;
+}) {
   const first = course.curriculum[0];
   return (
-    <Dialog.Root size={{ base: 'full', md: 'md' }} scrollBehavior="inside">
-      <Dialog.Trigger asChild>
-        <Button variant="outline" colorPalette="blue">
-          Preview Course
-        </Button>
-      </Dialog.Trigger>
+    <Dialog.Root
+      size={{ base: 'full', md: 'md' }}
+      scrollBehavior="inside"
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      finalFocusEl={finalFocus}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import type { CourseDetail } from '../course-detail';
 import { CourseEnrollAction } from './course-enroll-action';
 import { CourseNotifyButton } from './course-notify-button';
-import { CoursePreviewDialog } from './course-preview-dialog';
+import { CoursePreviewButton } from './course-preview-button';
 
 /**
  * Course sidebar (docs/product.md#courses-and-batches): price, struck original price, percent-off badge (docs/product.md#courses-and-batches formula),
@@ -76,7 +76,7 @@ export function CourseSidebar({ course, live }: { course: CourseDetail; live: bo
         )}
         {live && <CourseNotifyButton courseId={course.id} />}
         {/* only with content to show (docs/decisions/074-course-syllabus.md) */}
-        {(course.introVideoUrl || course.curriculum.length > 0) && <CoursePreviewDialog course={course} />}
+        {(course.introVideoUrl || course.curriculum.length > 0) && <CoursePreviewButton course={course} />}
         {course.curriculum.length > 0 && (
           <Button asChild variant="ghost" colorPalette="blue">
             <Link to={`/course/${course.id}/syllabus`}>Download Syllabus</Link>

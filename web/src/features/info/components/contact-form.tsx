@@ -1,19 +1,13 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { CONTACT_MESSAGES, TIMINGS, type ContactMessage } from '@skillsetu/domain';
+import { useRef, useState, type FormEvent } from 'react';
 import { Field } from '../../../components/ui/chakra/field';
 import { Input } from '../../../components/ui/chakra/input';
 import { Textarea } from '../../../components/ui/chakra/textarea';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CONTACT_MESSAGES,
-  CONTACT_RATE_LIMITED,
-  contactMessageSchema,
-  TIMINGS,
-  type ContactMessage,
-} from '@skillsetu/domain';
-import { useForm, type FieldErrors } from 'react-hook-form';
 import { notify } from '../../../components/ui/notify';
+import type { ContactValues } from './contact-check';
 
-const EMPTY: ContactMessage = { firstName: '', lastName: '', email: '', subject: '', message: '' };
+const FIELDS = ['firstName', 'lastName', 'email', 'subject', 'message'] as const;
 const REQUIRED = ['firstName', 'email', 'subject', 'message'] as const;
 
 /**
@@ -28,84 +22,115 @@ const sendToServer: ContactSender = async (message) => {
   return sendContactMessage(message);
 };
 
+// The validation (zod and the schema) loads when a visitor starts typing or sends, not with the
+// page (docs/decisions/221-become-trainer-and-contact-load-on-intent.md).
+const loadCheck = () => import('./contact-check');
+
+function valuesOf(form: HTMLFormElement): ContactValues {
+  const data = new FormData(form);
+  const values = {} as ContactValues;
+  for (const name of FIELDS) values[name] = String(data.get(name) ?? '');
+  return values;
+}
+
 /**
  * The contact form (docs/product.md#public-pages): firstName, email, subject, message required, else the toast
  * 'Missing Information' / 'Please fill in all required fields.'; lastName optional. On success
  * the spec's 5 s success toast and a reset; on failure the 'Failed to Send Message' toast, or
- * 'Too many attempts, try again later.' when the server's limit refused it (input kept).
+ * 'Too many attempts, try again later.' when the server's limit refused it (input kept). After a
+ * refused send, the fields in error are checked again as the visitor types.
  */
 export function ContactForm({ send = sendToServer }: { send?: ContactSender }) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactMessage>({ resolver: zodResolver(contactMessageSchema), defaultValues: EMPTY });
+  const [invalid, setInvalid] = useState<ReadonlySet<keyof ContactMessage>>(new Set());
+  const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
-  const onInvalid = (errs: FieldErrors<ContactMessage>) => {
-    const values = getValues();
-    if (REQUIRED.some((k) => !values[k]?.trim())) notify(CONTACT_MESSAGES.missingInformation, 'error');
-    else if (errs.email)
-      notify({ title: 'Invalid Email', description: 'Please enter a valid email address.' }, 'error');
+  const recheck = async () => {
+    const form = formRef.current;
+    if (invalid.size === 0 || !form) return;
+    const result = (await loadCheck()).checkContactMessage(valuesOf(form));
+    setInvalid(result.ok ? new Set() : result.invalid);
   };
 
-  const onValid = async (data: ContactMessage) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = valuesOf(form);
+    setSubmitting(true);
     try {
-      await send(data);
-      notify(CONTACT_MESSAGES.success, 'success', TIMINGS.contactSuccessToastMs);
-      reset(EMPTY);
-    } catch (e) {
-      if ((e as { code?: unknown }).code === 'functions/resource-exhausted') {
-        notify(CONTACT_RATE_LIMITED, 'error');
+      const { checkContactMessage, CONTACT_RATE_LIMITED } = await loadCheck();
+      const result = checkContactMessage(values);
+      if (!result.ok) {
+        setInvalid(result.invalid);
+        if (REQUIRED.some((k) => !values[k].trim())) notify(CONTACT_MESSAGES.missingInformation, 'error');
+        else if (result.invalid.has('email'))
+          notify({ title: 'Invalid Email', description: 'Please enter a valid email address.' }, 'error');
         return;
       }
-      console.error('Contact message failed', e);
+      setInvalid(new Set());
+      try {
+        await send(result.message);
+        notify(CONTACT_MESSAGES.success, 'success', TIMINGS.contactSuccessToastMs);
+        form.reset();
+      } catch (e) {
+        if ((e as { code?: unknown }).code === 'functions/resource-exhausted') {
+          notify(CONTACT_RATE_LIMITED, 'error');
+          return;
+        }
+        console.error('Contact message failed', e);
+        notify(CONTACT_MESSAGES.failure, 'error');
+      }
+    } catch (e) {
+      // the validation module failed to download (offline): nothing was sent
+      console.error('Contact form could not load', e);
       notify(CONTACT_MESSAGES.failure, 'error');
+    } finally {
+      setSubmitting(false);
     }
   };
 
   return (
-    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate aria-label="Contact form">
+    <form
+      ref={formRef}
+      onSubmit={(e) => void onSubmit(e)}
+      onFocus={() => void loadCheck().catch(() => undefined)}
+      onInput={() => void recheck().catch(() => undefined)}
+      noValidate
+      aria-label="Contact form"
+    >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <Field.Root required invalid={!!errors.firstName}>
+          <Field.Root required invalid={invalid.has('firstName')}>
             <Field.Label>
               First Name <Field.RequiredIndicator />
             </Field.Label>
-            <Input autoComplete="given-name" {...register('firstName')} />
+            <Input name="firstName" autoComplete="given-name" />
           </Field.Root>
-          <Field.Root invalid={!!errors.lastName}>
+          <Field.Root invalid={invalid.has('lastName')}>
             <Field.Label>Last Name</Field.Label>
-            <Input autoComplete="family-name" {...register('lastName')} />
+            <Input name="lastName" autoComplete="family-name" />
           </Field.Root>
         </SimpleGrid>
-        <Field.Root required invalid={!!errors.email}>
+        <Field.Root required invalid={invalid.has('email')}>
           <Field.Label>
             Email <Field.RequiredIndicator />
           </Field.Label>
-          <Input type="email" autoComplete="email" {...register('email')} />
-          {errors.email && <Field.ErrorText>Please enter a valid email address.</Field.ErrorText>}
+          <Input name="email" type="email" autoComplete="email" />
+          {invalid.has('email') && <Field.ErrorText>Please enter a valid email address.</Field.ErrorText>}
         </Field.Root>
-        <Field.Root required invalid={!!errors.subject}>
+        <Field.Root required invalid={invalid.has('subject')}>
           <Field.Label>
             Subject <Field.RequiredIndicator />
           </Field.Label>
-          <Input {...register('subject')} />
+          <Input name="subject" />
         </Field.Root>
-        <Field.Root required invalid={!!errors.message}>
+        <Field.Root required invalid={invalid.has('message')}>
           <Field.Label>
             Message <Field.RequiredIndicator />
           </Field.Label>
-          <Textarea rows={6} {...register('message')} />
+          <Textarea name="message" rows={6} />
         </Field.Root>
-        <Button
-          type="submit"
-          colorPalette="blue"
-          loading={isSubmitting}
-          loadingText="Sending..."
-          alignSelf="flex-start"
-        >
+        <Button type="submit" colorPalette="blue" loading={submitting} loadingText="Sending..." alignSelf="flex-start">
           Send Message
         </Button>
       </Stack>

@@ -1,5 +1,5 @@
 import { Button, Heading, HStack, Text } from '@chakra-ui/react';
-import { Accordion } from '../../../components/ui/chakra/accordion';
+import { LightAccordion } from '../../../components/ui/light-accordion';
 import { Link } from 'react-router-dom';
 import { HELP } from '../content/help';
 import { InfoPageLayout } from './info-page-layout';
@@ -11,21 +11,18 @@ export function HelpPage() {
       <Heading as="h2" size="xl" mb="4">
         Frequently Asked Questions
       </Heading>
-      <Accordion.Root collapsible multiple={false} variant="enclosed">
-        {HELP.faqs.map((f) => (
-          <Accordion.Item key={f.id} value={f.id}>
-            <Accordion.ItemTrigger>
-              <Text flex="1" fontWeight="medium" textAlign="start">
-                {f.question}
-              </Text>
-              <Accordion.ItemIndicator />
-            </Accordion.ItemTrigger>
-            <Accordion.ItemContent>
-              <Accordion.ItemBody color="fg.muted">{f.answer}</Accordion.ItemBody>
-            </Accordion.ItemContent>
-          </Accordion.Item>
-        ))}
-      </Accordion.Root>
+      <LightAccordion
+        bodyColor="fg.muted"
+        items={HELP.faqs.map((f) => ({
+          id: f.id,
+          title: (
+            <Text flex="1" fontWeight="medium" textAlign="start">
+              {f.question}
+            </Text>
+          ),
+          body: f.answer,
+        }))}
+      />
       <HStack mt="10" gap="3" wrap="wrap">
         <Text>Still need help?</Text>
         <Button asChild colorPalette="blue" size="sm">

@@ -1,34 +1,37 @@
-import { Box, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { MONEY_BACK_DAYS, planPriceRupees, PLAN_IDS, PLANS, type BillingCycle, type PlanId } from '@skillsetu/domain';
+import { Box } from '@chakra-ui/react';
+import { planPriceRupees, PLANS, type BillingCycle, type PlanId } from '@skillsetu/domain';
 import { useState } from 'react';
-import { LuShieldCheck } from 'react-icons/lu';
 import { PageSpinner } from '../../../components/ui/page-spinner';
-import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useRedirectSignedIn, useSession } from '../../auth';
 import { useClosableDialog } from '../hooks/use-closable-dialog';
 import { useTrainerPlanPurchase } from '../hooks/use-trainer-plan-purchase';
-import { BillingToggle } from './billing-toggle';
+import { BecomeTrainerPlans } from './become-trainer-plans';
 import { PaymentDialog } from './payment-dialog';
-import { PricingPlanCard } from './pricing-plan-card';
+
+/** A plan a visitor chose before the sign-up flow had loaded (become-trainer-entry.tsx). */
+export type PlanChoice = { plan: PlanId; billing: BillingCycle };
 
 /**
- * /become-trainer (docs/product.md#plans, docs/product.md#payments-and-refunds): monthly/annual toggle, the Starter and
- * Professional cards, the 30-day money-back guarantee and sign-up with payment. A signed-in
- * trainer is sent to their plan page after 100 ms (docs/decisions/160-trainer-plan-page.md) — unless a purchase started here.
+ * /become-trainer's sign-up flow (docs/product.md#plans, docs/product.md#payments-and-refunds): the
+ * plans of BecomeTrainerPlans plus the payment dialog and sign-up with payment. Must be rendered
+ * inside `<WithFirebase>`; the route loads it lazily (docs/decisions/221-become-trainer-and-contact-load-on-intent.md).
+ * `start`, a plan chosen before this loaded, opens its dialog as soon as the session is known.
+ * A signed-in trainer is sent to their plan page after 100 ms
+ * (docs/decisions/160-trainer-plan-page.md) — unless a purchase started here.
  */
-export function BecomeTrainerPage() {
-  useDocumentTitle('Become a Trainer', 'Teach on SkillSetu: choose the Starter or Professional trainer plan.');
+export function BecomeTrainerPage({ start = null }: { start?: PlanChoice | null }) {
   const session = useSession();
-  const [billing, setBilling] = useState<BillingCycle>('monthly');
-  const [chosen, setChosen] = useState<PlanId | null>(null);
-  const { open: dialogOpen, setOpen: setDialogOpen, closeAndWait, onExitComplete } = useClosableDialog();
+  const [billing, setBilling] = useState<BillingCycle>(start?.billing ?? 'monthly');
+  const [chosen, setChosen] = useState<PlanId | null>(start?.plan ?? null);
+  const { open: dialogOpen, setOpen: setDialogOpen, closeAndWait, onExitComplete } = useClosableDialog(start !== null);
   // Once a purchase starts here, the buyer becomes a trainer mid-flow: never redirect them away.
   const [flowStarted, setFlowStarted] = useState(false);
   const { purchase, busy } = useTrainerPlanPurchase();
 
   useRedirectSignedIn('trainer-only', !flowStarted);
 
-  if (session.status === 'loading' && !flowStarted) return <PageSpinner />;
+  const loading = session.status === 'loading';
+  if (loading && !flowStarted && !start) return <PageSpinner />;
   const signedIn = session.status === 'signed-in';
   const choose = (plan: PlanId) => {
     setChosen(plan);
@@ -36,34 +39,13 @@ export function BecomeTrainerPage() {
   };
 
   return (
-    <Container maxW="5xl" py={{ base: '8', md: '14' }}>
-      <Stack gap="8" align="center" textAlign="center">
-        <Stack gap="3" maxW="2xl">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Teach on SkillSetu
-          </Heading>
-          <Text color="fg.muted" fontSize="lg">
-            Build your trainer profile, publish courses and reach learners across India.
-          </Text>
-        </Stack>
-        <BillingToggle value={billing} onChange={setBilling} />
-        <Stack direction={{ base: 'column', md: 'row' }} gap="6" width="full" align="stretch" textAlign="start">
-          {PLAN_IDS.map((plan) => (
-            <PricingPlanCard
-              key={plan}
-              plan={plan}
-              billing={billing}
-              busy={busy && chosen === plan}
-              onChoose={choose}
-            />
-          ))}
-        </Stack>
-        <HStack gap="2" color="fg.muted" data-testid="money-back">
-          <LuShieldCheck aria-hidden />
-          <Text>{MONEY_BACK_DAYS}-day money-back guarantee on every trainer subscription.</Text>
-        </HStack>
-      </Stack>
-      {chosen && (
+    <BecomeTrainerPlans
+      billing={billing}
+      onBillingChange={setBilling}
+      onChoose={choose}
+      busyPlan={(busy || loading) && chosen ? chosen : null}
+    >
+      {chosen && !loading && (
         <Box>
           <PaymentDialog
             open={dialogOpen}
@@ -88,6 +70,6 @@ export function BecomeTrainerPage() {
           />
         </Box>
       )}
-    </Container>
+    </BecomeTrainerPlans>
   );
 }
