@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { addIstBusinessDays, disputeDueDates, disputeRefundPaise, reportClassProblemSchema } from './disputes';
+
+describe('dispute outcomes', () => {
+  it('refunds 100, 50 or 0 % of the class share of what was paid', () => {
+    // ₹4,999 over 8 classes: 62,488 paise each, the first 4 take one more (62,487.5 × 8 = 499,900).
+    expect(disputeRefundPaise(499_900, 8, 1, 'trainer_no_show', 499_900)).toBe(62_488);
+    expect(disputeRefundPaise(499_900, 8, 8, 'technical_problem', 499_900)).toBe(62_487);
+    expect(disputeRefundPaise(499_900, 8, 8, 'quality_problem', 499_900)).toBe(31_243);
+    expect(disputeRefundPaise(499_900, 8, 3, 'mutual_agreement', 499_900)).toBe(31_244);
+    expect(disputeRefundPaise(499_900, 8, 3, 'learner_no_show', 499_900)).toBe(0);
+    expect(disputeRefundPaise(499_900, 8, 3, 'completed', 499_900)).toBe(0);
+  });
+  it('never refunds more than the payment still holds', () => {
+    expect(disputeRefundPaise(10_000, 2, 1, 'trainer_cancelled', 3_000)).toBe(3_000);
+  });
+});
+
+describe('business days in IST', () => {
+  // Thu 26 Nov 2026, 20:00 IST (14:30 UTC).
+  const thu = new Date('2026-11-26T14:30:00Z');
+  it('skips Saturday and Sunday and ends at IST midnight', () => {
+    // +1 → Fri 27 Nov ends 28 Nov 00:00 IST = 27 Nov 18:30 UTC; +2 → Mon 30 Nov.
+    expect(addIstBusinessDays(thu, 1).toISOString()).toBe('2026-11-27T18:30:00.000Z');
+    expect(addIstBusinessDays(thu, 2).toISOString()).toBe('2026-11-30T18:30:00.000Z');
+    expect(disputeDueDates(thu)).toEqual({
+      dueBy: new Date('2026-12-03T18:30:00.000Z'),
+      overdueAfter: new Date('2026-12-07T18:30:00.000Z'),
+    });
+  });
+  it('counts the IST day: 23:00 UTC Friday is already Saturday in India', () => {
+    const satIst = new Date('2026-11-27T23:00:00Z');
+    expect(addIstBusinessDays(satIst, 1).toISOString()).toBe('2026-11-30T18:30:00.000Z');
+    expect(addIstBusinessDays(satIst, 0).toISOString()).toBe('2026-11-28T18:30:00.000Z');
+  });
+});
+
+describe('reportClassProblemSchema', () => {
+  const ok = { batchId: 'b1', n: 2, reason: 'trainer_no_show', note: 'Nobody joined the call.' };
+  it('accepts a report and refuses extra keys, short notes and unknown reasons', () => {
+    expect(reportClassProblemSchema.safeParse(ok).success).toBe(true);
+    expect(reportClassProblemSchema.safeParse({ ...ok, refund: 1 }).success).toBe(false);
+    expect(reportClassProblemSchema.safeParse({ ...ok, note: 'bad' }).success).toBe(false);
+    expect(reportClassProblemSchema.safeParse({ ...ok, reason: 'refund_me' }).success).toBe(false);
+  });
+});
