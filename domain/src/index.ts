@@ -107,3 +107,4 @@ export * from './sessions/attendance';
 // --- disputes and payouts per class (docs/decisions/200-payout-parts.md … 203) ---
 export * from './disputes/payout-parts';
 export * from './disputes/disputes';
+export * from './disputes/schemas';

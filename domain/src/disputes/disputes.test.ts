@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addIstBusinessDays, disputeDueDates, disputeRefundPaise, reportClassProblemSchema } from './disputes';
+import { disputeDueText, disputeStateText } from './schemas';
 
 describe('dispute outcomes', () => {
   it('refunds 100, 50 or 0 % of the class share of what was paid', () => {
@@ -42,5 +43,27 @@ describe('reportClassProblemSchema', () => {
     expect(reportClassProblemSchema.safeParse({ ...ok, refund: 1 }).success).toBe(false);
     expect(reportClassProblemSchema.safeParse({ ...ok, note: 'bad' }).success).toBe(false);
     expect(reportClassProblemSchema.safeParse({ ...ok, reason: 'refund_me' }).success).toBe(false);
+  });
+});
+
+describe('disputeStateText and disputeDueText', () => {
+  const d = {
+    due_by: new Date('2026-12-03T18:30:00Z'),
+    overdue_after: new Date('2026-12-07T18:30:00Z'),
+    outcome: null,
+    refund_paise: null,
+  };
+  it('says when an open dispute is due, and when it is overdue', () => {
+    expect(disputeStateText({ ...d, status: 'open' })).toBe('Reported · resolution due by 3 Dec 2026');
+    expect(disputeDueText(d, new Date('2026-12-05T00:00:00Z'))).toBe('Due by 3 Dec 2026');
+    expect(disputeDueText(d, new Date('2026-12-07T18:31:00Z'))).toBe('Overdue (was due by 3 Dec 2026)');
+  });
+  it('says the outcome and the refund once resolved', () => {
+    expect(disputeStateText({ ...d, status: 'resolved', outcome: 'quality_problem', refund_paise: 31_243 })).toBe(
+      'Resolved: Quality problem · ₹312.43 refunded',
+    );
+    expect(disputeStateText({ ...d, status: 'resolved', outcome: 'completed', refund_paise: 0 })).toBe(
+      'Resolved: Class completed · no refund',
+    );
   });
 });
