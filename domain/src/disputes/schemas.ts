@@ -43,6 +43,8 @@ export const disputeSchema = z.object({
   enrollment_id: z.string(),
   order_id: z.string(),
   n: z.number().int().min(1),
+  /** When the class began (UTC). */
+  session_starts_at: dateField.nullable().default(null),
   reason: disputeReasonSchema,
   note: z.string(),
   messages: z.array(disputeMessageSchema).default([]),
