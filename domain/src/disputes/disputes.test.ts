@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addIstBusinessDays, disputeDueDates, disputeRefundPaise, reportClassProblemSchema } from './disputes';
+import {
+  addIstBusinessDays,
+  disputeDueDates,
+  disputeRefundPaise,
+  reportableClasses,
+  reportClassProblemSchema,
+} from './disputes';
 import { disputeDueText, disputeStateText } from './schemas';
 
 describe('dispute outcomes', () => {
@@ -65,5 +71,19 @@ describe('disputeStateText and disputeDueText', () => {
     expect(disputeStateText({ ...d, status: 'resolved', outcome: 'completed', refund_paise: 0 })).toBe(
       'Resolved: Class completed · no refund',
     );
+  });
+});
+
+describe('reportableClasses', () => {
+  const h = 3_600_000;
+  const now = new Date('2026-12-10T12:00:00Z');
+  const cls = (n: number, startHoursAgo: number) => ({
+    n,
+    starts_at: new Date(now.getTime() - startHoursAgo * h),
+    ends_at: new Date(now.getTime() - startHoursAgo * h + h),
+  });
+  it('lists begun classes that ended at most 72 h ago, newest first', () => {
+    const list = reportableClasses([cls(1, 74), cls(2, 73), cls(3, 0.5), cls(4, -2)], now);
+    expect(list.map((c) => c.n)).toEqual([3, 2]);
   });
 });

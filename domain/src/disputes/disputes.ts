@@ -48,6 +48,20 @@ export function disputeRefundPaise(
   return Math.max(0, Math.min(Math.floor((share * pct) / 100), refundablePaise));
 }
 
+/**
+ * The classes a learner may report now: begun, and ended at most 72 h ago (cancelled ones too: "the
+ * class did not happen"), newest first. Instants are UTC Dates.
+ */
+export function reportableClasses<T extends { starts_at: Date; ends_at: Date }>(
+  sessions: readonly T[],
+  now: Date,
+): T[] {
+  const windowMs = 72 * 3_600_000;
+  return sessions
+    .filter((s) => s.starts_at.getTime() <= now.getTime() && now.getTime() <= s.ends_at.getTime() + windowMs)
+    .sort((a, b) => b.starts_at.getTime() - a.starts_at.getTime());
+}
+
 /** The target for resolving a dispute: 5 business days; overdue after 7 (IST, Saturday and Sunday off). */
 export const DISPUTE_TARGET_BUSINESS_DAYS = 5;
 export const DISPUTE_LIMIT_BUSINESS_DAYS = 7;
