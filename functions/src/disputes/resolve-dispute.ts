@@ -67,6 +67,10 @@ export async function resolveOpenDispute(
         status: 'created',
         created_at: FieldValue.serverTimestamp(),
       });
+      // A later cancellation refunds only what was not refunded for classes (payments/cancellation.ts).
+      tx.update(firestore.doc(`enrollments/${String(d.get('enrollment_id'))}`), {
+        class_refunded_paise: FieldValue.increment(refundPaise),
+      });
     }
     if (part.exists && part.get('status') === 'disputed') {
       tx.update(part.ref, {

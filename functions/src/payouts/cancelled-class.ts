@@ -44,6 +44,9 @@ export async function refundCancelledClass(db: Firestore, batchId: string, n: nu
         status: 'created',
         created_at: FieldValue.serverTimestamp(),
       });
+      tx.update(db.doc(`enrollments/${String(part.get('enrollment_id'))}`), {
+        class_refunded_paise: FieldValue.increment(refund),
+      });
       tx.create(
         db.collection('notifications').doc(),
         notification(
