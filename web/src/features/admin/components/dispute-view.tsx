@@ -1,5 +1,4 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Textarea } from '../../../components/ui/chakra/textarea';
 import {
   DISPUTE_OUTCOMES,
   DISPUTE_REASONS,
@@ -31,12 +30,11 @@ function recordText(r: ClassRecord | undefined): string {
  */
 export function DisputeView({ dispute: d, onResolved }: { dispute: DisputeRow; onResolved: () => void }) {
   const record = useClassRecord(d);
-  const [note, setNote] = useState('');
   const [busy, setBusy] = useState<DisputeOutcome | null>(null);
   const resolve = async (outcome: DisputeOutcome) => {
     setBusy(outcome);
     try {
-      await resolveDispute({ disputeId: d.id, outcome, note });
+      await resolveDispute({ disputeId: d.id, outcome });
       notify(
         { title: 'Dispute resolved', description: `${DISPUTE_OUTCOMES[outcome].label}: both sides were told.` },
         'success',
@@ -74,13 +72,6 @@ export function DisputeView({ dispute: d, onResolved }: { dispute: DisputeRow; o
           </Box>
         ))}
       </Stack>
-      <Textarea
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
-        maxLength={1000}
-        placeholder="A note both sides will read (optional)"
-        aria-label="Resolution note"
-      />
       <HStack gap="2" wrap="wrap">
         {OUTCOMES.map(([id, o]) => (
           <Button
