@@ -6,6 +6,7 @@ import {
   reportableClasses,
   reportClassProblemSchema,
 } from './disputes';
+import { checkOrderMoney, CLASS_DISPUTE_REASON, expectedRetained } from '../money-invariant';
 import { disputeDueText, disputeStateText } from './schemas';
 
 describe('dispute outcomes', () => {
@@ -85,5 +86,34 @@ describe('reportableClasses', () => {
   it('lists begun classes that ended at most 72 h ago, newest first', () => {
     const list = reportableClasses([cls(1, 74), cls(2, 73), cls(3, 0.5), cls(4, -2)], now);
     expect(list.map((c) => c.n)).toEqual([3, 2]);
+  });
+});
+
+describe('the order invariant with class refunds', () => {
+  const refund = (amount: number, reason: string) => ({
+    id: `r-${reason}`,
+    amount,
+    status: 'processed',
+    payment_id: 'pay_1',
+    reason,
+    razorpay_refund_id: 'rfnd_1',
+  });
+  const facts = (status: string, refundedPaise: number, refunds: ReturnType<typeof refund>[]) => ({
+    orderId: 'o1',
+    order: { purpose: 'enrollment', status: 'paid', amount: 99_900, uid: 'u1', payment_id: 'pay_1' },
+    payments: [
+      { id: 'pay_1', amount: 99_900, amount_refunded: refunds.reduce((s, r) => s + r.amount, 0), status: 'captured' },
+    ],
+    refunds,
+    enrollment: { order_id: 'o1', status, refunded_paise: refundedPaise },
+  });
+  it('keeps the payment less class refunds while active, and nothing after a cancellation of the rest', () => {
+    expect(expectedRetained(facts('active', 0, [refund(49_950, CLASS_DISPUTE_REASON)]))).toBe(49_950);
+    const cancelled = facts('cancelled', 49_950, [
+      refund(49_950, CLASS_DISPUTE_REASON),
+      refund(49_950, 'learner_cancelled'),
+    ]);
+    expect(expectedRetained(cancelled)).toBe(0);
+    expect(checkOrderMoney(cancelled).problems).toEqual([]);
   });
 });
