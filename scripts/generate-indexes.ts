@@ -197,6 +197,33 @@ export const OTHER_INDEXES = [
       { fieldPath: 'on_hold_until', order: 'ASCENDING' },
     ],
   },
+  // Parts of per-class payouts due for release (functions/src/payouts/payout-parts.ts, ADR 201).
+  {
+    collectionGroup: 'payout_parts',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'status', order: 'ASCENDING' },
+      { fieldPath: 'release_at', order: 'ASCENDING' },
+    ],
+  },
+  // A trainer's payout parts (the Earnings tab).
+  {
+    collectionGroup: 'payout_parts',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'trainer_id', order: 'ASCENDING' },
+      { fieldPath: 'order_id', order: 'ASCENDING' },
+    ],
+  },
+  // Open disputes, oldest first (the admin Disputes queue).
+  {
+    collectionGroup: 'disputes',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'status', order: 'ASCENDING' },
+      { fieldPath: 'created_at', order: 'ASCENDING' },
+    ],
+  },
   // --- end route ---
   // --- analytics ---
   // A trainer's active enrolments in one IST month, counted and summed (web/src/features/analytics).

@@ -105,3 +105,7 @@ export * from './sessions/session-plan';
 export * from './sessions/session-timing';
 export * from './sessions/attendance';
 // --- end sessions ---
+// --- disputes and payouts per class (docs/decisions/200-payout-parts.md … 203) ---
+export * from './disputes/payout-parts';
+export * from './disputes/disputes';
+export * from './disputes/schemas';

@@ -5,6 +5,9 @@
 // (functions' test checker and `npm run reconcile` from Razorpay, the admin ledger from our records).
 import { PLAN_MONEY_BACK_REASON } from './plan-cancellation';
 
+/** The refund reason of a class's share refunded by a resolved dispute (docs/decisions/202-dispute-outcomes.md). */
+export const CLASS_DISPUTE_REASON = 'class_dispute';
+
 /** A payment of the order as Razorpay reports it (GET /v1/orders/{id}/payments); paise. */
 export interface MoneyPayment {
   id: string;
@@ -60,15 +63,19 @@ export function expectedRetained(f: OrderFacts): number {
   if (o.purpose === 'enrollment') {
     const e = f.enrollment;
     if (!e || e.order_id !== f.orderId) return 0;
+    // A class's share refunded by a resolved dispute leaves while the enrolment stays active (ADR 202).
+    const disputed = f.refunds
+      .filter((r) => r.reason === CLASS_DISPUTE_REASON && r.status === 'processed' && r.payment_id === o.payment_id)
+      .reduce((s, r) => s + r.amount, 0);
     if (e.status === 'cancelled') {
       // A refund still pending or failed has not left yet: that money is still held (and owed; the
       // refund's own status is the problem reported), so only processed refunds lower what is retained.
       const unpaid = f.refunds
         .filter((r) => r.status !== 'processed' && r.payment_id === o.payment_id)
         .reduce((s, r) => s + r.amount, 0);
-      return Math.max(0, o.amount - (e.refunded_paise ?? 0) + unpaid);
+      return Math.max(0, o.amount - (e.refunded_paise ?? 0) - disputed + unpaid);
     }
-    return o.amount;
+    return o.amount - disputed;
   }
   const moneyBack = f.refunds.some((r) => r.reason === PLAN_MONEY_BACK_REASON && r.payment_id === o.payment_id);
   return moneyBack ? 0 : o.amount;

@@ -192,6 +192,8 @@ export function payoutStateText(t: { status: TransferStatus; on_hold_until: Date
       return 'Waiting for your payout setup';
     case 'held':
       return `On hold until ${istDateTime(t.on_hold_until)}`;
+    case 'in_parts':
+      return 'Paid per class: each class is released 72 hours after it was held';
     case 'released':
       return 'Released: on its way to your bank';
     case 'settled':

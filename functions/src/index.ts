@@ -90,3 +90,8 @@ export { markAttendance } from './sessions/mark-attendance';
 export { sessionCalendar } from './sessions/session-calendar';
 export { sendSessionReminders } from './sessions/send-session-reminders';
 // --- end sessions ---
+// --- disputes and payouts per class (docs/payouts.md#paid-per-class, docs/sessions.md#report-a-problem) ---
+export { onSessionHeldParts } from './payouts/on-session-held';
+export { reportClassProblem } from './disputes/report-class-problem';
+export { resolveDispute } from './disputes/resolve-dispute';
+// --- end disputes ---

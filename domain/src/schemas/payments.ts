@@ -174,6 +174,8 @@ export const refundReasonSchema = z.enum([
   'order_expired',
   'price_changed',
   'batch_changed',
+  // a class's share refunded by a resolved dispute (docs/decisions/202-dispute-outcomes.md)
+  'class_dispute',
 ]);
 export type RefundReason = z.infer<typeof refundReasonSchema>;
 

@@ -61,9 +61,11 @@ export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
 /**
  * A payout's state, forward-only: pending_account (no linked account yet: the trainer's balance) →
  * held (on hold at Razorpay until the refund window closes) → released → settled (UTR known), or
- * reversed (refunded in full before release). Docs: docs/payouts.md.
+ * reversed (refunded in full before release). A sale of a batch with classes is paid per class
+ * instead: in_parts (its payout_parts release one by one) → released when the last part is, or
+ * reversed (docs/decisions/200-payout-parts.md). Docs: docs/payouts.md.
  */
-export const TRANSFER_STATUSES = ['pending_account', 'held', 'released', 'settled', 'reversed'] as const;
+export const TRANSFER_STATUSES = ['pending_account', 'held', 'in_parts', 'released', 'settled', 'reversed'] as const;
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 
 /** `transfers/{orderId}` (server-only): one course sale's payout to the trainer; amounts in paise. */
@@ -88,6 +90,10 @@ export const transferSchema = z.object({
   released_at: dateField.nullable().default(null),
   settled_at: dateField.nullable().default(null),
   created_at: dateField,
+  /** Paid per class: how many classes (payout_parts) the sale has; absent otherwise (docs/decisions/200-payout-parts.md). */
+  parts_total: z.number().int().min(1).optional(),
+  /** Paid per class: what released parts sent so far (paise). */
+  released_paise: z.number().int().nonnegative().optional(),
 });
 export type Transfer = z.infer<typeof transferSchema>;
 

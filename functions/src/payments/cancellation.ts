@@ -65,7 +65,11 @@ export async function cancelEnrollmentOnce(
           changed: false,
         };
       }
-      const quote = quoteOf(enrollment, batch, cancelledBy, now.toDate());
+      const quoted = quoteOf(enrollment, batch, cancelledBy, now.toDate());
+      // Classes already refunded by a dispute or a cancelled class are not refunded twice (ADR 202).
+      const classRefunded = Number(enrollment.get('class_refunded_paise') ?? 0);
+      const cap = Math.max(0, Number(order.get('amount') ?? quoted.amountPaise) - classRefunded);
+      const quote = { ...quoted, amountPaise: Math.min(quoted.amountPaise, cap) };
       const paymentId = order.get('payment_id') as unknown;
       const refundRef =
         quote.amountPaise > 0 && typeof paymentId === 'string' && paymentId

@@ -8,7 +8,7 @@ import { routeApi, type RazorpayCollection } from './route-api';
 
 /** Refunds of payments the platform never kept (ADR 012) touch no payout. */
 const NOT_A_SALE_REFUND = new Set(['duplicate_payment', 'amount_mismatch']);
-const BEFORE_RELEASE = new Set(['pending_account', 'held', 'reversed']);
+const BEFORE_RELEASE = new Set(['pending_account', 'held', 'in_parts', 'reversed']);
 
 export type RefundOutcome = 'ignored' | 'already-applied' | 'reversed' | 'debited';
 
@@ -45,10 +45,14 @@ export async function applyRefund(db: Firestore, refundId: string): Promise<Refu
       const before = BEFORE_RELEASE.has(String(t.get('status')));
       const at = (refund.get('updated_at') as Timestamp | undefined)?.toDate() ?? new Date();
       // What the trainer can still give back through this transfer: the payout less what it netted
-      // for older debits and refunds it already could not reverse (docs/decisions/135-debit-recovery.md).
+      // for older debits and refunds it already could not reverse (docs/decisions/135-debit-recovery.md),
+      // and, paid per class, the parts already released (docs/decisions/200-payout-parts.md).
       const cash = Math.max(
         0,
-        Number(t.get('amount')) - Number(t.get('netted_paise') ?? 0) - Number(t.get('shortfall_paise') ?? 0),
+        Number(t.get('amount')) -
+          Number(t.get('netted_paise') ?? 0) -
+          Number(t.get('shortfall_paise') ?? 0) -
+          Number(t.get('released_paise') ?? 0),
       );
       const debit = {
         refundId,

@@ -1,5 +1,12 @@
 import { commissionPercentFor, istMonth, payoutHoldUntil, splitCoursePayment } from '@skillsetu/domain';
-import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { createParts } from './payout-parts';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+} from 'firebase-admin/firestore';
 
 /** transfers/{orderId}: one payout per course sale (deterministic: racing captures make one). */
 export const transferRef = (db: Firestore, orderId: string): DocumentReference => db.doc(`transfers/${orderId}`);
@@ -15,7 +22,9 @@ const date = (v: unknown): Date | null => (v instanceof Timestamp ? v.toDate() :
  * Records a sale's payout and statement line, once, in one transaction, from the enrolment
  * `enrollments/{enrollmentId}`: transfers/{orderId} with the net (paise) held until the refund window
  * closes (payoutHoldUntil), status 'held' when the trainer has a payout account, else
- * 'pending_account' (their balance); statement_lines/sale_{orderId} in the sale's IST month.
+ * 'pending_account' (their balance); statement_lines/sale_{orderId} in the sale's IST month. A sale
+ * of a batch whose classes are planned is paid per class instead: status 'in_parts' with one
+ * payout_parts document per class (createParts; docs/decisions/200-payout-parts.md).
  * Returns 'created', 'exists' (an earlier call did it) or 'skipped' (no enrolment, or nothing paid).
  */
 export async function recordSale(db: Firestore, enrollmentId: string): Promise<'created' | 'exists' | 'skipped'> {
@@ -27,13 +36,20 @@ export async function recordSale(db: Firestore, enrollmentId: string): Promise<'
     const amount = e.get('amount') as unknown;
     if (!e.exists || typeof orderId !== 'string' || typeof trainerId !== 'string') return 'skipped';
     if (typeof amount !== 'number' || amount <= 0) return 'skipped';
-    const [transfer, line, order, account] = await Promise.all([
+    const batchId = e.get('batch_id') as unknown;
+    const [transfer, line, order, account, batch] = await Promise.all([
       tx.get(transferRef(db, orderId)),
       tx.get(saleLineRef(db, orderId)),
       tx.get(db.doc(`orders/${orderId}`)),
       tx.get(db.doc(`payout_accounts/${trainerId}`)),
+      typeof batchId === 'string' && batchId ? tx.get(db.doc(`batches/${batchId}`)) : null,
     ]);
     if (transfer.exists) return 'exists';
+    const classes = Number(batch?.get('sessions_count') ?? 0);
+    const sessions = new Map<number, DocumentSnapshot>();
+    if (classes > 0 && batch) {
+      for (const d of (await tx.get(batch.ref.collection('sessions'))).docs) sessions.set(Number(d.get('n')), d);
+    }
     const pct = (e.get('commission_percent') as number | undefined) ?? commissionPercentFor(null);
     const split = splitCoursePayment(amount, pct);
     const soldAt = date(e.get('created_at')) ?? new Date();
@@ -52,14 +68,19 @@ export async function recordSale(db: Firestore, enrollmentId: string): Promise<'
       debit_paise: 0,
       commission_percent: pct,
       on_hold_until: Timestamp.fromDate(holdUntil),
-      status: account.exists ? 'held' : 'pending_account',
+      status: classes > 0 ? 'in_parts' : account.exists ? 'held' : 'pending_account',
       razorpay_transfer_id: null,
       razorpay_account_id: (account.get('razorpay_account_id') as string | undefined) ?? null,
       utr: null,
       released_at: null,
       settled_at: null,
       created_at: FieldValue.serverTimestamp(),
+      ...(classes > 0 ? { parts_total: classes, parts_decided: 0, released_paise: 0 } : {}),
     });
+    if (classes > 0 && typeof batchId === 'string') {
+      const sale = { orderId, enrollmentId, trainerId, batchId, learnerId: e.get('learner_id') };
+      createParts(tx, db, sale, split.netPaise, classes, sessions);
+    }
     if (!line.exists) {
       tx.create(saleLineRef(db, orderId), {
         trainer_id: trainerId,

@@ -11,6 +11,7 @@
 import { commissionPercentFor, formatWholeRupees, splitAfterRefund } from '@skillsetu/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { parseNettingNote } from './netting-note';
+import { partsProblems, partsUnsent } from './part-invariant';
 
 /** Razorpay's transfer entity, the fields the check reads (paise). */
 interface RazorpayTransfer {
@@ -94,7 +95,15 @@ async function checkOne(db: Firestore, orderId: string, rzp: RazorpayGet): Promi
   if (recordedId && !mine.some((x) => x.id === recordedId)) {
     mine.push(await rzp<RazorpayTransfer>(`/v1/transfers/${recordedId}`));
   }
-  if (mine.length > 1) problems.push(`${mine.length} Razorpay transfers for one sale`);
+  // Paid per class: one Razorpay transfer per released part (notes.part), never two for one part (ADR 200).
+  const parts = await db.collection('payout_parts').where('order_id', '==', orderId).get();
+  for (const p of parts.docs) {
+    const id = p.get('razorpay_transfer_id') as string | null;
+    if (id && !mine.some((x) => x.id === id)) mine.push(await rzp<RazorpayTransfer>(`/v1/transfers/${id}`));
+  }
+  const partKeys = mine.map((x) => notesOf(x).part).filter((k): k is string => typeof k === 'string');
+  if (new Set(partKeys).size !== partKeys.length) problems.push('two Razorpay transfers for one class part');
+  if (mine.length - partKeys.length > 1) problems.push(`${mine.length} Razorpay transfers for one sale`);
   const moved = mine.reduce((s, x) => s + x.amount - x.amount_reversed, 0);
   const carried =
     mine.length > 0
@@ -102,13 +111,16 @@ async function checkOne(db: Firestore, orderId: string, rzp: RazorpayGet): Promi
       : Number(t.get('netted_paise') ?? 0);
   const status = String(t.get('status'));
   const unsent =
-    mine.length === 0 && t.get('sent_paise') == null && (status === 'pending_account' || status === 'held')
-      ? Math.max(
-          0,
-          Number(t.get('amount')) - Number(t.get('netted_paise') ?? 0) - Number(t.get('shortfall_paise') ?? 0),
-        )
-      : 0;
-  if (mine.length === 0 && unsent === 0 && t.get('sent_paise') == null && Number(t.get('amount')) > 0) {
+    status === 'in_parts' || parts.size > 0
+      ? partsUnsent(t, parts.docs)
+      : mine.length === 0 && t.get('sent_paise') == null && (status === 'pending_account' || status === 'held')
+        ? Math.max(
+            0,
+            Number(t.get('amount')) - Number(t.get('netted_paise') ?? 0) - Number(t.get('shortfall_paise') ?? 0),
+          )
+        : 0;
+  if (parts.size > 0) problems.push(...partsProblems(t, parts.docs));
+  else if (mine.length === 0 && unsent === 0 && t.get('sent_paise') == null && Number(t.get('amount')) > 0) {
     problems.push(`payout ${status} has no Razorpay transfer`);
   }
 

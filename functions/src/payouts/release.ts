@@ -3,6 +3,7 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { withLease } from '../payments/lease';
 import { applyRefund, executeReversal } from './apply-refund';
 import { executeTransfer } from './execute-transfer';
+import { releaseDueParts } from './part-transfers';
 import { retryPendingDebitReversals } from './payout-debits';
 import { transferLeaseRef, transferRef } from './payout-docs';
 import { routeApi } from './route-api';
@@ -16,8 +17,9 @@ const PAGE = 100;
  * /v1/transfers/{id} { on_hold: false }), at the boundary exactly. It first completes work a crash
  * left half-done: held payouts without a Razorpay transfer, reversals not yet sent, releases not yet
  * sent, processed refunds of the sale not yet applied (applyRefund is idempotent), and reversals of
- * refunds after payout (payout_debits) not yet tried. Idempotent and
- * forward-only. Returns how many it released.
+ * refunds after payout (payout_debits) not yet tried. Then the parts of sales paid per class
+ * (releaseDueParts, docs/decisions/201-part-release-rule.md). Idempotent and forward-only. Returns
+ * how many payouts and parts it released.
  */
 export async function releaseDueTransfers(db: Firestore, now: Date): Promise<number> {
   const due = await db
@@ -48,7 +50,7 @@ export async function releaseDueTransfers(db: Firestore, now: Date): Promise<num
     .get();
   for (const doc of unsent.docs) await sendRelease(db, doc.id);
   await retryPendingDebitReversals(db, PAGE);
-  return released;
+  return released + (await releaseDueParts(db, now));
 }
 
 async function sendPendingReversals(db: Firestore, orderId: string): Promise<void> {

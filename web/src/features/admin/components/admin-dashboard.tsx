@@ -14,6 +14,7 @@ const UsersPanel = lazy(() => import('./users-panel').then((m) => ({ default: m.
 const VerificationPanel = lazy(() => import('./verification-panel').then((m) => ({ default: m.VerificationPanel })));
 const PaymentsPanel = lazy(() => import('./payments-panel').then((m) => ({ default: m.PaymentsPanel })));
 const InboxPanel = lazy(() => import('./inbox-panel').then((m) => ({ default: m.InboxPanel })));
+const DisputesPanel = lazy(() => import('./disputes-panel').then((m) => ({ default: m.DisputesPanel })));
 // --- messaging: the admin inbox of reported conversations (loads with its Firestore listener) ---
 const AdminReports = lazy(() => loadAdminReports().then((m) => ({ default: m.AdminReports })));
 // --- end messaging ---
@@ -21,7 +22,7 @@ const AdminReports = lazy(() => loadAdminReports().then((m) => ({ default: m.Adm
 /**
  * The admin console (docs/product.md#admin, docs/architecture.md#decision-9): header with 'Admin Mode',
  * the email and Sign Out, then a tab bar of links (/admin, /admin/users, /admin/verification,
- * /admin/payments, /admin/inbox) and the section for the current route.
+ * /admin/payments, /admin/inbox, /admin/disputes) and the section for the current route.
  */
 export function AdminDashboard({ email, uid, section }: { email: string; uid: string; section: AdminSection }) {
   const [signingOut, setSigningOut] = useState(false);
@@ -83,6 +84,7 @@ export function AdminDashboard({ email, uid, section }: { email: string; uid: st
             <AdminReports />
           </>
         )}
+        {section === 'disputes' && <DisputesPanel />}
       </Suspense>
     </Container>
   );

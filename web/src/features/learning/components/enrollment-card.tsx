@@ -1,7 +1,7 @@
 import { Badge, Box, Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Skeleton } from '../../../components/ui/chakra/skeleton';
 import { formatRupees, paiseToRupees, REVIEW_MESSAGES, reviewHiddenMessage } from '@skillsetu/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMyHiddenReview } from '../../reviews/api/use-my-hidden-review';
 import { useMyReview } from '../../reviews/api/use-my-review';
@@ -14,6 +14,8 @@ import { ReceiptDialog, type ReceiptParty } from './receipt-dialog';
 import { CancelEnrolmentDialog, EnrolmentRefundStatus, formatIst } from '../../batches';
 // --- end batches ---
 import { NextClass } from '../../sessions';
+// Report a problem with a recent class (docs/sessions.md#report-a-problem), loaded with the card's first class.
+const ClassProblems = lazy(() => import('../../disputes').then((m) => ({ default: m.ClassProblems })));
 
 const STATUS_LABEL: Record<string, { label: string; palette: string }> = {
   active: { label: 'Active', palette: 'green' },
@@ -108,6 +110,11 @@ export function EnrollmentCard({
               lessonsCovered: enrollment.lessonsCovered ?? 0,
             }}
           />
+        )}
+        {enrollment.status === 'active' && enrollment.batchId && (
+          <Suspense fallback={null}>
+            <ClassProblems uid={uid} batchId={enrollment.batchId} enrollmentId={enrollment.id} />
+          </Suspense>
         )}
         {enrollment.status === 'cancelled' && (
           <EnrolmentRefundStatus

@@ -1,7 +1,9 @@
 import {
   payoutAccountSchema,
   payoutDebitSchema,
+  payoutPartSchema,
   type PayoutDebit,
+  type PayoutPart,
   statementLineSchema,
   transferSchema,
   type PayoutAccount,
@@ -37,3 +39,6 @@ export const payoutAccountConverter = converterFromSchema<PayoutAccount | null>(
 
 /** payout_debits/{refundId} → PayoutDebit (a refund after payout and how it was recovered; paise), or null. */
 export const payoutDebitConverter = converterFromSchema<PayoutDebit | null>(payoutDebitSchema, none);
+
+/** payout_parts/{orderId}_{n} → PayoutPart (one class's part of a sale paid per class; paise), or null. */
+export const payoutPartConverter = converterFromSchema<PayoutPart | null>(payoutPartSchema, none);

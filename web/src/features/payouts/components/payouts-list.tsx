@@ -2,10 +2,12 @@ import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatWholeRupees, payoutStateText, type Transfer } from '@skillsetu/domain';
 import { usePayouts } from '../api/use-payouts';
 import { PAYOUT_MESSAGES } from '../messages';
+import { PayoutPartsList } from './payout-parts-list';
 
 const PALETTE: Record<Transfer['status'], string> = {
   pending_account: 'gray',
   held: 'orange',
+  in_parts: 'orange',
   released: 'blue',
   settled: 'green',
   reversed: 'red',
@@ -45,6 +47,7 @@ export function PayoutsList({ uid }: { uid: string }) {
                   {payoutStateText(t)}
                 </Badge>
               </HStack>
+              {t.parts_total ? <PayoutPartsList uid={uid} orderId={t.order_id} /> : null}
             </Box>
           ))}
         </Stack>

@@ -1,0 +1,66 @@
+import { disputeRefundPaise, formatPaise } from '@skillsetu/domain';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { executeRefund } from '../payments/refunds';
+import { notification } from '../sessions/session-docs';
+
+/**
+ * Class n of a batch was cancelled by its trainer: for each sale paid per class whose part of it is
+ * still 'waiting', the learner gets the class's share of what they paid back (100 %, the policy's
+ * "trainer cancelled"; refunds/class_{orderId}_{n}, reason class_dispute, through the Refunds API),
+ * and the part becomes 'resolved' with 0 % kept, so the payout job closes it once the refund is
+ * applied (docs/decisions/204-cancelled-class-parts.md). Once per part (transaction; deterministic
+ * refund id); the Razorpay call is idempotent on that id. Returns how many refunds it recorded.
+ */
+export async function refundCancelledClass(db: Firestore, batchId: string, n: number): Promise<number> {
+  const parts = await db.collection('payout_parts').where('batch_id', '==', batchId).where('n', '==', n).get();
+  let made = 0;
+  for (const p of parts.docs) {
+    const orderId = String(p.get('order_id'));
+    const refundRef = db.doc(`refunds/class_${orderId}_${n}`);
+    const amount = await db.runTransaction(async (tx) => {
+      const part = await tx.get(p.ref);
+      if (part.get('status') !== 'waiting') return 0;
+      const [order, refunds] = await Promise.all([
+        tx.get(db.doc(`orders/${orderId}`)),
+        tx.get(db.collection('refunds').where('order_id', '==', orderId)),
+      ]);
+      const paid = Number(order.get('amount') ?? 0);
+      const refunded = refunds.docs
+        .filter((r) => r.get('status') !== 'failed' && r.get('payment_id') === order.get('payment_id'))
+        .reduce((s, r) => s + Number(r.get('amount')), 0);
+      const refund = disputeRefundPaise(paid, Number(part.get('of')), n, 'trainer_cancelled', paid - refunded);
+      tx.update(p.ref, { status: 'resolved', kept_percent: 0, refund_id: refund > 0 ? refundRef.id : null });
+      if (refund <= 0) return 0;
+      tx.create(refundRef, {
+        id: refundRef.id,
+        order_id: orderId,
+        enrollment_id: part.get('enrollment_id'),
+        payment_id: order.get('payment_id'),
+        uid: part.get('learner_id'),
+        amount: refund,
+        percent: 100,
+        reason: 'class_dispute',
+        razorpay_refund_id: null,
+        status: 'created',
+        created_at: FieldValue.serverTimestamp(),
+      });
+      tx.update(db.doc(`enrollments/${String(part.get('enrollment_id'))}`), {
+        class_refunded_paise: FieldValue.increment(refund),
+      });
+      tx.create(
+        db.collection('notifications').doc(),
+        notification(
+          String(part.get('learner_id')),
+          'Refund for a cancelled class',
+          `Class ${n} was cancelled by the trainer: ${formatPaise(refund)}, its share of your payment, is refunded.`,
+        ),
+      );
+      return refund;
+    });
+    if (amount > 0) {
+      made++;
+      await executeRefund(db, refundRef);
+    }
+  }
+  return made;
+}

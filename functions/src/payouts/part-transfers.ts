@@ -1,0 +1,102 @@
+import { logger } from 'firebase-functions';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { withLease } from '../payments/lease';
+import { decidePart } from './payout-parts';
+import { routeApi, type RazorpayCollection, type RazorpayTransfer } from './route-api';
+
+/** At most this many parts per run of each kind (the next run takes the rest). */
+const PAGE = 100;
+
+const notesOf = (t: RazorpayTransfer): Record<string, string> =>
+  Array.isArray(t.notes) ? {} : (t.notes as Record<string, string>);
+
+/**
+ * The per-class part of the payout job (releaseDueTransfers calls it at `now`): decides every part
+ * due (decidePart: 'waiting' with release_at ≤ now, or 'resolved'), then sends every released part
+ * Razorpay does not have yet (sendPart), including ones a crash left unsent. Idempotent and
+ * forward-only; racing runs release each part once. Returns how many parts it released.
+ */
+export async function releaseDueParts(db: Firestore, now: Date): Promise<number> {
+  const [waiting, resolved] = await Promise.all([
+    db
+      .collection('payout_parts')
+      .where('status', '==', 'waiting')
+      .where('release_at', '<=', Timestamp.fromDate(now))
+      .limit(PAGE)
+      .get(),
+    db.collection('payout_parts').where('status', '==', 'resolved').limit(PAGE).get(),
+  ]);
+  let released = 0;
+  for (const doc of [...waiting.docs, ...resolved.docs]) {
+    if (await decidePart(db, doc.id, now)) released++;
+  }
+  const unsent = await db.collection('payout_parts').where('send_pending', '==', true).limit(PAGE).get();
+  for (const doc of unsent.docs) await sendPart(db, doc.id);
+  return released;
+}
+
+/**
+ * Sends a released part to the trainer's linked account, once: a transfer Razorpay already has
+ * for it (notes.order_id and notes.part) is adopted; else POST /v1/payments/{id}/transfers (not on
+ * hold: the part is released), or a direct transfer (POST /v1/transfers) once the payment has a
+ * refund (Razorpay refuses transfers from it then). One caller at a time (a lease per part). Waits,
+ * without error, for a trainer without a payout account; logs a refusal for the next run.
+ */
+export async function sendPart(db: Firestore, partId: string): Promise<void> {
+  const ref = db.doc(`payout_parts/${partId}`);
+  if ((await ref.get()).get('send_pending') !== true) return;
+  await withLease(db.doc(`transfer_leases/${partId}`), async () => {
+    const part = await ref.get();
+    if (part.get('send_pending') !== true) return;
+    const orderId = String(part.get('order_id'));
+    const [account, order] = await Promise.all([
+      db.doc(`payout_accounts/${String(part.get('trainer_id'))}`).get(),
+      db.doc(`orders/${orderId}`).get(),
+    ]);
+    const accountId = account.get('razorpay_account_id') as string | undefined;
+    const paymentId = order.get('payment_id') as string | undefined;
+    if (!accountId || !paymentId) return;
+    const item = {
+      account: accountId,
+      amount: Number(part.get('send_paise')),
+      currency: 'INR',
+      notes: { order_id: orderId, part: String(part.get('n')), trainer_id: String(part.get('trainer_id')) },
+      on_hold: false,
+    };
+    try {
+      const made = await findOrCreatePart(paymentId, item);
+      await ref.update({
+        razorpay_transfer_id: made.id,
+        razorpay_account_id: accountId,
+        send_pending: false,
+        sent_at: FieldValue.serverTimestamp(),
+      });
+      logger.info('Payout part sent', { partId, transferId: made.id, amount: item.amount });
+    } catch (err) {
+      logger.error('Payout part transfer failed; retried by the next payout run', { partId, error: String(err) });
+    }
+  });
+}
+
+async function findOrCreatePart(
+  paymentId: string,
+  item: { amount: number; notes: { order_id: string; part: string } } & Record<string, unknown>,
+): Promise<RazorpayTransfer> {
+  const mine = (list: RazorpayCollection<RazorpayTransfer>) =>
+    list.items.find((t) => notesOf(t).order_id === item.notes.order_id && notesOf(t).part === item.notes.part);
+  const found = mine(
+    await routeApi<RazorpayCollection<RazorpayTransfer>>('GET', `/v1/payments/${paymentId}/transfers`),
+  );
+  if (found) return found;
+  const payment = await routeApi<{ amount_refunded: number }>('GET', `/v1/payments/${paymentId}`);
+  if (payment.amount_refunded === 0) {
+    const made = await routeApi<RazorpayCollection<RazorpayTransfer>>('POST', `/v1/payments/${paymentId}/transfers`, {
+      transfers: [item],
+    });
+    const first = made.items[0];
+    if (!first) throw new Error('Razorpay answered no transfer');
+    return first;
+  }
+  const direct = mine(await routeApi<RazorpayCollection<RazorpayTransfer>>('GET', '/v1/transfers'));
+  return direct ?? routeApi<RazorpayTransfer>('POST', '/v1/transfers', item);
+}
