@@ -104,3 +104,7 @@ export * from './sessions/session-plan';
 export * from './sessions/session-timing';
 export * from './sessions/attendance';
 // --- end sessions ---
+// --- certificates: completion, certificates, review gating (docs/learning-and-reviews.md) ---
+export * from './certificates/completion';
+export * from './schemas/certificate';
+// --- end certificates ---

@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'report.resolve',
   'report.warn',
   'report.block',
+  'certificate.revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
