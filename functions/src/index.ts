@@ -90,3 +90,8 @@ export { markAttendance } from './sessions/mark-attendance';
 export { sessionCalendar } from './sessions/session-calendar';
 export { sendSessionReminders } from './sessions/send-session-reminders';
 // --- end sessions ---
+// --- certificates: completion, certificates, review invitations (docs/learning-and-reviews.md) ---
+export { onSessionHeld } from './certificates/on-session-held';
+export { certificatePdf } from './certificates/certificate-pdf';
+export { adminRevokeCertificate } from './certificates/revoke-certificate';
+// --- end certificates ---
