@@ -106,5 +106,6 @@ export * from './sessions/attendance';
 // --- end sessions ---
 // --- certificates: completion, certificates, review gating (docs/learning-and-reviews.md) ---
 export * from './certificates/completion';
+export * from './certificates/review-gate';
 export * from './schemas/certificate';
 // --- end certificates ---

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewInvitation, reviewOpen } from '../schemas/review';
+import { reviewInvitation, reviewOpen } from './review-gate';
 
 describe('reviewOpen (reviews after learning)', () => {
   it('opens a batch course after the first attended class or on completion', () => {

@@ -16,7 +16,7 @@ import { settled } from '../lib/test-wait';
 import { callError, closeApps, type TestUser } from '../payments/payments-test-env';
 import { PAYOUT_TEST_TIMEOUT_MS, useRazorpayConfigHere } from '../payouts/payouts-test-env';
 import { batchWithLearners, begun, db, notesOf, planDates, sessionsTrainer } from '../sessions/sessions-test-env';
-import { pdfText } from '../invoices/pdf-text';
+import { pdfText } from '../../../scripts/lib/pdf-text.mjs';
 import { completeDeliveredBatch } from './complete-batch';
 
 const T = { timeout: PAYOUT_TEST_TIMEOUT_MS };

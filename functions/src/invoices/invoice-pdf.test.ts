@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, callError, closeApps, newUser, type TestUser } from '../payments/payments-test-env';
-import { pdfText } from './pdf-text';
+import { pdfText } from '../../../scripts/lib/pdf-text.mjs';
 import { pdfSafe } from './render-pdf';
 
 const db = adminDb();

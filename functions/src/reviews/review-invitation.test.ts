@@ -2,7 +2,7 @@
 // Razorpay double, no mocks. A batch learner's review is refused by the rules until they attended a
 // class; the invitation (in-app + a mail when reminders are on) arrives after the first attended
 // class, once, also when invitations race; an absent learner is not invited.
-import { REVIEW_MESSAGES, type MarkAttendanceRequest } from '@skillsetu/domain';
+import { REVIEW_GATE_TEXT, type MarkAttendanceRequest } from '@skillsetu/domain';
 import { connectFirestoreEmulator, doc, getFirestore, serverTimestamp, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST, ports } from '../../../scripts/lib/ports.mjs';
@@ -58,7 +58,7 @@ describe('reviews after learning', () => {
     await begun(batchId, 1, 50);
     await mark({ batchId, n: 1, present: [a.uid], lessons: [] });
     const invited = await settled(
-      () => notesOf(a.uid, REVIEW_MESSAGES.inviteTitle),
+      () => notesOf(a.uid, REVIEW_GATE_TEXT.inviteTitle),
       (n) => n.length > 0,
     );
     expect(invited.map((d) => d.id)).toEqual([`review_invite_${courseId}_${a.uid}`]);
@@ -67,7 +67,7 @@ describe('reviews after learning', () => {
     expect(mail.get('to')).toBe(a.email);
     expect(mail.get('kind')).toBe('review-invitation');
     // b was absent: no invitation, and still no review.
-    expect(await notesOf(b.uid, REVIEW_MESSAGES.inviteTitle)).toHaveLength(0);
+    expect(await notesOf(b.uid, REVIEW_GATE_TEXT.inviteTitle)).toHaveLength(0);
     expect(await denied(writeReview(b, courseId))).toBe('permission-denied');
     expect(await denied(writeReview(a, courseId))).toBe('allowed');
 
@@ -75,13 +75,13 @@ describe('reviews after learning', () => {
     await begun(batchId, 2, 25);
     await mark({ batchId, n: 2, present: [a.uid, b.uid], lessons: [] });
     await settled(
-      () => notesOf(b.uid, REVIEW_MESSAGES.inviteTitle),
+      () => notesOf(b.uid, REVIEW_GATE_TEXT.inviteTitle),
       (n) => n.length > 0,
     );
     const raced = await Promise.all([1, 2, 3].map(() => inviteReviewOnce(db, `${courseId}_${b.uid}`, 'X', new Date())));
     expect(raced.filter(Boolean)).toHaveLength(0);
-    expect(await notesOf(a.uid, REVIEW_MESSAGES.inviteTitle)).toHaveLength(1);
-    expect(await notesOf(b.uid, REVIEW_MESSAGES.inviteTitle)).toHaveLength(1);
+    expect(await notesOf(a.uid, REVIEW_GATE_TEXT.inviteTitle)).toHaveLength(1);
+    expect(await notesOf(b.uid, REVIEW_GATE_TEXT.inviteTitle)).toHaveLength(1);
   });
 
   it('follows the reminders mail preference, and invites once when calls race', T, async () => {
@@ -93,7 +93,7 @@ describe('reviews after learning', () => {
     const id = `${courseId}_${c.uid}`;
     const raced = await Promise.all([1, 2, 3, 4].map(() => inviteReviewOnce(db, id, 'Course', new Date())));
     expect(raced.filter(Boolean)).toHaveLength(1);
-    expect(await notesOf(c.uid, REVIEW_MESSAGES.inviteTitle)).toHaveLength(1);
+    expect(await notesOf(c.uid, REVIEW_GATE_TEXT.inviteTitle)).toHaveLength(1);
     expect((await db.doc(`mail/review_invite_${id}`).get()).exists).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { mailAllowed, REVIEW_MESSAGES, reviewInvitation } from '@skillsetu/domain';
+import { mailAllowed, REVIEW_GATE_TEXT, reviewInvitation } from '@skillsetu/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { appUrl, escapeHtml } from '../mail/mail-queue';
 import { preferencesRef } from '../notifications/mail-preferences';
@@ -38,7 +38,7 @@ export async function inviteReviewOnce(
     const actionUrl = '/my-learning';
     tx.create(
       db.doc(`notifications/${id}`),
-      notification(uid, REVIEW_MESSAGES.inviteTitle, words.message, { action_url: actionUrl, created_at: at }),
+      notification(uid, REVIEW_GATE_TEXT.inviteTitle, words.message, { action_url: actionUrl, created_at: at }),
     );
     const email = profile.get('email') as unknown;
     if (typeof email === 'string' && email && mailAllowed(prefs.data(), 'reminders')) {
