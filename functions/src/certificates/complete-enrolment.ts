@@ -20,6 +20,9 @@ export interface DeliveredBatch {
 
 export type CompletionOutcome = 'issued' | 'short' | 'skipped';
 
+/** A domain document as the Admin SDK stores it: its Date fields as Timestamps. */
+type Stored<T> = { [K in keyof T]: T[K] extends Date ? Timestamp : T[K] extends Date | null ? Timestamp | null : T[K] };
+
 /**
  * Decides one enrolment's completion once its batch is delivered (ADR 205), in a transaction: an
  * active enrolment not yet decided (no `completion_threshold` on it, no `certificate_issues/{id}`)
@@ -55,7 +58,7 @@ export async function completeEnrolmentOnce(
     const completedAt = Timestamp.fromDate(b.completedAt);
     const issuedAt = Timestamp.now();
     const held = Number(e.get('sessions_held') ?? 0);
-    const cert: Omit<Certificate, 'started_at' | 'completed_at' | 'issued_at'> & Record<string, unknown> = {
+    const cert: Stored<Certificate> = {
       learner_name: typeof name === 'string' && name.trim() ? name.trim() : 'SkillSetu learner',
       course_id: b.courseId,
       course_title: b.courseTitle,
@@ -70,7 +73,7 @@ export async function completeEnrolmentOnce(
       revoked_at: null,
       revoked_reason: null,
     };
-    const record: Omit<CertificateIssue, 'issued_at'> & { issued_at: Timestamp } = {
+    const record: Stored<CertificateIssue> = {
       certificate_id: certRef.id,
       enrollment_id: enrolRef.id,
       learner_id: learnerId,
