@@ -109,3 +109,8 @@ export * from './sessions/attendance';
 export * from './disputes/payout-parts';
 export * from './disputes/disputes';
 export * from './disputes/schemas';
+// --- certificates: completion, certificates, review gating (docs/learning-and-reviews.md) ---
+export * from './certificates/completion';
+export * from './certificates/review-gate';
+export * from './schemas/certificate';
+// --- end certificates ---

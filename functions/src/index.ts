@@ -95,3 +95,8 @@ export { onSessionHeldParts } from './payouts/on-session-held';
 export { reportClassProblem } from './disputes/report-class-problem';
 export { resolveDispute } from './disputes/resolve-dispute';
 // --- end disputes ---
+// --- certificates: completion, certificates, review invitations (docs/learning-and-reviews.md) ---
+export { onSessionHeld } from './certificates/on-session-held';
+export { certificatePdf } from './certificates/certificate-pdf';
+export { adminRevokeCertificate } from './certificates/revoke-certificate';
+// --- end certificates ---

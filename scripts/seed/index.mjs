@@ -15,6 +15,7 @@ import { seedDemoTrainerStudents } from './learning.mjs'; // students
 import { DEMO_TRAINER, SEED_TRAINERS } from './trainers.mjs';
 import { seedVerifiedTrainers } from './verification.mjs';
 import { seedRefundedLearner } from './support.mjs';
+import { seedClasses } from './classes.mjs';
 
 /** Password of every seeded (non-demo) trainer account, e.g. priya.sharma@trainers.skillsetu.demo. */
 export const SEEDED_TRAINER_PASSWORD = 'trainer123';
@@ -254,6 +255,21 @@ export async function seedDemoData({ log = () => {} } = {}) {
   // --- support: Ravi Walker's refunded enrolment for the admin's user detail (scripts/seed/support.mjs) ---
   await seedRefundedLearner(services, { course: courses[courses.length - 1], ensureUser, log });
   // --- end support ---
+  // --- certificates: the demo learner's running batch (classes attended, one to mark today, the next
+  // tomorrow) and a completed course with its certificate (scripts/seed/classes.mjs) ---
+  await seedClasses(db, {
+    learner: { ...learner, uid: learnerUid },
+    running: {
+      course: { id: `${trainerUids[0]}-c1` },
+      trainer: { uid: trainerUids[0], email: demoTrainer.email, password: demoTrainer.password },
+    },
+    completed: {
+      course: courses[2],
+      trainer: { uid: trainerUids[2], email: seededTrainerEmail(SEED_TRAINERS[1]), password: SEEDED_TRAINER_PASSWORD },
+    },
+    log,
+  });
+  // --- end certificates ---
   // --- analytics: views and Enroll Now clicks for the Analytics tab (scripts/seed/analytics.mjs) ---
   await seedAnalytics(
     db,

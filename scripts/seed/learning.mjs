@@ -84,9 +84,16 @@ export async function learnerClient(email, password) {
   return { app, db, uid: user.uid, call };
 }
 
-/** Enrols through createRazorpayOrder → the double's checkout "Pay" → verifyRazorpayPayment (also scripts/seed/support.mjs). */
-export async function purchase(client, courseId) {
-  const order = await client.call('createRazorpayOrder', { purpose: 'enrollment', courseId });
+/**
+ * Enrols through createRazorpayOrder → the double's checkout "Pay" → verifyRazorpayPayment (also
+ * scripts/seed/support.mjs, classes.mjs); `batchId` picks the batch of a course sold in batches.
+ */
+export async function purchase(client, courseId, batchId) {
+  const order = await client.call('createRazorpayOrder', {
+    purpose: 'enrollment',
+    courseId,
+    ...(batchId ? { batchId } : {}),
+  });
   const res = await withRetry(() =>
     fetch(`${process.env.RAZORPAY_API_BASE ?? doubleBaseUrl()}/v1/__checkout/pay`, {
       method: 'POST',

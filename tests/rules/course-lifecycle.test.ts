@@ -1,7 +1,7 @@
 // firestore.rules, the course lifecycle (docs/decisions/133-course-lifecycle.md, 132-self-paced-courses.md):
 // the trainer unpublishes a published course (counted); publishing needs a title, a description and a
 // price; a course with paid, active enrolments (course_stats/{id}.students, server-kept) cannot be
-// deleted; self_paced is a boolean the owner sets.
+// deleted; self_paced is a boolean the owner sets; completion_threshold a whole percent 50-100 (ADR 205).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, setDoc, Timestamp, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { describe, it } from 'vitest';
@@ -130,5 +130,20 @@ describe('self_paced', () => {
     await assertFails(updateDoc(doc(db, 'courses/unsold'), { self_paced: 1 }));
     await assertFails(updateDoc(doc(rules.as('tom'), 'courses/unsold'), { self_paced: true }));
     await assertSucceeds(createCounted(db, 'tina', 'paced', course({ self_paced: true })));
+  });
+});
+
+describe('completion_threshold', () => {
+  it('is a whole percent from 50 to 100 the owner sets', async () => {
+    await seed();
+    const db = rules.as('tina');
+    await assertSucceeds(updateDoc(doc(db, 'courses/unsold'), { completion_threshold: 80 }));
+    await assertSucceeds(updateDoc(doc(db, 'courses/unsold'), { completion_threshold: 50 }));
+    await assertSucceeds(updateDoc(doc(db, 'courses/unsold'), { completion_threshold: 100 }));
+    for (const bad of [49, 101, 75.5, '75', null, true]) {
+      await assertFails(updateDoc(doc(db, 'courses/unsold'), { completion_threshold: bad }));
+    }
+    await assertFails(updateDoc(doc(rules.as('tom'), 'courses/unsold'), { completion_threshold: 60 }));
+    await assertSucceeds(createCounted(db, 'tina', 'strict', course({ completion_threshold: 90 })));
   });
 });

@@ -105,6 +105,36 @@ describe('reviews: create', () => {
     await assertFails(setDoc(doc(t.as('alice'), 'reviews/c2_alice'), review({ course_id: 'c2' })));
   });
 
+  it('denies a batch learner before their first attended class (ADR 208)', async () => {
+    await seed(async (db) => {
+      await setDoc(doc(db, 'enrollments/c2_alice'), enrollment('c2', 'alice', 'tina', { batch_id: 'b2' }));
+    });
+    await assertFails(setDoc(doc(t.as('alice'), 'reviews/c2_alice'), review({ course_id: 'c2' })));
+    // Classes held but none attended: still refused.
+    await t.seed((db) => updateDoc(doc(db, 'enrollments/c2_alice'), { sessions_held: 2, sessions_attended: 0 }));
+    await assertFails(setDoc(doc(t.as('alice'), 'reviews/c2_alice'), review({ course_id: 'c2' })));
+  });
+
+  it('lets a batch learner review after attending a class', async () => {
+    await seed(async (db) => {
+      await setDoc(
+        doc(db, 'enrollments/c2_alice'),
+        enrollment('c2', 'alice', 'tina', { batch_id: 'b2', sessions_held: 1, sessions_attended: 1 }),
+      );
+    });
+    await assertSucceeds(setDoc(doc(t.as('alice'), 'reviews/c2_alice'), review({ course_id: 'c2' })));
+  });
+
+  it('lets a batch learner who completed review', async () => {
+    await seed(async (db) => {
+      await setDoc(
+        doc(db, 'enrollments/c2_alice'),
+        enrollment('c2', 'alice', 'tina', { batch_id: 'b2', completed_at: Timestamp.now() }),
+      );
+    });
+    await assertSucceeds(setDoc(doc(t.as('alice'), 'reviews/c2_alice'), review({ course_id: 'c2' })));
+  });
+
   it('denies the trainer reviewing their own course', async () => {
     await seed();
     await assertFails(

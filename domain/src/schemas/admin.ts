@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'report.warn',
   'report.block',
   'dispute.resolve',
+  'certificate.revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

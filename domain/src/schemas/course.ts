@@ -28,5 +28,7 @@ export const courseSchema = z.object({
   intro_video_url: introVideoUrlSchema.optional(),
   /** Sold without a batch (ADR 132): absent/false = sold only into a scheduled batch with seats left. */
   self_paced: z.boolean().optional(),
+  /** Whole percent of held classes a learner attends to complete (ADR 205): 50-100, absent = 75. */
+  completion_threshold: z.number().int().min(50).max(100).optional(),
 });
 export type Course = z.infer<typeof courseSchema>;

@@ -36,6 +36,13 @@ export const enrollmentSchema = z.object({
   sessions_held: z.number().int().nonnegative().optional(),
   sessions_attended: z.number().int().nonnegative().optional(),
   lessons_covered: z.array(z.number().int().nonnegative()).optional(),
+  /** Completion (ADR 205), server-only, set once when the batch's last class is held: the threshold applied. */
+  completion_threshold: z.number().int().optional(),
+  /** When the learner completed (forward only; absent = not completed) and their certificate's id (ADR 206). */
+  completed_at: dateField.nullable().optional(),
+  certificate_id: z.string().nullable().optional(),
+  /** The review invitation was sent (after the first attended class, ADR 208). */
+  review_invited_at: dateField.nullable().optional(),
 });
 export type Enrollment = z.infer<typeof enrollmentSchema>;
 

@@ -1,28 +1,12 @@
-import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, callError, closeApps, newUser, type TestUser } from '../payments/payments-test-env';
+import { pdfText } from '../../../scripts/lib/pdf-text.mjs';
 import { pdfSafe } from './render-pdf';
 
 const db = adminDb();
 let learner: TestUser;
 let other: TestUser;
-
-/** The text drawn in a PDF: pdf-lib writes each string as hex inside flate-compressed content streams. */
-function pdfText(bytes: Uint8Array): string {
-  const raw = Buffer.from(bytes).toString('latin1');
-  const out: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
-    let body: string;
-    try {
-      body = inflateSync(Buffer.from(m[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const h of body.matchAll(/<([0-9A-Fa-f]+)> Tj/g)) out.push(Buffer.from(h[1] ?? '', 'hex').toString('latin1'));
-  }
-  return out.join('\n');
-}
 
 beforeAll(async () => {
   [learner, other] = await Promise.all([newUser('learner'), newUser('other')]);

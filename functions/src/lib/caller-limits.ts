@@ -42,6 +42,14 @@ export const CONTACT_CALLER_LIMITS: readonly RateLimit[] = [
   { bucket: 'contact-1d', max: 20, windowMs: DAY },
 ];
 
+// --- certificates ---
+/** certificatePdf (anyone, a PDF drawn per call): 20 per 10 minutes and 100 per day per caller. */
+export const CERTIFICATE_PDF_CALLER_LIMITS: readonly RateLimit[] = [
+  { bucket: 'certificate-pdf-10m', max: 20, windowMs: 10 * MINUTE },
+  { bucket: 'certificate-pdf-1d', max: 100, windowMs: DAY },
+];
+// --- end certificates ---
+
 // --- analytics ---
 /** recordView (page views and Enroll Now clicks): 120 per hour and 600 per day per caller. */
 export const VIEW_CALLER_LIMITS: readonly RateLimit[] = [

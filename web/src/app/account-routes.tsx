@@ -40,6 +40,9 @@ const MessagesRoute = lazyWithPreload(() => import('./routes/messages'));
 // opened from /course/{id}; kept here, in the lazy table, so the entry chunk does not grow ---
 const CourseSyllabusRoute = lazyWithPreload(() => import('./routes/course-syllabus'));
 // --- end discovery ---
+// --- certificates: the public verification page (docs/learning-and-reviews.md), lazy like the syllabus ---
+const CertificateRoute = lazyWithPreload(() => import('./routes/certificate'));
+// --- end certificates ---
 
 const NotFoundRoute = lazyWithPreload(() => import('./routes/not-found'));
 
@@ -84,6 +87,9 @@ const ROUTES = (
     {/* --- discovery routes --- */}
     <Route path="/course/:id/syllabus" element={<CourseSyllabusRoute />} />
     {/* --- end discovery routes --- */}
+    {/* --- certificates routes --- */}
+    <Route path="/certificates/:id" element={<CertificateRoute />} />
+    {/* --- end certificates routes --- */}
     <Route path="*" element={<NotFoundRoute />} />
   </>
 );

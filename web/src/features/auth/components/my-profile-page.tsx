@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useSession } from '../hooks/use-session';
+import { MyCertificatesCard } from '../../certificates';
 import { MyLearningCard } from '../../learning';
 import { LearnerPreferencesCard } from './learner-preferences-card';
 import { NotificationPreferencesCard } from './notification-preferences-card';
@@ -60,6 +61,7 @@ export function MyProfilePage() {
         <Stack gap="6" gridColumn={{ md: 'span 2' }}>
           <ProfileDetailsCard profile={session.profile} email={session.user.email ?? ''} />
           <MyLearningCard uid={session.user.uid} />
+          <MyCertificatesCard uid={session.user.uid} />
           {session.isTrainer ? (
             <Card.Root>
               <Card.Header>

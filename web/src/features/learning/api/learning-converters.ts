@@ -26,6 +26,12 @@ export interface MyEnrollment {
   refundId?: string | null;
   refundedPaise?: number;
   // --- end batches ---
+  // --- certificates: completion (ADR 205) and the certificate's id (ADR 206) ---
+  completedAt?: Date | null;
+  certificateId?: string | null;
+  /** The threshold applied when the batch was delivered (absent until then). */
+  completionThreshold?: number | null;
+  // --- end certificates ---
 }
 
 /** A typed enrolment (lib/firebase/refs.ts enrollmentConverter) → MyEnrollment; null when its course or trainer is missing. */
@@ -47,6 +53,9 @@ export function myEnrollmentOf(e: EnrollmentDoc): MyEnrollment | null {
     cancelledBy: e.cancelled_by ?? null,
     refundId: e.refund_id ?? null,
     refundedPaise: e.refunded_paise ?? 0,
+    completedAt: e.completed_at ?? null,
+    certificateId: e.certificate_id ?? null,
+    completionThreshold: e.completion_threshold ?? null,
   };
 }
 

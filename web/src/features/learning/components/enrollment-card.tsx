@@ -1,6 +1,13 @@
 import { Badge, Box, Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Skeleton } from '../../../components/ui/chakra/skeleton';
-import { formatRupees, paiseToRupees, REVIEW_MESSAGES, reviewHiddenMessage } from '@skillsetu/domain';
+import {
+  formatRupees,
+  paiseToRupees,
+  REVIEW_GATE_TEXT,
+  REVIEW_MESSAGES,
+  reviewHiddenMessage,
+  reviewOpen,
+} from '@skillsetu/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMyHiddenReview } from '../../reviews/api/use-my-hidden-review';
@@ -14,6 +21,7 @@ import { ReceiptDialog, type ReceiptParty } from './receipt-dialog';
 import { CancelEnrolmentDialog, EnrolmentRefundStatus, formatIst } from '../../batches';
 // --- end batches ---
 import { NextClass } from '../../sessions';
+import { CompletionStatus } from '../../certificates';
 // Report a problem with a recent class (docs/sessions.md#report-a-problem), loaded with the card's first class.
 const ClassProblems = lazy(() => import('../../disputes').then((m) => ({ default: m.ClassProblems })));
 
@@ -44,6 +52,13 @@ export function EnrollmentCard({
   const title = receipt?.courseTitle ?? trainer?.courseTitles[enrollment.courseId] ?? 'Course';
   const status = STATUS_LABEL[enrollment.status] ?? { label: enrollment.status, palette: 'gray' };
   const canReview = enrollment.status === 'active';
+  // Reviews after learning (ADR 208): a batch learner writes one after attending a class.
+  const learned = reviewOpen({
+    status: enrollment.status,
+    batch_id: enrollment.batchId ?? null,
+    sessions_attended: enrollment.sessionsAttended ?? 0,
+    completed_at: enrollment.completedAt ?? null,
+  });
   // A cancelled and refunded enrolment's review is hidden by the server (docs/decisions/140-refunded-reviews-hidden.md).
   const hiddenReview = useMyHiddenReview(enrollment.courseId, uid, !canReview);
 
@@ -112,9 +127,17 @@ export function EnrollmentCard({
           />
         )}
         {enrollment.status === 'active' && enrollment.batchId && (
-          <Suspense fallback={null}>
-            <ClassProblems uid={uid} batchId={enrollment.batchId} enrollmentId={enrollment.id} />
-          </Suspense>
+          <>
+            <CompletionStatus
+              certificateId={enrollment.certificateId ?? null}
+              threshold={enrollment.completionThreshold ?? null}
+              held={enrollment.sessionsHeld ?? 0}
+              attended={enrollment.sessionsAttended ?? 0}
+            />
+            <Suspense fallback={null}>
+              <ClassProblems uid={uid} batchId={enrollment.batchId} enrollmentId={enrollment.id} />
+            </Suspense>
+          </>
         )}
         {enrollment.status === 'cancelled' && (
           <EnrolmentRefundStatus
@@ -151,10 +174,14 @@ export function EnrollmentCard({
                   Edit your review
                 </Button>
               </HStack>
-            ) : (
+            ) : learned ? (
               <Button size="sm" colorPalette="blue" variant="outline" onClick={() => setEditing(true)}>
                 Write a review
               </Button>
+            ) : (
+              <Text fontSize="sm" color="fg.muted" data-testid="review-after-class">
+                {REVIEW_GATE_TEXT.afterFirstClass}
+              </Text>
             )}
           </Box>
         )}

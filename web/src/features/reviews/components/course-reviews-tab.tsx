@@ -1,10 +1,11 @@
 import { Box, Spinner, Text } from '@chakra-ui/react';
-import { reviewerDisplayName } from '@skillsetu/domain';
+import { REVIEW_GATE_TEXT, reviewerDisplayName } from '@skillsetu/domain';
 import { ErrorBoundary } from '../../../components/layout/error-boundary';
 import { WithFirebase } from '../../../lib/firebase/with-firebase';
 import { useSessionHint } from '../../../lib/firebase/session-hint';
 import { useSession } from '../../auth';
 import { useCourseEnrollment } from '../../learning/api/use-course-enrollment';
+import { useCourseReviewOpen } from '../../learning/api/use-course-review-open';
 import { useMyReview } from '../api/use-my-review';
 import { ReviewForm } from './review-form';
 import { ReviewsPanel } from './reviews-panel';
@@ -20,7 +21,8 @@ function MyCourseReview({ courseId, courseTitle, trainerUid }: CourseReviewsTabP
   const session = useSession();
   const uid = session.user?.uid ?? null;
   const enrolled = useCourseEnrollment(courseId, uid);
-  if (!uid || !enrolled || uid === trainerUid) return null;
+  const open = useCourseReviewOpen(courseId, uid);
+  if (!uid || !enrolled || uid === trainerUid || open === undefined) return null;
   return (
     <MyCourseReviewForm
       courseId={courseId}
@@ -28,13 +30,21 @@ function MyCourseReview({ courseId, courseTitle, trainerUid }: CourseReviewsTabP
       trainerUid={trainerUid}
       uid={uid}
       name={session.profile?.full_name ?? ''}
+      open={open}
     />
   );
 }
 
-function MyCourseReviewForm(props: CourseReviewsTabProps & { uid: string; name: string }) {
+function MyCourseReviewForm(props: CourseReviewsTabProps & { uid: string; name: string; open: boolean }) {
   const review = useMyReview(props.courseId, props.uid);
   if (review === undefined) return null;
+  if (!review && !props.open) {
+    return (
+      <Text borderWidth="1px" rounded="lg" p="4" color="fg.muted" data-testid="review-after-class">
+        {REVIEW_GATE_TEXT.afterFirstClass}
+      </Text>
+    );
+  }
   return (
     <Box borderWidth="1px" rounded="lg" p="4" bg="blue.50" _dark={{ bg: 'blue.950' }}>
       <Text fontWeight="semibold" mb="2">

@@ -1,4 +1,5 @@
 import {
+  completionThreshold,
   courseSchema,
   fromSyllabusDoc,
   readTrainerProfile,
@@ -31,6 +32,8 @@ export interface WorkspaceCourse {
   intro_video_url: string;
   /** Sold without a batch (docs/decisions/132-self-paced-courses.md); false when absent. */
   self_paced: boolean;
+  /** Whole percent of held classes needed to complete (ADR 205); 75 when absent. */
+  completion_threshold: number;
   /** snapshot.metadata.hasPendingWrites: saved on this device, waiting to sync (docs/architecture.md#decision-3). */
   pending: boolean;
 }
@@ -71,6 +74,7 @@ function workspaceCourseFromData(id: string, d: DocumentData): Omit<WorkspaceCou
     syllabus: fromSyllabusDoc(d.syllabus),
     intro_video_url: str(d.intro_video_url),
     self_paced: d.self_paced === true,
+    completion_threshold: completionThreshold(d.completion_threshold),
   };
 }
 
@@ -86,6 +90,7 @@ const fromCourse = (c: Course): Omit<WorkspaceCourse, 'pending'> => ({
   syllabus: fromSyllabusDoc(c.syllabus),
   intro_video_url: c.intro_video_url ?? '',
   self_paced: c.self_paced === true,
+  completion_threshold: completionThreshold(c.completion_threshold),
 });
 
 /** `courses/{id}` through the domain courseSchema (lenient fallback), as WorkspaceCourse with `pending`. */

@@ -88,6 +88,11 @@ export function saveCourseSelfPaced(id: string, selfPaced: boolean): Promise<voi
   return updateDoc(doc(firestore, 'courses', id), { self_paced: selfPaced });
 }
 
+/** Sets courses/{id}.completion_threshold, a whole percent 50-100 (docs/decisions/205-completion.md; the rules check it). */
+export function saveCourseCompletionThreshold(id: string, percent: number): Promise<void> {
+  return updateDoc(doc(firestore, 'courses', id), { completion_threshold: percent });
+}
+
 /** Deletes courses/{id} of trainer `uid` permanently (docs/product.md#trainer-dashboard), counted (wasPublished: its is_active). */
 export function deleteCourse(uid: string, id: string, wasPublished: boolean): Promise<void> {
   const batch = writeBatch(firestore);

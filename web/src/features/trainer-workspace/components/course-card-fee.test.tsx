@@ -28,6 +28,7 @@ const course: WorkspaceCourse = {
   syllabus: [],
   intro_video_url: '',
   self_paced: false,
+  completion_threshold: 75,
   pending: false,
 };
 

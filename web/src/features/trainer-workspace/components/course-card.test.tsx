@@ -29,6 +29,7 @@ const base: WorkspaceCourse = {
   syllabus: [],
   intro_video_url: '',
   self_paced: false,
+  completion_threshold: 75,
   pending: false,
 };
 

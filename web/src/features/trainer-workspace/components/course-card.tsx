@@ -19,6 +19,7 @@ import type { WorkspaceCourse } from '../api/converters';
 import { courseToDraft } from '../course-draft';
 import { WORKSPACE_TEXT } from '../messages';
 import type { CourseDraft } from '../stores/course-drafts';
+import { CompletionThresholdSelect } from './completion-threshold-select';
 import { CourseActionsDialog } from './course-actions-dialog';
 import { FormField } from './form-field';
 import { OptionSelect } from './option-select';
@@ -43,6 +44,8 @@ export interface CourseCardProps {
   students?: number | null;
   /** Sets the course's self_paced (sold without a batch, ADR 132). */
   onSelfPaced?: (selfPaced: boolean) => void;
+  /** Sets the course's completion_threshold (whole percent, ADR 205). */
+  onCompletionThreshold?: (percent: number) => void;
   /** The plan whose commission a sale pays now (fee preview under the price; docs/decisions/161-honest-fees.md). */
   salePlan?: PlanId;
 }
@@ -71,6 +74,7 @@ export function CourseCard({
   onUnpublish = () => undefined,
   students = 0,
   onSelfPaced = () => undefined,
+  onCompletionThreshold = () => undefined,
   salePlan = 'starter',
 }: CourseCardProps) {
   const [editingTitle, setEditingTitle] = useState(false);
@@ -198,6 +202,11 @@ export function CourseCard({
           <Stack gap="3">
             <TrainingSummary values={values} />
             <SelfPacedToggle courseId={course.id} checked={course.self_paced} onChange={onSelfPaced} />
+            <CompletionThresholdSelect
+              courseId={course.id}
+              value={course.completion_threshold}
+              onChange={onCompletionThreshold}
+            />
             <HStack wrap="wrap">
               <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
                 Edit Details

@@ -72,6 +72,7 @@ export function CoursesTab({
               onPublish={() => actions.publish(c.id)}
               onUnpublish={() => actions.unpublish(c.id)}
               onSelfPaced={(selfPaced) => actions.setSelfPaced(c.id, selfPaced)}
+              onCompletionThreshold={(percent) => actions.setCompletionThreshold(c.id, percent)}
               onDelete={() => actions.remove(c.id)}
             />
           ))}

@@ -49,6 +49,7 @@ const course: WorkspaceCourse = {
   syllabus: [],
   intro_video_url: '',
   self_paced: false,
+  completion_threshold: 75,
   pending: false,
 };
 const enroll = () => <button type="button">Enroll Now</button>;

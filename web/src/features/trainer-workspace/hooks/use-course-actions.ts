@@ -12,6 +12,7 @@ import {
   deleteCourse,
   publishCourse,
   saveCourseEdit,
+  saveCourseCompletionThreshold,
   saveCourseSelfPaced,
   unpublishCourse,
 } from '../api/course-writes';
@@ -106,6 +107,12 @@ export function useCourseActions(
       setSelfPaced(id: string, selfPaced: boolean) {
         saveCourseSelfPaced(id, selfPaced).catch((e: unknown) => {
           console.error('Self-paced save rejected', e);
+          notify(WORKSPACE_TEXT.saveRejected, 'error');
+        });
+      },
+      setCompletionThreshold(id: string, percent: number) {
+        saveCourseCompletionThreshold(id, percent).catch((e: unknown) => {
+          console.error('Completion threshold save rejected', e);
           notify(WORKSPACE_TEXT.saveRejected, 'error');
         });
       },

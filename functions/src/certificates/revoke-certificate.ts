@@ -1,0 +1,33 @@
+import { CERTIFICATE_TEXT, revokeCertificateRequestSchema, type AdminOk } from '@skillsetu/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { appendAudit, requireAdmin } from '../admin/admin-guard';
+import { db } from '../lib/admin';
+import { guarded, parseInput } from '../lib/callable';
+
+/**
+ * Callable `adminRevokeCertificate` { certificateId, reason } → { ok: true } (ADR 207): an admin moves
+ * `certificates/{id}` valid → revoked (forward only) with `revoked_at` and the reason shown on the
+ * public page, and appends to admin_audit in the same transaction. Throws permission-denied (not an
+ * admin), invalid-argument, not-found (CERTIFICATE_TEXT.notFound), failed-precondition (already revoked).
+ */
+export const adminRevokeCertificate = onCall((request) =>
+  guarded('adminRevokeCertificate', async (): Promise<AdminOk> => {
+    const actor = requireAdmin(request);
+    const input = parseInput(revokeCertificateRequestSchema, request.data);
+    const ref = db.doc(`certificates/${input.certificateId}`);
+    await db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) throw new HttpsError('not-found', CERTIFICATE_TEXT.notFound);
+      if (snap.get('status') === 'revoked')
+        throw new HttpsError('failed-precondition', CERTIFICATE_TEXT.alreadyRevoked);
+      tx.update(ref, { status: 'revoked', revoked_at: Timestamp.now(), revoked_reason: input.reason });
+      appendAudit(tx, actor, {
+        action: 'certificate.revoke',
+        target: `certificate:${input.certificateId}`,
+        summary: `Revoked the certificate of ${String(snap.get('learner_name'))} for ${String(snap.get('course_title'))}: ${input.reason}`,
+      });
+    });
+    return { ok: true };
+  }),
+);
