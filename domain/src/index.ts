@@ -88,6 +88,8 @@ export * from './students/students-csv';
 // --- route: earnings statement and payouts (docs/payouts.md) ---
 export * from './schemas/payouts';
 export * from './payouts';
+export * from './statement-csv';
+export * from './withholdings';
 export * from './payout-debits';
 // --- end route ---
 // --- analytics ---

@@ -1,7 +1,13 @@
 // Shared setup of the payouts functions tests (emulators + the Razorpay double; no mocks): a trainer
 // with or without a payout account, a learner buying a course through the real payment callables,
 // refunds made the way the payment functions make them, and the payout invariant.
-import type { CreateOrderResponse, PayoutSetupResponse, VerifyPaymentResponse } from '@skillsetu/domain';
+import {
+  payoutAfterWithholding,
+  saleWithholding,
+  type CreateOrderResponse,
+  type PayoutSetupResponse,
+  type VerifyPaymentResponse,
+} from '@skillsetu/domain';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import {
@@ -58,6 +64,19 @@ export function useTrainerWithAccount(): () => TestUser {
     if (!withAccount) throw new Error('the payouts trainer is created in beforeAll');
     return withAccount;
   };
+}
+
+/**
+ * The payout of a sale made now (paise): net after commission and GST, less TDS and TCS at today's
+ * rates (payoutAfterWithholding), for a trainer without a GSTIN unless `registered`.
+ */
+export function payoutOf(
+  amountPaise: number,
+  commissionPercent: number,
+  opts: { refundedPaise?: number; registered?: boolean; interState?: boolean } = {},
+): number {
+  const w = saleWithholding(new Date(), opts.registered ?? false, opts.interState ?? false);
+  return payoutAfterWithholding(amountPaise, opts.refundedPaise ?? 0, commissionPercent, w).payoutPaise;
 }
 
 /** A payout held at Razorpay: status 'held' with its Route transfer id. */
