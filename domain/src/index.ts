@@ -26,6 +26,7 @@ export * from './schemas/trainer-form';
 export * from './schemas/auth-forms';
 export * from './plans';
 export * from './earnings';
+export * from './incl-gst';
 export * from './schemas/payments';
 // --- discovery ---
 export * from './auth-errors';
