@@ -100,7 +100,10 @@ export async function sale(t: TestUser, price = 4999) {
   return s;
 }
 
-/** transfers/{orderId} once `ready` holds for it (the triggers run asynchronously). */
+/**
+ * transfers/{orderId} once `ready` holds for it (the triggers run asynchronously; a suite's first
+ * trigger waits for the functions emulator's cold start, over a minute on a loaded machine).
+ */
 export async function payoutWhen(orderId: string, ready: (d: DocumentData) => boolean): Promise<DocumentData> {
   let data: DocumentData | undefined;
   await vi.waitFor(
@@ -108,7 +111,7 @@ export async function payoutWhen(orderId: string, ready: (d: DocumentData) => bo
       data = (await db.doc(`transfers/${orderId}`).get()).data();
       expect(data && ready(data), `transfers/${orderId}: ${JSON.stringify(data)}`).toBe(true);
     },
-    { timeout: 60_000, interval: 250 },
+    { timeout: 150_000, interval: 250 },
   );
   return data as DocumentData;
 }
