@@ -58,6 +58,7 @@ const ROUTES = (
     <Route path="/admin/verification" element={<AdminRoute />} />
     <Route path="/admin/payments" element={<AdminRoute />} />
     <Route path="/admin/inbox" element={<AdminRoute />} />
+    <Route path="/admin/documents" element={<AdminRoute />} />
     {/* --- end admin console sections --- */}
     <Route path="/profile" element={<ProfileRoute />} />
     {/* --- end accounts routes --- */}

@@ -14,6 +14,7 @@ const UsersPanel = lazy(() => import('./users-panel').then((m) => ({ default: m.
 const VerificationPanel = lazy(() => import('./verification-panel').then((m) => ({ default: m.VerificationPanel })));
 const PaymentsPanel = lazy(() => import('./payments-panel').then((m) => ({ default: m.PaymentsPanel })));
 const InboxPanel = lazy(() => import('./inbox-panel').then((m) => ({ default: m.InboxPanel })));
+const AdminDocumentsPanel = lazy(() => import('../../documents').then((m) => ({ default: m.AdminDocumentsPanel })));
 // --- messaging: the admin inbox of reported conversations (loads with its Firestore listener) ---
 const AdminReports = lazy(() => loadAdminReports().then((m) => ({ default: m.AdminReports })));
 // --- end messaging ---
@@ -77,6 +78,7 @@ export function AdminDashboard({ email, uid, section }: { email: string; uid: st
         {section === 'users' && <UsersPanel selfUid={uid} />}
         {section === 'verification' && <VerificationPanel />}
         {section === 'payments' && <PaymentsPanel />}
+        {section === 'documents' && <AdminDocumentsPanel />}
         {section === 'inbox' && (
           <>
             <InboxPanel />

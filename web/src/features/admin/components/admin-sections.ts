@@ -5,6 +5,7 @@ export const ADMIN_SECTIONS = [
   { id: 'verification', path: '/admin/verification', label: 'Verification' },
   { id: 'payments', path: '/admin/payments', label: 'Payments' },
   { id: 'inbox', path: '/admin/inbox', label: 'Inbox' },
+  { id: 'documents', path: '/admin/documents', label: 'Documents' },
 ] as const;
 
 /**

@@ -13,7 +13,7 @@ import { useMemo, useState } from 'react';
 import { NativeSelect } from '../../../components/ui/chakra/native-select';
 import type { DebitsState } from '../api/use-debits';
 import { useStatement } from '../api/use-statement';
-import { downloadCsv } from '../download-csv';
+import { downloadCsv } from '../../../lib/download-csv';
 import { PAYOUT_MESSAGES } from '../messages';
 import { StatementLineItem } from './statement-line-item';
 
