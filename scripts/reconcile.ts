@@ -69,23 +69,23 @@ async function main(): Promise<number> {
     `\n${rows.length} orders: paid ${rupees(sum('paid'))} = refunded ${rupees(sum('refunded'))} + retained ${rupees(sum('retained'))}; ` +
       `${bad.length === 0 ? 'the money invariant holds' : `${bad.length} order(s) violate the money invariant`}.`,
   );
-  // Each paid sale's split (docs/payouts.md): trainer transfer + commission + GST + refunds = amount paid.
+  // Each paid sale's split (docs/payouts.md): trainer transfer + commission + GST + withheld + refunds = amount paid.
   const sales = rows.filter((r) => r.purpose === 'enrollment' && r.paid > 0).map((r) => r.orderId);
   const payouts = (await mapLimited(sales, 8, (id) => checkPayoutInvariant(db, [id], rzpGet))).flat();
   console.log(
-    `\n${pad('Sale', 34)}${pad('Paid', 12)}${pad('Refunded', 12)}${pad('Commission', 12)}${pad('GST', 12)}${pad('Trainer', 12)}Check`,
+    `\n${pad('Sale', 34)}${pad('Paid', 12)}${pad('Refunded', 12)}${pad('Commission', 12)}${pad('GST', 12)}${pad('Withheld', 12)}${pad('Trainer', 12)}Check`,
   );
   for (const p of payouts) {
     const check = p.problems.length === 0 ? 'ok' : `VIOLATION: ${p.problems.join('; ')}`;
     const trainer = `${rupees(p.trainer)}${p.unsent > 0 ? '*' : ''}`;
     console.log(
-      `${pad(p.orderId, 34)}${pad(rupees(p.paid), 12)}${pad(rupees(p.refunded), 12)}${pad(rupees(p.commission), 12)}${pad(rupees(p.gst), 12)}${pad(trainer, 12)}${check}`,
+      `${pad(p.orderId, 34)}${pad(rupees(p.paid), 12)}${pad(rupees(p.refunded), 12)}${pad(rupees(p.commission), 12)}${pad(rupees(p.gst), 12)}${pad(rupees(p.withheld), 12)}${pad(trainer, 12)}${check}`,
     );
   }
   const badPayouts = payouts.filter((p) => p.problems.length > 0);
   console.log(
     `${payouts.length} sales (* = owed to the trainer, not yet transferred: from our record): ` +
-      `${badPayouts.length === 0 ? 'every sale splits into refunded + commission + GST + trainer, as Razorpay moved it' : `${badPayouts.length} sale(s) violate the payout invariant`}.`,
+      `${badPayouts.length === 0 ? 'every sale splits into refunded + commission + GST + withheld + trainer, as Razorpay moved it' : `${badPayouts.length} sale(s) violate the payout invariant`}.`,
   );
   // Refunds after payout not yet recovered from the trainer (docs/payouts.md).
   const debits = await listOpenDebits(db, new Date());

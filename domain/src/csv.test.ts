@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvText } from './csv';
 import { splitCoursePayment } from './earnings';
-import { statementCsv } from './payouts';
+import { statementCsv } from './statement-csv';
 import type { StatementLine } from './schemas/payouts';
 
 describe('csvCell', () => {
@@ -50,11 +50,14 @@ describe("the trainer's statement CSV", () => {
       commission_paise: sale.commissionPaise,
       gst_paise: sale.gstPaise,
       net_paise: sale.netPaise,
+      tds_paise: 0,
+      tcs_paise: 0,
+      tcs_inter_state: false,
       after_payout: false,
     };
     const row = statementCsv([line]).split('\r\n')[1];
     expect(row).toBe(
-      `2026-11-20,Sale,"'=HYPERLINK(""https://evil.example"",""Click"")",order_A,4999.00,499.90,89.98,4409.12,`,
+      `2026-11-20,Sale,"'=HYPERLINK(""https://evil.example"",""Click"")",order_A,4999.00,499.90,89.98,4409.12,0.00,0.00,4409.12,`,
     );
   });
 });

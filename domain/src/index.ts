@@ -26,6 +26,7 @@ export * from './schemas/trainer-form';
 export * from './schemas/auth-forms';
 export * from './plans';
 export * from './earnings';
+export * from './incl-gst';
 export * from './schemas/payments';
 // --- discovery ---
 export * from './auth-errors';
@@ -89,6 +90,8 @@ export * from './students/students-csv';
 // --- route: earnings statement and payouts (docs/payouts.md) ---
 export * from './schemas/payouts';
 export * from './payouts';
+export * from './statement-csv';
+export * from './withholdings';
 export * from './payout-debits';
 // --- end route ---
 // --- analytics ---

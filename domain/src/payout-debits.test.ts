@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { afterPayoutNote, debitStateText, istDay, recoveryRows } from './payout-debits';
-import { refundLineAmounts, statementCsv } from './payouts';
+import { refundLineAmounts } from './payouts';
+import { statementCsv } from './statement-csv';
 import type { PayoutDebit, StatementLine } from './schemas/payouts';
 
 const at = (iso: string) => new Date(iso);
@@ -69,6 +70,7 @@ describe('refunds after payout, as the trainer reads them', () => {
       enrollment_id: 'c1_alice',
       course_title: 'React',
       ...refundLineAmounts(100_000, 0, 100_000, 10),
+      tcs_inter_state: false,
       after_payout: true,
       refund_id: 'rfnd_1',
     };
@@ -77,8 +79,8 @@ describe('refunds after payout, as the trainer reads them', () => {
       .split('\r\n');
     expect(csv[1]).toContain(',"Refunded after payout: recovered from your payouts of 24 Nov 2026, 27 Nov 2026"');
     expect(csv[2]).toBe(
-      '2026-11-24,Recovery,React,order_A,,,,,441.00 Recovered from your payout of 24 Nov 2026 (order order_B)',
+      '2026-11-24,Recovery,React,order_A,,,,,,,,441.00 Recovered from your payout of 24 Nov 2026 (order order_B)',
     );
-    expect(csv[4]).toBe('Total,,,,-1000.00,-100.00,-18.00,-882.00,');
+    expect(csv[4]).toBe('Total,,,,-1000.00,-100.00,-18.00,-882.00,0.00,0.00,-882.00,');
   });
 });

@@ -7,9 +7,9 @@ import {
   payoutStateText,
   previousMonth,
   refundLineAmounts,
-  statementCsv,
   statementTotals,
 } from './payouts';
+import { statementCsv } from './statement-csv';
 import { payoutSetupSchema, PAYOUT_SETUP_MESSAGES } from './schemas/payouts';
 
 describe('payoutHoldUntil', () => {
@@ -38,6 +38,8 @@ describe('refundLineAmounts', () => {
       commission_paise: -sale.commissionPaise,
       gst_paise: -sale.gstPaise,
       net_paise: -sale.netPaise,
+      tds_paise: 0,
+      tcs_paise: 0,
     });
   });
 
@@ -67,6 +69,9 @@ describe('statement totals and CSV', () => {
       commission_paise: sale.commissionPaise,
       gst_paise: sale.gstPaise,
       net_paise: sale.netPaise,
+      tds_paise: 0,
+      tcs_paise: 0,
+      tcs_inter_state: false,
       after_payout: false,
     },
     {
@@ -78,6 +83,7 @@ describe('statement totals and CSV', () => {
       enrollment_id: 'c_u',
       course_title: 'React, "fast"',
       ...refundLineAmounts(499_900, 0, 249_950, 10),
+      tcs_inter_state: false,
       after_payout: true,
     },
   ];
@@ -90,7 +96,7 @@ describe('statement totals and CSV', () => {
   it('writes quoted CSV in rupees with a totals row', () => {
     const csv = statementCsv(lines).trim().split('\r\n');
     expect(csv).toHaveLength(4);
-    expect(csv[1]).toBe('2026-11-20,Sale,"React, ""fast""",order_A,4999.00,499.90,89.98,4409.12,');
+    expect(csv[1]).toBe('2026-11-20,Sale,"React, ""fast""",order_A,4999.00,499.90,89.98,4409.12,0.00,0.00,4409.12,');
     expect(csv[2]?.endsWith(',Refunded after payout')).toBe(true);
     expect(csv[3]?.startsWith('Total,,,,2499.50,')).toBe(true);
   });

@@ -1,9 +1,8 @@
-import { csvText } from './csv';
 import { splitAfterRefund } from './earnings';
-import { csvRupees, formatPaise } from './format';
+import { formatPaise } from './format';
 import { istDayKey, istMonthKey, istWallClock } from './ist';
-import { afterPayoutNote, debitOfLine, recoveryRows } from './payout-debits';
-import type { PayoutDebit, StatementLine, TransferStatus } from './schemas/payouts';
+import type { TransferStatus } from './schemas/payouts';
+import { NO_WITHHOLDING, withheldOn, type SaleWithholding } from './withholdings';
 
 /**
  * Signed paise on the statement and payouts screens, in the one rupee format: exact to the paisa
@@ -57,18 +56,30 @@ export function monthLabel(month: string): string {
   return `${MONTHS[m - 1] ?? ''} ${y}`;
 }
 
-/** Signed paise of one statement line. */
+/**
+ * Signed paise of one statement line. net = gross − commission − GST (the trainer's earnings);
+ * TDS (section 194-O) and TCS (section 52) are withheld from it, so the payout is net − tds − tcs
+ * (docs/decisions/210-withholdings-on-payouts.md). Lines written before withholdings carry none.
+ */
 export interface LineAmounts {
   gross_paise: number;
   commission_paise: number;
   gst_paise: number;
   net_paise: number;
+  tds_paise?: number | undefined;
+  tcs_paise?: number | undefined;
+}
+
+/** What a line pays out: net less the withholdings on it (paise, signed). */
+export function linePayoutPaise(l: LineAmounts): number {
+  return l.net_paise - (l.tds_paise ?? 0) - (l.tcs_paise ?? 0);
 }
 
 /**
  * The statement line of a refund of `refundPaise` of a sale of `amountPaise` at `commissionPercent`,
  * after `refundedBeforePaise` went back earlier: the retained amount is split again
- * (splitAfterRefund), and the line carries the differences, negative. The four always add up:
+ * (splitAfterRefund) and its withholdings computed again at the sale's `w` (withheldOn), and the
+ * line carries the differences, negative, so a refund reverses the withholding on it. Always:
  * gross = commission + gst + net. Throws RangeError when more is refunded than was paid.
  */
 export function refundLineAmounts(
@@ -76,105 +87,64 @@ export function refundLineAmounts(
   refundedBeforePaise: number,
   refundPaise: number,
   commissionPercent: number,
-): LineAmounts {
+  w: SaleWithholding = NO_WITHHOLDING,
+): Required<LineAmounts> {
   const before = splitAfterRefund(amountPaise, refundedBeforePaise, commissionPercent);
   const after = splitAfterRefund(amountPaise, refundedBeforePaise + refundPaise, commissionPercent);
+  const heldBefore = withheldOn(before.amountPaise, w);
+  const heldAfter = withheldOn(after.amountPaise, w);
   return {
     gross_paise: -refundPaise,
     commission_paise: after.commissionPaise - before.commissionPaise,
     gst_paise: after.gstPaise - before.gstPaise,
     net_paise: after.netPaise - before.netPaise,
+    tds_paise: heldAfter.tdsPaise - heldBefore.tdsPaise,
+    tcs_paise: heldAfter.tcsPaise - heldBefore.tcsPaise,
   };
 }
 
-/** A month's totals in paise: gross sales, refunds (positive), commission, GST and net (all after refunds). */
+/**
+ * A month's totals in paise: gross sales, refunds (positive), commission, GST, net, TDS, TCS and
+ * payout (all after refunds; payout = net − TDS − TCS).
+ */
 export interface StatementTotals {
   grossPaise: number;
   refundsPaise: number;
   commissionPaise: number;
   gstPaise: number;
   netPaise: number;
+  tdsPaise: number;
+  tcsPaise: number;
+  payoutPaise: number;
 }
 
-/** Sums statement lines (paise). Commission and GST are net of the refunds' re-split. */
+/** Sums statement lines (paise). Commission, GST and withholdings are net of the refunds' re-split. */
 export function statementTotals(lines: readonly LineAmounts[]): StatementTotals {
-  const t: StatementTotals = { grossPaise: 0, refundsPaise: 0, commissionPaise: 0, gstPaise: 0, netPaise: 0 };
+  const t: StatementTotals = {
+    grossPaise: 0,
+    refundsPaise: 0,
+    commissionPaise: 0,
+    gstPaise: 0,
+    netPaise: 0,
+    tdsPaise: 0,
+    tcsPaise: 0,
+    payoutPaise: 0,
+  };
   for (const l of lines) {
     if (l.gross_paise >= 0) t.grossPaise += l.gross_paise;
     else t.refundsPaise -= l.gross_paise;
     t.commissionPaise += l.commission_paise;
     t.gstPaise += l.gst_paise;
     t.netPaise += l.net_paise;
+    t.tdsPaise += l.tds_paise ?? 0;
+    t.tcsPaise += l.tcs_paise ?? 0;
+    t.payoutPaise += linePayoutPaise(l);
   }
   return t;
 }
 
-const rupees = csvRupees;
-
 /** The date of an instant in IST, 'YYYY-MM-DD' (`istDayKey`). */
 export const istDate = istDayKey;
-
-/**
- * A statement as CSV (`csvText`: RFC 4180 quoting, the formula guard, CRLF): one row per line, amounts in rupees with 2 decimals (IST
- * dates), then a totals row. Columns: Date, Type, Course, Order, Gross, Commission, GST, Net, Note.
- * With the trainer's `debits` and the statement's `month`, a refund after payout says how it was
- * recovered, and each recovery in the month is a 'Recovery' row (amount in its note, outside the
- * totals: the refund line already counted it). docs/payouts.md.
- */
-export function statementCsv(
-  lines: readonly StatementLine[],
-  opts: { debits?: readonly PayoutDebit[]; month?: string } = {},
-): string {
-  const debits = opts.debits ?? [];
-  const head = [
-    'Date (IST)',
-    'Type',
-    'Course',
-    'Order',
-    'Gross (INR)',
-    'Commission (INR)',
-    'GST (INR)',
-    'Net (INR)',
-    'Note',
-  ];
-  const rows = lines.map((l) => [
-    istDate(l.occurred_at),
-    l.kind === 'sale' ? 'Sale' : 'Refund',
-    l.course_title ?? '',
-    l.order_id,
-    rupees(l.gross_paise),
-    rupees(l.commission_paise),
-    rupees(l.gst_paise),
-    rupees(l.net_paise),
-    l.after_payout ? afterPayoutNote(debitOfLine(l, debits)) : '',
-  ]);
-  const recoveries = opts.month
-    ? recoveryRows(debits, opts.month).map((r) => [
-        istDate(r.at),
-        'Recovery',
-        r.courseTitle ?? '',
-        r.orderId,
-        '',
-        '',
-        '',
-        '',
-        `${rupees(r.paise)} ${r.how}`,
-      ])
-    : [];
-  const t = statementTotals(lines);
-  const total = [
-    'Total',
-    '',
-    '',
-    '',
-    rupees(t.grossPaise - t.refundsPaise),
-    rupees(t.commissionPaise),
-    rupees(t.gstPaise),
-    rupees(t.netPaise),
-    '',
-  ];
-  return csvText([head, ...rows, ...recoveries, total]);
-}
 
 /** '1 Dec 2026, 5:30 pm' in IST, for payout states. */
 export function istDateTime(d: Date): string {

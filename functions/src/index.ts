@@ -82,6 +82,7 @@ export { onOrderPaid } from './invoices/on-order-paid';
 export { saveTaxDetails } from './invoices/save-tax-details';
 export { invoicePdf } from './invoices/invoice-pdf';
 export { onRefundProcessed } from './invoices/on-refund-processed';
+export { issueCommissionInvoices, issueMyCommissionInvoice } from './invoices/commission-invoices';
 // --- end documents ---
 // --- sessions: dated classes, class links, calendar, reminders (docs/sessions.md) ---
 export { scheduleSessions, setClassPlace } from './sessions/schedule-sessions';

@@ -121,7 +121,7 @@ test.describe('payouts', () => {
     });
     const { publicId } = await waitForCourseOnCard(trainerUid, title);
 
-    // The learner buys a seat in the batch starting in 3 days (₹1,000: ₹882 for the trainer).
+    // The learner buys a seat in the batch starting in 3 days (₹1,000: ₹881 paid to the trainer: ₹882 less ₹1 TDS).
     const learner = await (await browser.newContext()).newPage();
     await login(
       learner,
@@ -149,9 +149,9 @@ test.describe('payouts', () => {
     await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
     await expect(card.getByTestId('refund-status')).toContainText('Refund ₹1,000 (100%). Refund processed.', SLOW);
 
-    // The trainer sees the ₹882 taken back from the payout account, on the debit and the statement line.
+    // The trainer sees the ₹881 taken back from the payout account, on the debit and the statement line.
     const debit = page.getByTestId('debit').filter({ hasText: title });
-    await expect(debit).toContainText('₹882', SLOW);
+    await expect(debit).toContainText('₹881', SLOW);
     await expect(debit.getByTestId('debit-state')).toContainText('Recovered from your payout account on', SLOW);
     await expect(page.getByTestId('after-payout-note').first()).toContainText('Refunded after payout: recovered');
   });

@@ -6,3 +6,6 @@ export * from './document';
 export * from './tax-details';
 export * from './document-lines';
 export * from './credit-note';
+export * from './commission-invoice';
+export * from './gstr1';
+export * from './document-list';

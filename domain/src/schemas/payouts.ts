@@ -83,6 +83,11 @@ export const transferSchema = z.object({
   debit_paise: z.number().int().nonnegative().default(0),
   /** Kept from this payout to recover older refunds after payout (paise; docs/decisions/135-debit-recovery.md). */
   netted_paise: z.number().int().nonnegative().default(0),
+  /** Withholding fixed at the sale (domain SaleWithholding; docs/decisions/210-withholdings-on-payouts.md): rates in basis points. */
+  tds_bp: z.number().int().nonnegative().default(0),
+  tcs_bp: z.number().int().nonnegative().default(0),
+  gst_registered: z.boolean().default(false),
+  tcs_inter_state: z.boolean().default(false),
   on_hold_until: dateField,
   status: z.enum(TRANSFER_STATUSES),
   razorpay_transfer_id: z.string().nullable().default(null),
@@ -111,6 +116,12 @@ export const statementLineSchema = z.object({
   commission_paise: z.number().int(),
   gst_paise: z.number().int(),
   net_paise: z.number().int(),
+  /** Income-tax TDS (section 194-O) withheld on the line, paise (negative on a refund: given back); 0 on older lines. */
+  tds_paise: z.number().int().default(0),
+  /** GST TCS (section 52) withheld on the line, paise (negative on a refund); 0 on older lines. */
+  tcs_paise: z.number().int().default(0),
+  /** TCS as IGST (the supply crossed states), else CGST + SGST (docs/decisions/210-withholdings-on-payouts.md). */
+  tcs_inter_state: z.boolean().default(false),
   /** A refund after the payout was released: the platform refunded it, the trainer owes it back. */
   after_payout: z.boolean().default(false),
   /** The refund of a refund line (its payout_debits/{refund_id} says how it was recovered). */

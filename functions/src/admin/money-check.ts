@@ -54,7 +54,7 @@ export async function moneyCheck(
     rows.push(...(await Promise.all(part.map((id) => checkOne(db, id, rzp)))));
   }
   const sum = (k: 'paid' | 'refunded' | 'retained') => rows.reduce((s, r) => s + r[k], 0);
-  // The sale's split too (docs/payouts.md): transfer + commission + GST + refunds = paid, per paid enrolment.
+  // The sale's split too (docs/payouts.md): transfer + commission + GST + withheld + refunds = paid, per paid enrolment.
   const sales = rows.filter((r) => r.purpose === 'enrollment' && r.paid > 0).map((r) => r.orderId);
   const payouts = [];
   for (let i = 0; i < sales.length; i += CONCURRENCY) {
@@ -77,7 +77,7 @@ export async function moneyCheck(
           order_id: p.orderId,
           fulfilment: null,
           uid: uidOf.get(p.orderId) ?? '',
-          detail: `Payout: paid ${rupees(p.paid)} = refunded ${rupees(p.refunded)} + commission ${rupees(p.commission)} + GST ${rupees(p.gst)} + trainer ${rupees(p.trainer)}${p.unsent > 0 ? ` (${rupees(p.unsent)} not yet transferred)` : ''}? ${p.problems.join('; ')}`,
+          detail: `Payout: paid ${rupees(p.paid)} = refunded ${rupees(p.refunded)} + commission ${rupees(p.commission)} + GST ${rupees(p.gst)} + withheld ${rupees(p.withheld)} + trainer ${rupees(p.trainer)}${p.unsent > 0 ? ` (${rupees(p.unsent)} not yet transferred)` : ''}? ${p.problems.join('; ')}`,
         })),
     ],
     money_totals: { orders: rows.length, paid: sum('paid'), refunded: sum('refunded'), retained: sum('retained') },

@@ -1,4 +1,10 @@
-import { commissionPercentFor, istMonth, refundLineAmounts } from '@skillsetu/domain';
+import {
+  commissionPercentFor,
+  istMonth,
+  linePayoutPaise,
+  readSaleWithholding,
+  refundLineAmounts,
+} from '@skillsetu/domain';
 import { logger } from 'firebase-functions';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { withLease } from '../payments/lease';
@@ -14,8 +20,9 @@ export type RefundOutcome = 'ignored' | 'already-applied' | 'reversed' | 'debite
 
 /**
  * Applies a processed refund of a course sale to its payout, once (statement_lines/refund_{id} is
- * the marker). The kept amount is split again (domain refundLineAmounts): before release the payout
- * shrinks by the net difference and Razorpay reverses that much of the transfer
+ * the marker). The kept amount is split again at the sale's rates and withholdings (domain
+ * refundLineAmounts, docs/decisions/210-withholdings-on-payouts.md): before release the payout
+ * shrinks by the line's payout difference (net less withholdings) and Razorpay reverses that much of the transfer
  * (POST /v1/transfers/{id}/reversals, docs/decisions/097-explicit-transfer-reversals.md); after
  * release the platform paid the refund and the trainer owes the difference back: payout_debits/{id}
  * recovered by a reversal when the linked account's balance allows it, else netted from the
@@ -40,8 +47,10 @@ export async function applyRefund(db: Firestore, refundId: string): Promise<Refu
       const refunded = Number(t.get('refunded_paise') ?? 0);
       const amount = Number(refund.get('amount'));
       const pct = (t.get('commission_percent') as number | undefined) ?? commissionPercentFor(null);
-      const diff = refundLineAmounts(paid, refunded, Math.min(amount, paid - refunded), pct);
-      const delta = -diff.net_paise;
+      const withholding = readSaleWithholding(t.data());
+      const diff = refundLineAmounts(paid, refunded, Math.min(amount, paid - refunded), pct, withholding);
+      // What the payout changes by: the line's net less the withholdings it gives back.
+      const delta = -linePayoutPaise(diff);
       const before = BEFORE_RELEASE.has(String(t.get('status')));
       const at = (refund.get('updated_at') as Timestamp | undefined)?.toDate() ?? new Date();
       // What the trainer can still give back through this transfer: the payout less what it netted
@@ -94,6 +103,7 @@ export async function applyRefund(db: Firestore, refundId: string): Promise<Refu
         refund_id: refundId,
         course_title: t.get('course_title') ?? null,
         ...diff,
+        tcs_inter_state: withholding.tcs_inter_state,
         after_payout: !before,
       });
       return before ? 'reversed' : 'debited';

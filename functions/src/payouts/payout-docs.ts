@@ -1,4 +1,11 @@
-import { commissionPercentFor, istMonth, payoutHoldUntil, splitCoursePayment } from '@skillsetu/domain';
+import {
+  commissionPercentFor,
+  istMonth,
+  payoutAfterWithholding,
+  payoutHoldUntil,
+  saleWithholding,
+  splitCoursePayment,
+} from '@skillsetu/domain';
 import { createParts } from './payout-parts';
 import {
   FieldValue,
@@ -17,6 +24,10 @@ export const refundLineRef = (db: Firestore, refundId: string) => db.doc(`statem
 export const transferLeaseRef = (db: Firestore, orderId: string) => db.doc(`transfer_leases/${orderId}`);
 
 const date = (v: unknown): Date | null => (v instanceof Timestamp ? v.toDate() : null);
+const taxState = (tax: DocumentSnapshot): string | null => {
+  const s = tax.get('state') as unknown;
+  return typeof s === 'string' && /^\d{2}$/.test(s) ? s : null;
+};
 
 /**
  * Records a sale's payout and statement line, once, in one transaction, from the enrolment
@@ -25,6 +36,9 @@ const date = (v: unknown): Date | null => (v instanceof Timestamp ? v.toDate() :
  * 'pending_account' (their balance); statement_lines/sale_{orderId} in the sale's IST month. A sale
  * of a batch whose classes are planned is paid per class instead: status 'in_parts' with one
  * payout_parts document per class (createParts; docs/decisions/200-payout-parts.md).
+ * TDS and TCS are withheld at the rates in force on the sale's IST date, for the trainer's GST
+ * registration then (tax_profiles/{uid}: a GSTIN), and the payout (whole or in parts) is net of
+ * them (docs/decisions/210-withholdings-on-payouts.md).
  * Returns 'created', 'exists' (an earlier call did it) or 'skipped' (no enrolment, or nothing paid).
  */
 export async function recordSale(db: Firestore, enrollmentId: string): Promise<'created' | 'exists' | 'skipped'> {
@@ -37,11 +51,14 @@ export async function recordSale(db: Firestore, enrollmentId: string): Promise<'
     if (!e.exists || typeof orderId !== 'string' || typeof trainerId !== 'string') return 'skipped';
     if (typeof amount !== 'number' || amount <= 0) return 'skipped';
     const batchId = e.get('batch_id') as unknown;
-    const [transfer, line, order, account, batch] = await Promise.all([
+    const learnerId = String(e.get('learner_id') ?? '') || 'none';
+    const [transfer, line, order, account, trainerTax, learnerTax, batch] = await Promise.all([
       tx.get(transferRef(db, orderId)),
       tx.get(saleLineRef(db, orderId)),
       tx.get(db.doc(`orders/${orderId}`)),
       tx.get(db.doc(`payout_accounts/${trainerId}`)),
+      tx.get(db.doc(`tax_profiles/${trainerId}`)),
+      tx.get(db.doc(`tax_profiles/${learnerId}`)),
       typeof batchId === 'string' && batchId ? tx.get(db.doc(`batches/${batchId}`)) : null,
     ]);
     if (transfer.exists) return 'exists';
@@ -53,6 +70,15 @@ export async function recordSale(db: Firestore, enrollmentId: string): Promise<'
     const pct = (e.get('commission_percent') as number | undefined) ?? commissionPercentFor(null);
     const split = splitCoursePayment(amount, pct);
     const soldAt = date(e.get('created_at')) ?? new Date();
+    // Registered = a GSTIN on file at the sale; across states as the invoice decides (an unknown state is the other's).
+    const gstin = trainerTax.get('gstin') as unknown;
+    const [from, to] = [taxState(trainerTax), taxState(learnerTax)];
+    const withholding = saleWithholding(
+      soldAt,
+      typeof gstin === 'string' && gstin.length === 15,
+      !!from && !!to && from !== to,
+    );
+    const payout = payoutAfterWithholding(amount, 0, pct, withholding);
     const holdUntil = payoutHoldUntil(soldAt, date(e.get('batch_starts_at')));
     const courseTitle = (order.get('course_title') as string | undefined) ?? null;
     tx.create(transferRef(db, orderId), {
@@ -61,8 +87,10 @@ export async function recordSale(db: Firestore, enrollmentId: string): Promise<'
       trainer_id: trainerId,
       course_title: courseTitle,
       payment_id: (order.get('payment_id') as string | undefined) ?? null,
-      amount: split.netPaise,
-      original_amount: split.netPaise,
+      // The payout: net of commission, GST on it, TDS and TCS (payoutAfterWithholding).
+      amount: payout.payoutPaise,
+      original_amount: payout.payoutPaise,
+      ...withholding,
       reversed_paise: 0,
       refunded_paise: 0,
       debit_paise: 0,
@@ -79,7 +107,7 @@ export async function recordSale(db: Firestore, enrollmentId: string): Promise<'
     });
     if (classes > 0 && typeof batchId === 'string') {
       const sale = { orderId, enrollmentId, trainerId, batchId, learnerId: e.get('learner_id') };
-      createParts(tx, db, sale, split.netPaise, classes, sessions);
+      createParts(tx, db, sale, payout.payoutPaise, classes, sessions);
     }
     if (!line.exists) {
       tx.create(saleLineRef(db, orderId), {
@@ -94,6 +122,9 @@ export async function recordSale(db: Firestore, enrollmentId: string): Promise<'
         commission_paise: split.commissionPaise,
         gst_paise: split.gstPaise,
         net_paise: split.netPaise,
+        tds_paise: payout.tdsPaise,
+        tcs_paise: payout.tcsPaise,
+        tcs_inter_state: withholding.tcs_inter_state,
         after_payout: false,
       });
     }

@@ -1,14 +1,21 @@
 // The money invariant of a course sale, from what Razorpay moved (docs/architecture.md#decision-15,
 // docs/payouts.md, docs/decisions/136-invariant-from-razorpay.md). For every paid course sale, paise:
-//   paid = refunded + commission + GST + trainer − open debit
+//   paid = refunded + commission + GST + withheld + trainer − open debit
 // paid and refunded: Razorpay's payment (amount, amount_refunded); commission and GST: the split of
-// the kept amount at the order's percent (domain splitAfterRefund); trainer: Razorpay's transfers for
+// the kept amount at the order's percent (domain splitAfterRefund); withheld: TDS + TCS on the kept
+// amount at the sale's rates (domain withheldOn, docs/decisions/210-withholdings-on-payouts.md); trainer: Razorpay's transfers for
 // the sale (notes.order_id) minus their reversals, plus what the sale's transfer netted for older
 // debits (its notes.recovered), minus what later transfers netted to recover this sale's debits
 // (their notes.recovered), plus a payout still owed and not yet sent (pending_account, or held with
 // no transfer: from our record, said so). An open debit (refunded after payout, not yet recovered)
-// is reported as such. The statement lines of the sale must add up to the same split.
-import { commissionPercentFor, formatWholeRupees, splitAfterRefund } from '@skillsetu/domain';
+// is reported as such. The statement lines of the sale must add up to the same split and withholdings.
+import {
+  commissionPercentFor,
+  formatWholeRupees,
+  readSaleWithholding,
+  splitAfterRefund,
+  withheldOn,
+} from '@skillsetu/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { parseNettingNote } from './netting-note';
 import { partsProblems, partsUnsent } from './part-invariant';
@@ -33,6 +40,8 @@ export interface PayoutMoney {
   refunded: number;
   commission: number;
   gst: number;
+  /** TDS (194-O) + TCS (s.52) withheld from the trainer on the kept amount. */
+  withheld: number;
   /** Net to the trainer for this sale (Razorpay transfers − reversals ± netting + unsent). */
   trainer: number;
   /** Of `trainer`: owed but not yet transferred (from our record). */
@@ -73,7 +82,17 @@ async function checkOne(db: Firestore, orderId: string, rzp: RazorpayGet): Promi
     db.collection('statement_lines').where('order_id', '==', orderId).get(),
     db.collection('payout_debits').where('order_id', '==', orderId).get(),
   ]);
-  const empty = { orderId, paid: 0, refunded: 0, commission: 0, gst: 0, trainer: 0, unsent: 0, openDebit: 0 };
+  const empty = {
+    orderId,
+    paid: 0,
+    refunded: 0,
+    commission: 0,
+    gst: 0,
+    withheld: 0,
+    trainer: 0,
+    unsent: 0,
+    openDebit: 0,
+  };
   const paymentId = order.get('payment_id') as string | undefined;
   if (order.get('status') !== 'paid' || order.get('purpose') !== 'enrollment' || !paymentId) {
     return { ...empty, problems: ['not a paid enrolment order'] };
@@ -87,6 +106,8 @@ async function checkOne(db: Firestore, orderId: string, rzp: RazorpayGet): Promi
     commissionPercentFor(null);
   const kept = splitAfterRefund(paid, Math.min(refunded, paid), pct);
   if (!t.exists) return { ...empty, paid, refunded, problems: ['no payout for this sale'] };
+  const held = withheldOn(kept.amountPaise, readSaleWithholding(t.data()));
+  const withheld = held.tdsPaise + held.tcsPaise;
 
   // Razorpay's transfers for this sale: on its payment, and the one our record names (a direct transfer).
   const onPayment = await rzp<{ items: RazorpayTransfer[] }>(`/v1/payments/${paymentId}/transfers`);
@@ -147,10 +168,10 @@ async function checkOne(db: Firestore, orderId: string, rzp: RazorpayGet): Promi
     }
   }
   const trainer = moved + carried + unsent - recovered;
-  const owed = paid - refunded - kept.commissionPaise - kept.gstPaise;
+  const owed = paid - refunded - kept.commissionPaise - kept.gstPaise - withheld;
   if (trainer - openDebit !== owed) {
     problems.push(
-      `paid ${paid} ≠ refunded ${refunded} + commission ${kept.commissionPaise} + GST ${kept.gstPaise} + trainer ${trainer}` +
+      `paid ${paid} ≠ refunded ${refunded} + commission ${kept.commissionPaise} + GST ${kept.gstPaise} + withheld ${withheld} + trainer ${trainer}` +
         (openDebit > 0 ? ` − open debit ${openDebit}` : ''),
     );
   } else if (openDebit > 0) {
@@ -160,12 +181,18 @@ async function checkOne(db: Firestore, orderId: string, rzp: RazorpayGet): Promi
   if (sum('gross_paise') !== paid - refunded || sum('net_paise') !== kept.netPaise) {
     problems.push(`statement lines gross ${sum('gross_paise')} / net ${sum('net_paise')} disagree`);
   }
+  // Lines written before withholdings carry none (read as 0), like their transfer.
+  const sumOr0 = (f: string) => lines.docs.reduce((s, l) => s + Number(l.get(f) ?? 0), 0);
+  if (sumOr0('tds_paise') !== held.tdsPaise || sumOr0('tcs_paise') !== held.tcsPaise) {
+    problems.push(`statement lines TDS ${sumOr0('tds_paise')} / TCS ${sumOr0('tcs_paise')} disagree`);
+  }
   return {
     orderId,
     paid,
     refunded,
     commission: kept.commissionPaise,
     gst: kept.gstPaise,
+    withheld,
     trainer,
     unsent,
     openDebit,

@@ -1,6 +1,6 @@
 // Payouts when a capture is reported: the hold of a batch enrolment, racing reports of one capture,
 // and a trainer without payout setup (docs/payouts.md). Emulators + the Razorpay double.
-import { splitCoursePayment, type PayoutSetupResponse } from '@skillsetu/domain';
+import type { PayoutSetupResponse } from '@skillsetu/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { doubleGet, type CheckoutResult } from '../payments/payments-test-env';
@@ -16,6 +16,7 @@ import {
   isHeld,
   PAYOUT_TEST_TIMEOUT_MS,
   useTrainerWithAccount,
+  payoutOf,
 } from './payouts-test-env';
 
 const T = PAYOUT_TEST_TIMEOUT_MS;
@@ -56,7 +57,7 @@ describe('an enrolment into a batch', () => {
     });
     const payout = await payoutWhen(orderId, isHeld);
     expect((payout.on_hold_until as Timestamp).toMillis()).toBe(starts.getTime());
-    expect(payout.amount).toBe(splitCoursePayment(300_000, 5).netPaise);
+    expect(payout.amount).toBe(payoutOf(300_000, 5));
     expect((await transferAtRazorpay(String(payout.razorpay_transfer_id))).on_hold_until).toBe(
       Math.ceil(starts.getTime() / 1000),
     );

@@ -1,7 +1,6 @@
 // Races around refunds after payout (docs/decisions/135-debit-recovery.md): a refund applied while the
 // release job runs for the same sale, and two payouts of one trainer netting the same open debit.
 // Each ends with one recovery and the invariant computed from what the double moved.
-import { splitCoursePayment } from '@skillsetu/domain';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeApps, doubleGet } from '../payments/payments-test-env';
@@ -18,13 +17,14 @@ import {
   trainer,
   transferAtRazorpay,
   useRazorpayConfigHere,
+  payoutOf,
 } from './payouts-test-env';
 
 const T = PAYOUT_TEST_TIMEOUT_MS;
 beforeAll(useRazorpayConfigHere);
 afterAll(closeApps);
 const releaseAt = async (at: Date) => (await import('./release')).releaseDueTransfers(db, at);
-const NET_1000 = splitCoursePayment(100_000, 10).netPaise;
+const NET_1000 = payoutOf(100_000, 10);
 
 describe('a refund racing the release job for the same sale', () => {
   for (const first of ['the release job', 'the refund'] as const) {

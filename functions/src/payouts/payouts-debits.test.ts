@@ -1,7 +1,6 @@
 // Refunds after a payout was released (docs/architecture.md#decision-15, docs/decisions/135-debit-recovery.md):
 // recovered by a Route reversal while the trainer's linked account has the balance, else netted from
 // the trainer's next payouts, oldest first; the invariant is computed from what the double moved.
-import { splitCoursePayment } from '@skillsetu/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeApps, doubleGet } from '../payments/payments-test-env';
@@ -19,13 +18,14 @@ import {
   trainer,
   transferAtRazorpay,
   useRazorpayConfigHere,
+  payoutOf,
 } from './payouts-test-env';
 
 const T = PAYOUT_TEST_TIMEOUT_MS;
 beforeAll(useRazorpayConfigHere);
 afterAll(closeApps);
 const releaseAt = async (at: Date) => (await import('./release')).releaseDueTransfers(db, at);
-const NET_1000 = splitCoursePayment(100_000, 10).netPaise; // ₹882 of a ₹1,000 sale at Starter's 10 %
+const NET_1000 = payoutOf(100_000, 10); // ₹881 of a ₹1,000 sale at Starter's 10 %, less 0.1 % TDS
 
 /** A sale of `price` rupees by `t`, its payout released at the end of its hold. */
 async function releasedSale(t: Awaited<ReturnType<typeof trainer>>, price: number) {
@@ -63,12 +63,12 @@ describe('a refund after the payout was released is recovered from the trainer',
       expect((await transferAtRazorpay(first.transferId)).amount_reversed).toBe(0);
       // Until recovered, the invariant names the money the platform is still owed.
       expect(await payoutProblems([first.orderId])).toEqual([
-        `${first.orderId}: ₹882 refunded after payout, not yet recovered from the trainer`,
+        `${first.orderId}: ₹881 refunded after payout, not yet recovered from the trainer`,
       ]);
 
-      // A ₹500 sale (net ₹441) is kept in full: nothing goes to Razorpay, the debit is half recovered.
+      // A ₹500 sale (payout ₹440.50) is kept in full: nothing goes to Razorpay, the debit is half recovered.
       const small = await sale(t, 500);
-      const net500 = splitCoursePayment(50_000, 10).netPaise;
+      const net500 = payoutOf(50_000, 10);
       const kept = await payoutWhen(small.orderId, (d) => d.sent_paise === 0);
       expect(kept).toMatchObject({ status: 'held', netted_paise: net500, razorpay_transfer_id: null });
       expect((await doubleGet<{ count: number }>(`/v1/payments/${small.paymentId}/transfers`)).count).toBe(0);

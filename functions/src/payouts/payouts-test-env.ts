@@ -1,7 +1,13 @@
 // Shared setup of the payouts functions tests (emulators + the Razorpay double; no mocks): a trainer
 // with or without a payout account, a learner buying a course through the real payment callables,
 // refunds made the way the payment functions make them, and the payout invariant.
-import type { CreateOrderResponse, PayoutSetupResponse, VerifyPaymentResponse } from '@skillsetu/domain';
+import {
+  payoutAfterWithholding,
+  saleWithholding,
+  type CreateOrderResponse,
+  type PayoutSetupResponse,
+  type VerifyPaymentResponse,
+} from '@skillsetu/domain';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import {
@@ -60,6 +66,19 @@ export function useTrainerWithAccount(): () => TestUser {
   };
 }
 
+/**
+ * The payout of a sale made now (paise): net after commission and GST, less TDS and TCS at today's
+ * rates (payoutAfterWithholding), for a trainer without a GSTIN unless `registered`.
+ */
+export function payoutOf(
+  amountPaise: number,
+  commissionPercent: number,
+  opts: { refundedPaise?: number; registered?: boolean; interState?: boolean } = {},
+): number {
+  const w = saleWithholding(new Date(), opts.registered ?? false, opts.interState ?? false);
+  return payoutAfterWithholding(amountPaise, opts.refundedPaise ?? 0, commissionPercent, w).payoutPaise;
+}
+
 /** A payout held at Razorpay: status 'held' with its Route transfer id. */
 export const isHeld = (d: { status?: unknown; razorpay_transfer_id?: unknown }): boolean =>
   d.status === 'held' && typeof d.razorpay_transfer_id === 'string';
@@ -81,7 +100,10 @@ export async function sale(t: TestUser, price = 4999) {
   return s;
 }
 
-/** transfers/{orderId} once `ready` holds for it (the triggers run asynchronously). */
+/**
+ * transfers/{orderId} once `ready` holds for it (the triggers run asynchronously; a suite's first
+ * trigger waits for the functions emulator's cold start, over a minute on a loaded machine).
+ */
 export async function payoutWhen(orderId: string, ready: (d: DocumentData) => boolean): Promise<DocumentData> {
   let data: DocumentData | undefined;
   await vi.waitFor(
@@ -89,7 +111,7 @@ export async function payoutWhen(orderId: string, ready: (d: DocumentData) => bo
       data = (await db.doc(`transfers/${orderId}`).get()).data();
       expect(data && ready(data), `transfers/${orderId}: ${JSON.stringify(data)}`).toBe(true);
     },
-    { timeout: 60_000, interval: 250 },
+    { timeout: 150_000, interval: 250 },
   );
   return data as DocumentData;
 }

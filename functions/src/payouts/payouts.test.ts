@@ -13,6 +13,7 @@ import {
   sale,
   transferAtRazorpay,
   isHeld,
+  payoutOf,
   PAYOUT_TEST_TIMEOUT_MS,
   useTrainerWithAccount,
 } from './payouts-test-env';
@@ -22,17 +23,20 @@ const trainerWithAccount = useTrainerWithAccount();
 const releaseAt = async (at: Date) => (await import('./release')).releaseDueTransfers(db, at);
 
 describe('a course sale pays the trainer through a held Route transfer', () => {
-  it('creates the transfer of the net on capture, held until purchase + 7 days', { timeout: T }, async () => {
+  it('creates the transfer of the net less TDS on capture, held until purchase + 7 days', { timeout: T }, async () => {
     const s = await sale(trainerWithAccount(), 4999);
     const payout = await payoutWhen(s.orderId, isHeld);
     const enrolment = await db.doc(`enrollments/${s.courseId}_${s.learner.uid}`).get();
     const bought = (enrolment.get('created_at') as Timestamp).toDate();
     const net = splitCoursePayment(499_900, 10).netPaise;
-    expect(payout).toMatchObject({ amount: net, trainer_id: trainerWithAccount().uid, status: 'held' });
+    // No GSTIN: 0.1 % TDS on the whole price (₹5), no TCS.
+    const sent = payoutOf(499_900, 10);
+    expect(sent).toBe(net - 500);
+    expect(payout).toMatchObject({ amount: sent, trainer_id: trainerWithAccount().uid, status: 'held' });
     expect((payout.on_hold_until as Timestamp).toMillis()).toBe(payoutHoldUntil(bought, null).getTime());
     const at = await transferAtRazorpay(String(payout.razorpay_transfer_id));
     expect(at).toMatchObject({
-      amount: net,
+      amount: sent,
       on_hold: true,
       on_hold_until: Math.ceil(bought.getTime() / 1000) + 7 * 86_400,
     });
@@ -41,6 +45,8 @@ describe('a course sale pays the trainer through a held Route transfer', () => {
       kind: 'sale',
       gross_paise: 499_900,
       net_paise: net,
+      tds_paise: 500,
+      tcs_paise: 0,
       trainer_id: trainerWithAccount().uid,
     });
     await expectPayoutsBalanced([s.orderId]);
@@ -77,7 +83,7 @@ describe('a course sale pays the trainer through a held Route transfer', () => {
     // The trigger's work delivered again at the same time (at-least-once delivery): one reversal.
     const { applyRefund } = await import('./apply-refund');
     await Promise.all([applyRefund(db, refundId), applyRefund(db, refundId)]);
-    const kept = splitAfterRefund(300_000, 150_000, 10).netPaise;
+    const kept = payoutOf(300_000, 10, { refundedPaise: 150_000 });
     const after = await payoutWhen(
       s.orderId,
       (d) => d.amount === kept && typeof d.reversals?.[refundId]?.razorpay_reversal_id === 'string',
@@ -91,7 +97,10 @@ describe('a course sale pays the trainer through a held Route transfer', () => {
     expect(reversals.count).toBe(1);
     const line = (await db.doc(`statement_lines/refund_${refundId}`).get()).data();
     expect(line).toMatchObject({ kind: 'refund', gross_paise: -150_000, after_payout: false });
-    expect(line?.net_paise).toBe(kept - splitCoursePayment(300_000, 10).netPaise);
+    expect(line?.net_paise).toBe(
+      splitAfterRefund(300_000, 150_000, 10).netPaise - splitCoursePayment(300_000, 10).netPaise,
+    );
+    expect(line?.tds_paise).toBe(-150); // half the ₹3 TDS given back
     await expectPayoutsBalanced([s.orderId]);
   });
 
@@ -103,7 +112,8 @@ describe('a course sale pays the trainer through a held Route transfer', () => {
     const refundId = await refund(s, 200_000);
     await payoutWhen(s.orderId, (d) => d.debit_paise === payout.amount && d.amount === 0);
     const line = (await db.doc(`statement_lines/refund_${refundId}`).get()).data();
-    expect(line).toMatchObject({ after_payout: true, gross_paise: -200_000, net_paise: -payout.amount });
+    expect(line).toMatchObject({ after_payout: true, gross_paise: -200_000, tds_paise: -200 });
+    expect(line?.net_paise - line?.tds_paise - line?.tcs_paise).toBe(-payout.amount);
     expect((await db.doc(`payout_debits/${refundId}`).get()).get('status')).toBe('recovered');
     const at = await transferAtRazorpay(String(payout.razorpay_transfer_id));
     expect(at.amount_reversed).toBe(payout.amount);

@@ -62,6 +62,7 @@ const ROUTES = (
     <Route path="/admin/payments" element={<AdminRoute />} />
     <Route path="/admin/inbox" element={<AdminRoute />} />
     <Route path="/admin/disputes" element={<AdminRoute />} />
+    <Route path="/admin/documents" element={<AdminRoute />} />
     {/* --- end admin console sections --- */}
     <Route path="/profile" element={<ProfileRoute />} />
     {/* --- end accounts routes --- */}

@@ -7,4 +7,8 @@ export const DOCUMENT_MESSAGES = {
   downloadFailed: 'The PDF could not be made. Please try again.',
   notYet: 'Your invoice is being prepared. It appears here within a minute of payment.',
   viewInvoice: 'View invoice',
+  trainerTitle: 'Invoices from SkillSetu',
+  none: 'None yet.',
+  adminTitle: 'Documents',
+  gstr1: 'Download GSTR-1 CSV',
 } as const;

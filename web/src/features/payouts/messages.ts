@@ -14,6 +14,11 @@ export const PAYOUT_MESSAGES = {
   setupSaved: 'Payout account saved',
   setupFailed: 'Payout setup failed',
   downloadCsv: 'Download CSV',
+  tdsLabel: 'TDS withheld (194-O)',
+  tcsLabel: 'GST TCS withheld (s.52)',
+  payoutLabel: 'Payout after withholdings',
+  withholdingNote:
+    'TDS (0.1 % under section 194-O of the Income-tax Act) and GST TCS (0.5 % under section 52, when you have a GSTIN) are withheld from your payouts and deposited against your PAN and GSTIN; claim them in your returns.',
   debitsTitle: 'Refunds after payout',
   debitsIntro:
     'A refund made after its payout was released is taken back from your payout account, or deducted from your next payouts.',

@@ -15,6 +15,7 @@ const VerificationPanel = lazy(() => import('./verification-panel').then((m) => 
 const PaymentsPanel = lazy(() => import('./payments-panel').then((m) => ({ default: m.PaymentsPanel })));
 const InboxPanel = lazy(() => import('./inbox-panel').then((m) => ({ default: m.InboxPanel })));
 const DisputesPanel = lazy(() => import('./disputes-panel').then((m) => ({ default: m.DisputesPanel })));
+const AdminDocumentsPanel = lazy(() => import('../../documents').then((m) => ({ default: m.AdminDocumentsPanel })));
 // --- messaging: the admin inbox of reported conversations (loads with its Firestore listener) ---
 const AdminReports = lazy(() => loadAdminReports().then((m) => ({ default: m.AdminReports })));
 // --- end messaging ---
@@ -78,6 +79,7 @@ export function AdminDashboard({ email, uid, section }: { email: string; uid: st
         {section === 'users' && <UsersPanel selfUid={uid} />}
         {section === 'verification' && <VerificationPanel />}
         {section === 'payments' && <PaymentsPanel />}
+        {section === 'documents' && <AdminDocumentsPanel />}
         {section === 'inbox' && (
           <>
             <InboxPanel />

@@ -6,6 +6,7 @@ export const ADMIN_SECTIONS = [
   { id: 'payments', path: '/admin/payments', label: 'Payments' },
   { id: 'inbox', path: '/admin/inbox', label: 'Inbox' },
   { id: 'disputes', path: '/admin/disputes', label: 'Disputes' },
+  { id: 'documents', path: '/admin/documents', label: 'Documents' },
 ] as const;
 
 /**

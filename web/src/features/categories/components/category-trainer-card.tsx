@@ -79,7 +79,7 @@ export function CategoryTrainerCard({ trainer, slug }: { trainer: CategoryTraine
             'Starting from'
           )}
         </Text>
-        <Text fontSize="xl" fontWeight="bold" data-testid="price">
+        <Text fontSize="xl" fontWeight="bold" data-testid="price" data-incl-gst>
           {formatRupees(amount)}
         </Text>
         <HStack gap="2" mt="3">

@@ -37,7 +37,7 @@ export function CourseSidebar({ course, live }: { course: CourseDetail; live: bo
       top="20"
     >
       <HStack gap="3" align="baseline" wrap="wrap">
-        <Text fontSize="3xl" fontWeight="bold" data-testid="course-price">
+        <Text fontSize="3xl" fontWeight="bold" data-testid="course-price" data-incl-gst>
           {formatRupees(course.price)}
         </Text>
         {course.originalPrice && (

@@ -49,7 +49,7 @@ export function CourseSyllabusPage({ id }: { id: string }) {
           {course.title}
         </Heading>
         <Text>
-          Trainer: {course.trainer.name} · {course.duration} · {formatRupees(course.price)}
+          Trainer: {course.trainer.name} · {course.duration} · <span data-incl-gst>{formatRupees(course.price)}</span>
           {course.mode ? ` · ${course.mode}` : ''}
         </Text>
         <Text color="fg.muted" fontSize="sm">

@@ -75,7 +75,7 @@ export function CourseTabs({ course, live = false }: { course: CourseDetail; liv
                   {u.description}
                 </Text>
                 <Text fontSize="sm">
-                  {formatRupees(u.price)} · {u.duration} · Launching {u.launchDate}
+                  <span data-incl-gst>{formatRupees(u.price)}</span> · {u.duration} · Launching {u.launchDate}
                 </Text>
                 <Button
                   size="sm"

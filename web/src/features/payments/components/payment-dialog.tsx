@@ -3,7 +3,7 @@ import { Dialog } from '../../../components/ui/chakra/dialog';
 import { Field } from '../../../components/ui/chakra/field';
 import { Input } from '../../../components/ui/chakra/input';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatRupees, PAYMENT_MESSAGES, paymentDetailsSchema, type PaymentDetails } from '@skillsetu/domain';
+import { formatRupees, INCL_GST, PAYMENT_MESSAGES, paymentDetailsSchema, type PaymentDetails } from '@skillsetu/domain';
 import { useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -88,7 +88,8 @@ export function PaymentDialog({
               <Dialog.Body>
                 <Stack gap="4">
                   <Text color="fg.muted">
-                    {itemLabel} · <strong>{amountRupees === 0 ? 'Free' : formatRupees(amountRupees)}</strong>
+                    {itemLabel} ·{' '}
+                    <strong>{amountRupees === 0 ? 'Free' : `${formatRupees(amountRupees)} ${INCL_GST}`}</strong>
                   </Text>
                   {children}
                   <Field.Root required invalid={!!errors.name}>

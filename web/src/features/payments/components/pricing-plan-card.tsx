@@ -64,7 +64,7 @@ export function PricingPlanCard({
           <Stack gap="1">
             <Text fontSize="3xl" fontWeight="bold">
               {formatRupees(perMonth)}
-              <Text as="span" fontSize="md" fontWeight="normal" color="fg.muted">
+              <Text as="span" fontSize="md" fontWeight="normal" color="fg.muted" data-incl-gst>
                 /month
               </Text>
             </Text>

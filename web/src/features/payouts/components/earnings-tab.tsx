@@ -5,12 +5,13 @@ import { DebitsList } from './debits-list';
 import { PayoutSetupCard } from './payout-setup-card';
 import { PayoutsList } from './payouts-list';
 import { StatementSection } from './statement-section';
-import { TaxDetailsCard } from '../../documents';
+import { TaxDetailsCard, TrainerDocumentsCard } from '../../documents';
 
 /**
  * The trainer dashboard's Earnings tab (loaded lazily): the month's statement (gross, refunds,
  * commission, GST, net; one line per sale or refund; CSV), the payouts with their state, refunds
- * after payout and how they were recovered, payout setup and the tax details invoices carry. Live from server-written documents (docs/payouts.md). Must render inside <WithFirebase>.
+ * after payout and how they were recovered, the invoices SkillSetu issued the trainer (plan fees,
+ * monthly commission), payout setup and the tax details invoices carry. Live from server-written documents (docs/payouts.md). Must render inside <WithFirebase>.
  */
 export function EarningsTab({ uid }: { uid: string }) {
   const debits = useDebits(uid);
@@ -22,6 +23,7 @@ export function EarningsTab({ uid }: { uid: string }) {
       <StatementSection uid={uid} debits={debits} />
       <PayoutsList uid={uid} />
       <DebitsList state={debits} />
+      <TrainerDocumentsCard uid={uid} />
       <PayoutSetupCard uid={uid} />
       <TaxDetailsCard uid={uid} isTrainer />
     </Stack>

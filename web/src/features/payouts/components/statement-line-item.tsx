@@ -1,8 +1,16 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { afterPayoutNote, formatWholeRupees, istDate, type PayoutDebit, type StatementLine } from '@skillsetu/domain';
+import {
+  afterPayoutNote,
+  formatWholeRupees,
+  istDate,
+  linePayoutPaise,
+  type PayoutDebit,
+  type StatementLine,
+} from '@skillsetu/domain';
 
 /**
- * One statement line (a sale or a refund): date (IST), course, gross, commission + GST, net; a
+ * One statement line (a sale or a refund): date (IST), course, gross, commission + GST, net, TDS and
+ * TCS withheld and the payout (docs/decisions/210-withholdings-on-payouts.md); a
  * refund after payout says how it was recovered (`debit`, its payout_debits document). Wraps at 360 px.
  */
 export function StatementLineItem({ line, debit }: { line: StatementLine; debit?: PayoutDebit | undefined }) {
@@ -24,10 +32,13 @@ export function StatementLineItem({ line, debit }: { line: StatementLine; debit?
           )}
         </Stack>
         <Stack gap="0" textAlign="right">
-          <Text fontWeight="semibold">Net {formatWholeRupees(line.net_paise)}</Text>
+          <Text fontWeight="semibold">Payout {formatWholeRupees(linePayoutPaise(line))}</Text>
           <Text fontSize="sm" color="fg.muted">
             Gross {formatWholeRupees(line.gross_paise)} · Commission {formatWholeRupees(line.commission_paise)} · GST{' '}
-            {formatWholeRupees(line.gst_paise)}
+            {formatWholeRupees(line.gst_paise)} · Net {formatWholeRupees(line.net_paise)}
+          </Text>
+          <Text fontSize="sm" color="fg.muted" data-testid="line-withholding">
+            TDS {formatWholeRupees(line.tds_paise)} · TCS {formatWholeRupees(line.tcs_paise)}
           </Text>
         </Stack>
       </HStack>

@@ -7,12 +7,13 @@ import {
   previousMonth,
   statementCsv,
   statementTotals,
+  withholdingSummary,
 } from '@skillsetu/domain';
 import { useMemo, useState } from 'react';
 import { NativeSelect } from '../../../components/ui/chakra/native-select';
 import type { DebitsState } from '../api/use-debits';
 import { useStatement } from '../api/use-statement';
-import { downloadCsv } from '../download-csv';
+import { downloadCsv } from '../../../lib/download-csv';
 import { PAYOUT_MESSAGES } from '../messages';
 import { StatementLineItem } from './statement-line-item';
 
@@ -24,8 +25,9 @@ function recentMonths(now: Date): string[] {
 }
 
 /**
- * One month's statement: month selector, totals, lines, CSV export (whole rupees on screen, exact
- * paise in the CSV, with the month's debit recoveries from `debits`).
+ * One month's statement: month selector, totals (with the month's TDS and TCS withheld and what was
+ * paid out, docs/decisions/210-withholdings-on-payouts.md), lines, CSV export (exact paise on screen
+ * and in the CSV, with the month's debit recoveries from `debits`).
  */
 export function StatementSection({ uid, debits: debitsState }: { uid: string; debits: DebitsState }) {
   const debits = debitsState.status === 'success' ? debitsState.debits : [];
@@ -34,12 +36,26 @@ export function StatementSection({ uid, debits: debitsState }: { uid: string; de
   const state = useStatement(uid, month);
   const lines = state.status === 'success' ? state.lines : [];
   const totals = statementTotals(lines);
+  const held = withholdingSummary(lines);
+  const tcsSplit = (
+    [
+      ['CGST', held.cgstPaise],
+      ['SGST', held.sgstPaise],
+      ['IGST', held.igstPaise],
+    ] as const
+  )
+    .filter(([, p]) => p !== 0)
+    .map(([name, p]) => `${name} ${formatWholeRupees(p)}`)
+    .join(' · ');
   const cells: [string, string][] = [
     ['Gross sales', formatWholeRupees(totals.grossPaise)],
     ['Refunds', formatWholeRupees(totals.refundsPaise)],
     ['Platform commission', formatWholeRupees(totals.commissionPaise)],
     ['GST on commission (18%)', formatWholeRupees(totals.gstPaise)],
     ['Net earnings', formatWholeRupees(totals.netPaise)],
+    [PAYOUT_MESSAGES.tdsLabel, formatWholeRupees(totals.tdsPaise)],
+    [PAYOUT_MESSAGES.tcsLabel, formatWholeRupees(totals.tcsPaise)],
+    [PAYOUT_MESSAGES.payoutLabel, formatWholeRupees(totals.payoutPaise)],
   ];
 
   return (
@@ -69,7 +85,7 @@ export function StatementSection({ uid, debits: debitsState }: { uid: string; de
           </Button>
         </HStack>
       </HStack>
-      <SimpleGrid columns={{ base: 2, md: 5 }} gap="3">
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
         {cells.map(([label, value]) => (
           <Box key={label} borderWidth="1px" borderRadius="md" p="3">
             <Text fontSize="xs" color="fg.muted">
@@ -81,6 +97,14 @@ export function StatementSection({ uid, debits: debitsState }: { uid: string; de
           </Box>
         ))}
       </SimpleGrid>
+      {state.status === 'success' && held.tcsPaise !== 0 && (
+        <Text fontSize="sm" color="fg.muted" data-testid="tcs-split">
+          TCS: {tcsSplit}
+        </Text>
+      )}
+      <Text fontSize="sm" color="fg.muted">
+        {PAYOUT_MESSAGES.withholdingNote}
+      </Text>
       {state.status === 'loading' && <Text color="fg.muted">{PAYOUT_MESSAGES.statementLoading}</Text>}
       {state.status === 'error' && (
         <Text role="alert" color="red.600">

@@ -25,7 +25,7 @@ export function TrainerCourseRow({ course, action }: { course: CardCourse; actio
             </HStack>
           </Stack>
           <HStack gap="3">
-            <Text fontWeight="bold" fontSize="lg">
+            <Text fontWeight="bold" fontSize="lg" data-incl-gst>
               {formatRupees(course.price)}
             </Text>
             {action}

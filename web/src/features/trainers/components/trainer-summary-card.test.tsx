@@ -76,6 +76,8 @@ describe('TrainerSummaryCard', () => {
     renderApp(<TrainerSummaryCard trainer={sampleTrainer()} />);
     expect(screen.getByText('Introduction Course')).toBeInTheDocument();
     expect(screen.getByTestId('trainer-price')).toHaveTextContent('₹2,999');
+    // The page's CSS adds "incl. GST" after it (web/index.html, docs/decisions/213-incl-gst-on-every-price.md).
+    expect(screen.getByTestId('trainer-price')).toHaveAttribute('data-incl-gst');
   });
 
   it('takes a skill count for the home page (4 skills)', () => {

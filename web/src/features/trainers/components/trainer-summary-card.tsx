@@ -120,7 +120,7 @@ export function TrainerSummaryCard({
                 </ChakraLink>
               )}
             </Text>
-            <Text fontWeight="bold" fontSize="lg" data-testid="trainer-price">
+            <Text fontWeight="bold" fontSize="lg" data-testid="trainer-price" data-incl-gst>
               {formatRupees(firstCourse.price)}
             </Text>
           </Stack>
