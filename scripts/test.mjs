@@ -136,6 +136,8 @@ async function suitePhase(suite) {
       SKILLSETU_E2E_GREP: grep ?? '',
       SKILLSETU_VITEST_FILES: filesFor('functions').join(','),
       SKILLSETU_E2E_GATE: process.env.SKILLSETU_E2E_AFTER_CHECKS === '1' ? E2E_GATE : '',
+      // the e2e suite runs at another offset: its reports still go to this run's folder
+      SKILLSETU_REPORTS_DIR: REPORTS,
     },
     offset,
   );
