@@ -93,7 +93,11 @@ export function ContactForm({ send = sendToServer }: { send?: ContactSender }) {
     <form
       ref={formRef}
       onSubmit={(e) => void onSubmit(e)}
-      onFocus={() => void loadCheck().catch(() => undefined)}
+      onFocus={() => {
+        void loadCheck().catch(() => undefined);
+        // a visitor who starts typing will likely send: fetch the callable's SDK meanwhile
+        if (send === sendToServer) void import('../api/send-contact-message').catch(() => undefined);
+      }}
       onInput={() => void recheck().catch(() => undefined)}
       noValidate
       aria-label="Contact form"
