@@ -40,7 +40,10 @@ export async function readBlockers(tx: Transaction, db: Firestore, uid: string):
     tx.get(db.collection('batches').where('trainer_id', '==', uid).where('status', 'in', ['scheduled', 'running'])),
     tx.get(db.collection('payout_debits').where('trainer_id', '==', uid).where('status', '==', 'open')),
     tx.get(
-      db.collection('transfers').where('trainer_id', '==', uid).where('status', 'in', ['pending_account', 'held', 'in_parts']),
+      db
+        .collection('transfers')
+        .where('trainer_id', '==', uid)
+        .where('status', 'in', ['pending_account', 'held', 'in_parts']),
     ),
   ]);
   const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
