@@ -167,6 +167,20 @@ describe('conversations: create and read', () => {
     await assertSucceeds(getDoc(doc(admin, `conversations/${CID}`)));
     await assertSucceeds(getDocs(query(collection(admin, `conversations/${CID}/messages`), limit(50))));
   });
+
+  it('lets admins read a conversation whose learner disputed a class, and nobody else', async () => {
+    await seed();
+    const admin = t.as('admin1', { admin: true });
+    // a participant cannot mark it disputed to expose it
+    await assertFails(updateDoc(doc(t.as('learner1'), `conversations/${CID}`), { disputed: true }));
+    await assertFails(updateDoc(doc(t.as('trainer1'), `conversations/${CID}`), { disputed: true }));
+    await assertFails(getDoc(doc(admin, `conversations/${CID}`)));
+    await t.seed((db) => updateDoc(doc(db, `conversations/${CID}`), { disputed: true }));
+    await assertSucceeds(getDoc(doc(admin, `conversations/${CID}`)));
+    await assertSucceeds(getDocs(query(collection(admin, `conversations/${CID}/messages`), limit(50))));
+    await assertFails(getDoc(doc(t.as('learner2'), `conversations/${CID}`)));
+    await assertFails(getDocs(query(collection(t.as('learner2'), `conversations/${CID}/messages`), limit(50))));
+  });
 });
 
 describe('messages: create, edit', () => {

@@ -92,7 +92,11 @@ describe('payouts per class and disputes', () => {
       code: 'permission-denied',
       message: DISPUTE_MESSAGES.notYourClass,
     });
+    // The pair wrote to each other: the report opens their conversation to admins (firestore.rules msgAdminMayRead).
+    const cid = `${u.uid}_${t.uid}`;
+    await db.doc(`conversations/${cid}`).set({ learner_id: u.uid, trainer_id: t.uid, participants: [u.uid, t.uid] });
     await report(u, req);
+    expect((await db.doc(`conversations/${cid}`).get()).get('disputed')).toBe(true);
     expect(await callError(report(u, req))).toEqual({
       code: 'already-exists',
       message: DISPUTE_MESSAGES.alreadyReported,

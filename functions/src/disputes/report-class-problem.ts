@@ -26,7 +26,8 @@ export const disputeRef = (firestore: Firestore, enrollmentId: string, n: number
  * ended at most 72 h ago (failed-precondition "not yet" / "too late"), and not be reported already
  * (already-exists). Writes disputes/{enrollmentId}_{n} 'open' with its due dates (5 and 7 business
  * days in IST), the learner's note as the first message, puts the class's payout part on hold
- * ('waiting' → 'disputed') and notifies the trainer and the learner. `now` is the payouts' clock.
+ * ('waiting' → 'disputed'), marks the learner's conversation with the trainer `disputed` (admins
+ * may then read it) and notifies the trainer and the learner. `now` is the payouts' clock.
  * docs/sessions.md#report-a-problem, docs/decisions/202-dispute-outcomes.md.
  */
 export async function reportProblem(
@@ -59,13 +60,15 @@ export async function reportProblem(
     const ref = disputeRef(firestore, e.id, req.n);
     const orderId = String(e.get('order_id'));
     const partRef = firestore.doc(`payout_parts/${orderId}_${req.n}`);
-    const [existing, part, course] = await Promise.all([
+    const trainerId = String(e.get('trainer_id'));
+    const convRef = firestore.doc(`conversations/${uid}_${trainerId}`);
+    const [existing, part, course, conversation] = await Promise.all([
       tx.get(ref),
       tx.get(partRef),
       tx.get(firestore.doc(`courses/${String(e.get('course_id'))}`)),
+      tx.get(convRef),
     ]);
     if (existing.exists) throw new HttpsError('already-exists', DISPUTE_MESSAGES.alreadyReported);
-    const trainerId = String(e.get('trainer_id'));
     const title = (course.get('title') as string | undefined) ?? 'your course';
     const due = disputeDueDates(now);
     const at = Timestamp.fromDate(now);
@@ -93,6 +96,8 @@ export async function reportProblem(
       resolved_at: null,
       created_at: at,
     });
+    // Admins may read the pair's messages while deciding (firestore.rules msgCanReadThread; docs/admin.md#disputes).
+    if (conversation.exists) tx.update(convRef, { disputed: true });
     if (part.exists && part.get('status') === 'waiting') {
       tx.update(partRef, { status: 'disputed', dispute_id: ref.id, disputed_at: FieldValue.serverTimestamp() });
     }

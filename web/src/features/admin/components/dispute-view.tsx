@@ -7,6 +7,7 @@ import {
   type DisputeOutcome,
 } from '@skillsetu/domain';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { notify } from '../../../components/ui/notify';
 import { formatIstDateTime } from '../api/admin-converters';
 import { resolveDispute, useClassRecord, type ClassRecord, type DisputeRow } from '../api/use-disputes';
@@ -24,7 +25,8 @@ function recordText(r: ClassRecord | undefined): string {
 }
 
 /**
- * One open dispute: the reason, the class's attendance record, the messages, and one button per
+ * One open dispute: the reason, the class's attendance record, the dispute's messages, a link to the
+ * learner's conversation with the trainer (readable by admins once disputed), and one button per
  * outcome of the refund policy (100 / 50 / 0 % of the class's share refunded; ADR 202). Resolving
  * refunds through the Refunds API, audits it and notifies both sides.
  */
@@ -61,6 +63,11 @@ export function DisputeView({ dispute: d, onResolved }: { dispute: DisputeRow; o
           {recordText(record)}
         </Text>
       </Stack>
+      <Link to={`/messages?c=${encodeURIComponent(`${d.learner_id}_${d.trainer_id}`)}`}>
+        <Text fontSize="sm" textDecoration="underline" data-testid="dispute-conversation-link">
+          Read their conversation
+        </Text>
+      </Link>
       <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label="Messages">
         {d.messages.map((m, i) => (
           <Box as="li" key={i} borderWidth="1px" borderRadius="md" p="2">

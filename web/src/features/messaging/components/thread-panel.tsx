@@ -16,7 +16,7 @@ import { ReportDialog } from './report-dialog';
  * One conversation: header (other party, the learner's contact sharing state, Block, Report), the
  * live thread and the composer. `to` opens a new conversation with that trainer (created by the
  * first message). Opening it resets the reader's unread count and reads its notification.
- * Admins see a reported conversation read-only.
+ * Admins see a reported conversation, or one whose learner disputed a class, read-only.
  */
 export function ThreadPanel({ uid, cid, to, toName }: { uid: string; cid: string; to: string | null; toName: string }) {
   const conv = useConversation(cid);
@@ -33,12 +33,12 @@ export function ThreadPanel({ uid, cid, to, toName }: { uid: string; cid: string
   if (conv.status === 'error' || (conv.status === 'missing' && (!to || cid !== conversationId(uid, to))))
     return <Text color="fg.muted">This conversation is not available.</Text>;
 
-  // an admin reading a reported conversation: read-only
+  // an admin reading a reported or disputed conversation: read-only
   if (c && c.learner_id !== uid && c.trainer_id !== uid)
     return (
       <Stack gap="2">
         <Heading as="h2" size="md" data-testid="thread-title">
-          {c.learner_name ?? 'Learner'} ↔ {c.trainer_name ?? 'Trainer'} (reported)
+          {c.learner_name ?? 'Learner'} ↔ {c.trainer_name ?? 'Trainer'} ({c.reported ? 'reported' : 'disputed class'})
         </Heading>
         <MessageList messages={thread.messages} uid={uid} loading={thread.status === 'loading'} />
       </Stack>
