@@ -56,7 +56,7 @@ const vitestArgs = (projects, files, report) => [
 ];
 
 // Background checks run at a lower CPU priority: the build and then the functions and e2e suites
-// (side by side, each on emulators of its own) hold the critical path, and lint, typecheck and the
+// (one after the other, each on emulators of its own) hold the critical path, and lint, typecheck and the
 // unit tests fill the gaps while those wait on I/O (ADR 150, ADR 215). With
 // SKILLSETU_E2E_AFTER_CHECKS=1 the e2e suite starts only when these and the rules suite have ended
 // (E2E_GATE), for a runner so loaded that niced checks would starve for long.
@@ -108,10 +108,10 @@ function rulesPhase() {
 
 /**
  * The build (functions, and the web app pointed at the e2e emulators; each skipped when unchanged),
- * the JS budget of each public route, then the functions and Playwright suites side by side, each
- * under an `emulators:exec` of its own: functions at this run's offset (auth, firestore,
- * functions), e2e at E2E_OFFSET (the same and hosting). Apart, Playwright's global setup no longer
- * empties the database under the functions suite, so neither waits for the other (ADR 215).
+ * the JS budget of each public route, then the functions and Playwright suites one after the
+ * other, each under an `emulators:exec` of its own: functions at this run's offset (auth,
+ * firestore, functions), e2e at E2E_OFFSET (the same and hosting), so Playwright's global setup
+ * never empties the database under the functions suite (ADR 215).
  */
 async function emulatorPhases() {
   const env = emulatorEnv({}, E2E_OFFSET);
@@ -119,7 +119,10 @@ async function emulatorPhases() {
   if (!build.ok) return;
   // docs/performance.md: each public route's JS before interactive within its budget (bytes: cannot flake)
   await runPhase('JS budgets per route', 'node', ['scripts/check-budgets.mjs', webDistDir(E2E_OFFSET)], log);
-  await Promise.all(emulated.map(suitePhase));
+  // One after the other: side by side the two suites made the run slower, not faster, on 2 cores
+  // (1,340 s against 1,117 s, with lint and typecheck starved to ~760 s and timeouts in both suites;
+  // ADR 215). Each keeps its own emulators, so Playwright's setup never empties the functions' data.
+  for (const suite of emulated) await suitePhase(suite);
 }
 
 /**
@@ -138,6 +141,8 @@ async function suitePhase(suite) {
       SKILLSETU_E2E_GATE: process.env.SKILLSETU_E2E_AFTER_CHECKS === '1' ? E2E_GATE : '',
       // the e2e suite runs at another offset: its reports still go to this run's folder
       SKILLSETU_REPORTS_DIR: REPORTS,
+      // the one web build (for the e2e emulators), which the functions suite checks for secrets
+      SKILLSETU_WEB_OUT_DIR: webDistDir(E2E_OFFSET),
     },
     offset,
   );

@@ -36,7 +36,7 @@ async function emptyFirestore(): Promise<void> {
  * Playwright global setup (runs inside `firebase emulators:exec`): empties Firestore, writes the demo
  * data through the emulators and waits until the functions have derived every seeded trainer card,
  * so specs start from the marketplace a newcomer sees after `npm start`. `npm test` gives the e2e
- * suite emulators of its own (docs/decisions/215-e2e-beside-functions.md), but a run by hand may
+ * suite emulators of its own (docs/decisions/215-e2e-on-its-own-emulators.md), but a run by hand may
  * follow the functions suite on the same emulator: its fixtures (orders and enrolments written by
  * hand, deliberately broken payments) are not that marketplace, and the admin's reconciliation
  * reads all of it.
