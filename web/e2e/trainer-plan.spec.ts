@@ -20,7 +20,12 @@ async function seedTrainer(plan: { plan: string; status: string; endInDays: numb
   const email = `plan-${unique()}@e2e.test`;
   const password = 'secret123';
   const name = 'Plan Page Trainer';
-  const user = await getAuth(getApp('skillsetu-e2e')).createUser({ email, password, displayName: name });
+  const user = await getAuth(getApp('skillsetu-e2e')).createUser({
+    email,
+    password,
+    displayName: name,
+    emailVerified: true,
+  });
   await db.doc(`profiles/${user.uid}`).set({
     full_name: name,
     email,

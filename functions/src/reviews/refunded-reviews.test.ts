@@ -37,8 +37,13 @@ afterAll(closeApps);
 
 const connected = new WeakSet<object>();
 
-/** The learner writes a review through the rules (client SDK on the Firestore emulator). */
+/**
+ * The learner writes a review through the rules (client SDK on the Firestore emulator), after their
+ * first class: the enrolment records one attended, as markAttendance writes it (reviews open after a
+ * class, docs/decisions/208-reviews-after-learning.md).
+ */
 async function writeReview(u: TestUser, courseId: string, rating: number): Promise<void> {
+  await db.doc(`enrollments/${courseId}_${u.uid}`).update({ sessions_attended: 1 });
   const fs = getFirestore(u.app);
   if (!connected.has(fs)) {
     connectFirestoreEmulator(fs, HOST, ports().firestore);

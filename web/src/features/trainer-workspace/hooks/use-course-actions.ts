@@ -90,7 +90,7 @@ export function useCourseActions(
             {
               title: 'Publish Failed',
               description:
-                'The server refused to publish this course: check that your plan is active and within its course limit.',
+                'The server refused to publish this course: check that your e-mail address is verified and your plan is active and within its course limit.',
             },
             'error',
           );
