@@ -17,7 +17,7 @@ import { HOST, ports } from '../lib/ports.mjs';
 /**
  * Starts an HTTP server for `distDir` on host:port (0 = any free port); resolves to the listening
  * `http.Server`. Mirrors firebase.json `hosting`: headers by path prefix, cleanUrls, and the rewrites
- * (first match by path prefix). `shellOnly` serves the SPA shell (the rewrite target) for every page URL, as the
+ * (the first whose glob matches, globTest). `shellOnly` serves the SPA shell (the rewrite target) for every page URL, as the
  * prerenderer needs before it has written the pages.
  */
 export function serveDist({ distDir, host, port, shellOnly = false }) {
@@ -27,8 +27,12 @@ export function serveDist({ distDir, host, port, shellOnly = false }) {
     host: HOST,
     ports: ports(),
   }).hosting;
-  const rewrites = (hosting.rewrites ?? []).map((r) => ({ prefix: r.source.replace(/\*\*$/, ''), to: r.destination }));
-  const shell = rewrites.find((r) => r.prefix === '')?.to ?? '/index.html';
+  const rewrites = (hosting.rewrites ?? []).map((r) => ({
+    source: r.source,
+    test: globTest(r.source),
+    to: r.destination,
+  }));
+  const shell = rewrites.find((r) => r.source === '**')?.to ?? '/index.html';
   const app = express();
   app.disable('x-powered-by');
   app.use(compression({ level: 9 }));
@@ -48,12 +52,30 @@ export function serveDist({ distDir, host, port, shellOnly = false }) {
     }),
   );
   app.use((req, res) => {
-    const target = shellOnly ? shell : (rewrites.find((r) => req.path.startsWith(r.prefix))?.to ?? shell);
+    const target = shellOnly ? shell : (rewrites.find((r) => r.test(req.path))?.to ?? shell);
     res.sendFile(path.resolve(distDir, `.${target}`));
   });
   return new Promise((resolve) => {
     const server = app.listen(port, host, () => resolve(server));
   });
+}
+
+/**
+ * A firebase.json rewrite `source` glob as a test of a request path: `**` matches any run of
+ * characters, slashes included, `*` any run within one path segment.
+ */
+export function globTest(glob) {
+  const pattern = glob
+    .split('**')
+    .map((part) =>
+      part
+        .split('*')
+        .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]*'),
+    )
+    .join('.*');
+  const re = new RegExp(`^${pattern}$`);
+  return (p) => re.test(p);
 }
 
 /** Hop-by-hop headers of HTTP/1.1, which HTTP/2 forbids (RFC 9113 §8.2.2). */

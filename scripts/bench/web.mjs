@@ -98,7 +98,8 @@ function reportSizes(outDir) {
             : '';
     // A prerendered page (scripts/prerender.mjs) paints from its HTML and fetches this JS only after
     // that paint; the number is what it needs before the app takes over.
-    const html = route === '/trainer/{id}' ? 'trainer-shell.html' : htmlFileOf(route);
+    const shells = { '/trainer/{id}': 'trainer-shell.html', '/course/{id}': 'course-shell.html' };
+    const html = shells[route] ?? htmlFileOf(route);
     const htmlPath = path.join(outDir, html);
     const prerendered = fs.existsSync(htmlPath) && fs.readFileSync(htmlPath, 'utf8').includes('data-prerender-global');
     console.log(
