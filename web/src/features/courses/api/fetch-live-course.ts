@@ -15,7 +15,28 @@ const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v)
  * exist, is not published, or the rules deny the read. Other errors (offline) are thrown. A found
  * course's page view is recorded once the page is idle, and its Enroll Now clicks (docs/analytics.md).
  */
-export async function fetchLiveCourse(id: string): Promise<CourseDetail | null> {
+export function fetchLiveCourse(id: string): Promise<CourseDetail | null> {
+  if (prefetched?.id !== id) return readLiveCourse(id);
+  const { result } = prefetched;
+  prefetched = null;
+  return result;
+}
+
+/** The read prefetchLiveCourse started for this page load, taken once by fetchLiveCourse. */
+let prefetched: { id: string; result: Promise<CourseDetail | null> } | null = null;
+
+/**
+ * Starts fetchLiveCourse(id) before the page's first render (routes/course.tsx `prefetch`, called
+ * by app/router.tsx preloadRoute); the next fetchLiveCourse(id) returns that read
+ * (docs/decisions/248-course-page-prerendered-shell.md).
+ */
+export function prefetchLiveCourse(id: string): void {
+  const result = readLiveCourse(id);
+  result.catch(() => undefined); // reported when fetchLiveCourse hands it over
+  prefetched = { id, result };
+}
+
+async function readLiveCourse(id: string): Promise<CourseDetail | null> {
   const read = await readPublicCourse(id);
   if (!read) return null;
   const { course: c, card, openBatchCount } = read;
