@@ -11,6 +11,7 @@ import http2 from 'node:http2';
 import os from 'node:os';
 import path from 'node:path';
 import { applyEmulatorCsp } from '../lib/csp.mjs';
+import { globTest } from '../lib/hosting-glob.mjs';
 import { ROOT } from '../lib/paths.mjs';
 import { HOST, ports } from '../lib/ports.mjs';
 
@@ -58,24 +59,6 @@ export function serveDist({ distDir, host, port, shellOnly = false }) {
   return new Promise((resolve) => {
     const server = app.listen(port, host, () => resolve(server));
   });
-}
-
-/**
- * A firebase.json rewrite `source` glob as a test of a request path: `**` matches any run of
- * characters, slashes included, `*` any run within one path segment.
- */
-export function globTest(glob) {
-  const pattern = glob
-    .split('**')
-    .map((part) =>
-      part
-        .split('*')
-        .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-        .join('[^/]*'),
-    )
-    .join('.*');
-  const re = new RegExp(`^${pattern}$`);
-  return (p) => re.test(p);
 }
 
 /** Hop-by-hop headers of HTTP/1.1, which HTTP/2 forbids (RFC 9113 §8.2.2). */
