@@ -27,7 +27,7 @@ export const ROUTE_BUDGETS = [
     html: 'trainer-shell.html',
     module: 'src/app/routes/trainer.tsx',
     target: kb(140),
-    budget: kb(163.8),
+    budget: kb(146.1),
   },
   {
     route: '/find-trainers',
@@ -38,17 +38,17 @@ export const ROUTE_BUDGETS = [
   },
   {
     route: '/course/{id}',
-    html: 'public-shell.html',
+    html: 'course-shell.html',
     module: 'src/app/routes/course.tsx',
     target: kb(140),
-    budget: kb(157.9),
+    budget: kb(144.4),
   },
   {
     route: '/categories/{slug}',
     html: 'public-shell.html',
     module: 'src/app/routes/category.tsx',
     target: kb(140),
-    budget: kb(153.6),
+    budget: kb(146.6),
   },
   ...['about', 'how-it-works', 'terms', 'privacy', 'cancellation-refunds', 'safety', 'careers', 'press'].map(
     (page) => ({ route: `/${page}`, html: `${page}.html`, module: `src/app/routes/${page}.tsx`, target: kb(130) }),

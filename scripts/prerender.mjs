@@ -2,8 +2,8 @@
 // Build-time prerendering of the public pages that need no data (docs/decisions/004-prerender-capture.md: first paint must not
 // wait for JavaScript). After `vite build`, each page is rendered by the real app in headless
 // Chromium, and its #root markup and Chakra (emotion) CSS are written into a copy of index.html:
-// `/` → index.html, `/about` → about.html (served by Hosting's cleanUrls), and the loading shell of
-// /trainer/{id} → trainer-shell.html (a rewrite). The untouched SPA shell is kept as app.html, the
+// `/` → index.html, `/about` → about.html (served by Hosting's cleanUrls), and the loading shells of
+// /trainer/{id} → trainer-shell.html and /course/{id} → course-shell.html (rewrites). The untouched SPA shell is kept as app.html, the
 // rewrite target of every other URL (firebase.json).
 //
 // The page is captured before any Firebase module loads (those requests are held open), so the
@@ -47,15 +47,16 @@ const STYLE_ONLY_READY = {
   '/find-trainers': '[data-prerender-style-only] article',
 };
 
-/**
- * Loading shells: the first paint of a data route, the same for every id, captured from one URL and
- * served for all of them by a firebase.json rewrite (`/trainer/**` → /trainer-shell.html).
- * `preload`: modules the route starts loading before its first render (its data read and the view
- * that shows it, routes/trainer.tsx prefetch), downloaded in parallel with the entry.
- */
 /** The SPA shell of the public pages that are not prerendered (firebase.json rewrites): app.html without the signed-in route table's preload. */
 export const PUBLIC_SHELL = 'public-shell.html';
 
+/**
+ * Loading shells: the first paint of a data route, the same for every id, captured from one URL and
+ * served for all of them by a firebase.json rewrite (`/trainer/**` → /trainer-shell.html,
+ * `/course/**` → /course-shell.html; docs/decisions/248-course-page-prerendered-shell.md).
+ * `preload`: modules the route starts loading before its first render (its data read and the view
+ * that shows it, routes/trainer.tsx prefetch), downloaded in parallel with the entry.
+ */
 export const PRERENDERED_SHELLS = {
   '/trainer-shell.html': {
     url: '/trainer/0',
@@ -65,6 +66,12 @@ export const PRERENDERED_SHELLS = {
       'src/features/trainers/api/fetch-trainer-by-public-id.ts',
       'src/features/trainers/components/trainer-profile-view.tsx',
     ],
+  },
+  // any id but the sample course's: a live course stays loading while Firebase is held back
+  '/course-shell.html': {
+    url: '/course/0',
+    module: 'src/app/routes/course.tsx',
+    ready: '[aria-busy="true"]',
   },
 };
 
@@ -156,8 +163,10 @@ export function writeAppShell(outDir) {
     : '';
   fs.writeFileSync(path.join(outDir, PUBLIC_SHELL), accountRoutes ? shell.replace(accountRoutes, '') : shell);
   fs.writeFileSync(path.join(outDir, 'index.html'), shell);
-  // Rewrite targets exist even when prerendering is skipped: a shell file is the SPA shell until then.
-  for (const file of Object.keys(PRERENDERED_SHELLS)) fs.writeFileSync(path.join(outDir, file.slice(1)), shell);
+  // Rewrite targets exist even when prerendering is skipped: a shell file is the public SPA shell until then.
+  for (const file of Object.keys(PRERENDERED_SHELLS)) {
+    fs.writeFileSync(path.join(outDir, file.slice(1)), accountRoutes ? shell.replace(accountRoutes, '') : shell);
+  }
   return shell;
 }
 

@@ -11,13 +11,14 @@ import http2 from 'node:http2';
 import os from 'node:os';
 import path from 'node:path';
 import { applyEmulatorCsp } from '../lib/csp.mjs';
+import { globTest } from '../lib/hosting-glob.mjs';
 import { ROOT } from '../lib/paths.mjs';
 import { HOST, ports } from '../lib/ports.mjs';
 
 /**
  * Starts an HTTP server for `distDir` on host:port (0 = any free port); resolves to the listening
  * `http.Server`. Mirrors firebase.json `hosting`: headers by path prefix, cleanUrls, and the rewrites
- * (first match by path prefix). `shellOnly` serves the SPA shell (the rewrite target) for every page URL, as the
+ * (the first whose glob matches, globTest). `shellOnly` serves the SPA shell (the rewrite target) for every page URL, as the
  * prerenderer needs before it has written the pages.
  */
 export function serveDist({ distDir, host, port, shellOnly = false }) {
@@ -27,8 +28,12 @@ export function serveDist({ distDir, host, port, shellOnly = false }) {
     host: HOST,
     ports: ports(),
   }).hosting;
-  const rewrites = (hosting.rewrites ?? []).map((r) => ({ prefix: r.source.replace(/\*\*$/, ''), to: r.destination }));
-  const shell = rewrites.find((r) => r.prefix === '')?.to ?? '/index.html';
+  const rewrites = (hosting.rewrites ?? []).map((r) => ({
+    source: r.source,
+    test: globTest(r.source),
+    to: r.destination,
+  }));
+  const shell = rewrites.find((r) => r.source === '**')?.to ?? '/index.html';
   const app = express();
   app.disable('x-powered-by');
   app.use(compression({ level: 9 }));
@@ -48,7 +53,7 @@ export function serveDist({ distDir, host, port, shellOnly = false }) {
     }),
   );
   app.use((req, res) => {
-    const target = shellOnly ? shell : (rewrites.find((r) => req.path.startsWith(r.prefix))?.to ?? shell);
+    const target = shellOnly ? shell : (rewrites.find((r) => r.test(req.path))?.to ?? shell);
     res.sendFile(path.resolve(distDir, `.${target}`));
   });
   return new Promise((resolve) => {

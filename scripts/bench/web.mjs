@@ -98,7 +98,8 @@ function reportSizes(outDir) {
             : '';
     // A prerendered page (scripts/prerender.mjs) paints from its HTML and fetches this JS only after
     // that paint; the number is what it needs before the app takes over.
-    const html = route === '/trainer/{id}' ? 'trainer-shell.html' : htmlFileOf(route);
+    const shells = { '/trainer/{id}': 'trainer-shell.html', '/course/{id}': 'course-shell.html' };
+    const html = shells[route] ?? htmlFileOf(route);
     const htmlPath = path.join(outDir, html);
     const prerendered = fs.existsSync(htmlPath) && fs.readFileSync(htmlPath, 'utf8').includes('data-prerender-global');
     console.log(
@@ -158,10 +159,24 @@ async function runLighthouse() {
   const runs = Math.max(1, Number(runsArg?.slice(7) ?? 3));
   for (const url of urls) {
     const results = [];
-    for (let i = 0; i < runs; i++) {
+    // a run without a performance score (Lighthouse's own error, e.g. its simulation's "cycle
+    // detected") is reported, kept, and replaced by another run: never counted as a 0
+    for (
+      let i = 0, errored = 0;
+      results.length < runs && i < runs + MAX_ERRORED_RUNS && errored <= MAX_ERRORED_RUNS;
+      i++
+    ) {
       // on a loaded host Chromium may drop its DevTools session mid-run: report it and go on
       try {
-        results.push(await lighthouseOnce(lighthouse, chromeLauncher, base + url));
+        const lhr = await lighthouseOnce(lighthouse, chromeLauncher, base + url);
+        const why = unscoredReason(lhr);
+        if (why === null) results.push(lhr);
+        else {
+          errored++;
+          console.log(
+            `  ${url}: run ${i + 1} has no performance score (${why}); report kept in ${keepReport(lhr, url)}`,
+          );
+        }
       } catch (err) {
         console.log(`  ${url}: run ${i + 1} failed: ${err instanceof Error ? err.message : String(err)}`);
       }
@@ -216,6 +231,33 @@ async function runLighthouse() {
       .map((l) => l.toFixed(2))
       .join(', ')}`,
   );
+}
+
+/** Runs that may error (no performance score) per page before the bench gives up on it. */
+const MAX_ERRORED_RUNS = 2;
+
+/**
+ * Why a report has no performance score, or null when it has one: Lighthouse's runtime error, or
+ * the metric audits that errored (their messages), e.g. "NO_LCP" or the simulation's
+ * "Invalid dependency graph created, cycle detected".
+ */
+function unscoredReason(lhr) {
+  if (typeof lhr.categories.performance?.score === 'number') return null;
+  if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+  const errored = (lhr.categories.performance?.auditRefs ?? [])
+    .map((r) => lhr.audits[r.id])
+    .filter((a) => a?.scoreDisplayMode === 'error')
+    .map((a) => `${a.id}: ${a.errorMessage ?? 'error'}`);
+  return errored.length ? [...new Set(errored)].join('; ') : 'no score';
+}
+
+/** Writes an unscored run's report into SKILLSETU_BENCH_LHR_DIR (default .cache/bench-lhr); returns the file. */
+function keepReport(lhr, url) {
+  const dir = process.env.SKILLSETU_BENCH_LHR_DIR ?? path.join(ROOT, '.cache', 'bench-lhr');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `unscored${new URL(url).pathname.replace(/\//g, '_') || '_'}-${Date.now()}.json`);
+  fs.writeFileSync(file, JSON.stringify(lhr));
+  return path.relative(ROOT, file);
 }
 
 /** One Lighthouse run in a fresh Chromium; returns the report (lhr). */

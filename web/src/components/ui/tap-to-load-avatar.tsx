@@ -1,35 +1,70 @@
-import { chakra, type AvatarRootProps } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { chakra, useSlotRecipe, type AvatarRootProps, type SystemStyleObject } from '@chakra-ui/react';
+import { avatarSlotRecipe } from '@chakra-theme/recipes/avatar';
+import { useState } from 'react';
 import { useLowData } from '../../lib/low-data';
-import { Avatar } from './chakra/avatar';
+
+type Styles = Record<'root' | 'image' | 'fallback', SystemStyleObject>;
 
 /**
- * A person's photo in an avatar, or `fallback` (their initials) when there is none. In low-data
- * mode (useLowData: Save-Data or a 2g/3g connection) the photo waits for a tap: the initials are a
- * button 'Show photo of {name}' until then (docs/decisions/182-low-data-mode.md).
+ * A person's photo in an avatar, or `initials` when there is none, until it has loaded, or when it
+ * fails. Drawn with Chakra's avatar recipe on plain elements (no zag image-status machine and its
+ * prop normalisation, ~9 KB gzip on the trainer profile, Find Trainers and category pages;
+ * docs/decisions/250-light-avatar-on-public-pages.md). In low-data mode (useLowData: Save-Data or
+ * a 2g/3g connection) the photo waits for a tap: the initials are a button 'Show photo of {name}'
+ * until then (docs/decisions/182-low-data-mode.md).
  */
 export function TapToLoadAvatar({
   name,
   image,
   alt,
-  fallback,
+  initials,
   size = 'lg',
 }: {
   name: string;
   image: string | null;
   /** The photo's alt text ('' when the name is written beside it). */
   alt: string;
-  fallback: ReactNode;
+  /** Shown (hidden from screen readers) while there is no loaded photo. */
+  initials: string;
   size?: AvatarRootProps['size'];
 }) {
+  const styles = useSlotRecipe({ recipe: avatarSlotRecipe })({ size }) as Styles;
   const lowData = useLowData();
   const [tapped, setTapped] = useState(false);
+  const [status, setStatus] = useState<{ src: string | null; state: 'loading' | 'loaded' | 'error' }>({
+    src: image,
+    state: 'loading',
+  });
+  // a new photo starts loading again (the card of another trainer reuses this component)
+  if (status.src !== image) setStatus({ src: image, state: 'loading' });
   const waiting = image !== null && lowData && !tapped;
+  const loaded = image !== null && !waiting && status.state === 'loaded';
   const avatar = (
-    <Avatar.Root size={size} colorPalette="blue">
-      {fallback}
-      {image && !waiting && <Avatar.Image src={image} alt={alt} />}
-    </Avatar.Root>
+    <chakra.span
+      css={styles.root}
+      colorPalette="blue"
+      data-scope="avatar"
+      data-part="root"
+      className="chakra-avatar__root"
+    >
+      {!loaded && (
+        <chakra.span css={styles.fallback} aria-hidden="true" data-scope="avatar" data-part="fallback">
+          {initials}
+        </chakra.span>
+      )}
+      {image && !waiting && status.state !== 'error' && (
+        <chakra.img
+          css={styles.image}
+          src={image}
+          alt={alt}
+          hidden={!loaded}
+          data-scope="avatar"
+          data-part="image"
+          onLoad={() => setStatus({ src: image, state: 'loaded' })}
+          onError={() => setStatus({ src: image, state: 'error' })}
+        />
+      )}
+    </chakra.span>
   );
   if (!waiting) return avatar;
   return (

@@ -1,7 +1,6 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text, Link as ChakraLink } from '@chakra-ui/react';
-import { Avatar } from '../../../components/ui/chakra/avatar';
 import { TapToLoadAvatar } from '../../../components/ui/tap-to-load-avatar';
-import { formatRupees, ratingSummary, SKILLS_PER_HOME_CARD } from '@skillsetu/domain';
+import { formatRupees, initials, ratingSummary, SKILLS_PER_HOME_CARD } from '@skillsetu/domain';
 import { LuMapPin, LuStar, LuUsers } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { enrolAmount, type CategoryTrainer } from '../category-trainer';
@@ -26,12 +25,7 @@ export function CategoryTrainerCard({ trainer, slug }: { trainer: CategoryTraine
     >
       <Flex gap="3" align="center">
         {/* in low-data mode the photo waits for a tap (docs/decisions/182-low-data-mode.md) */}
-        <TapToLoadAvatar
-          name={trainer.name}
-          image={trainer.image}
-          alt=""
-          fallback={<Avatar.Fallback name={trainer.name} />}
-        />
+        <TapToLoadAvatar name={trainer.name} image={trainer.image} alt="" initials={initials(trainer.name)} />
         <Box minW="0" flex="1">
           <HStack gap="2">
             <Heading as="h2" size="md" lineClamp={1}>

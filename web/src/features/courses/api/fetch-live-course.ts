@@ -1,8 +1,5 @@
 import { CARD_DEFAULTS, formatLessonMinutes, fromSyllabusDoc, syllabusMinutes } from '@skillsetu/domain';
-import { doc, getDoc, Timestamp } from 'firebase/firestore';
-import { trainerCardRef } from '../../../lib/firebase/refs';
-import { fetchOpenBatches } from '../../batches/api/fetch-open-batches';
-import { firestore } from '../../../lib/firebase/sdk';
+import { readPublicCourse } from '../../trainers/api/worker/client';
 import type { CourseDetail } from '../course-detail';
 
 const str = (v: unknown, fallback = ''): string => (typeof v === 'string' && v ? v : fallback);
@@ -12,53 +9,59 @@ const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v)
  * A published course as a CourseDetail: `courses/{id}` (must have is_active true) plus its
  * trainer's card `trainer_cards/{trainer_id}` for the Instructor tab and the course's
  * `review_stats/course_{id}` for its rating and review count, and `course_stats/{id}` for its
- * students (active enrolments, counted by the enrolment trigger). Returns null when the course
- * does not exist, is not published, or the rules deny the read. Other errors are thrown. A found
+ * students (active enrolments, counted by the enrolment trigger). Read with Firestore Lite in the
+ * trainer-cards worker, off the main thread and without the full SDK
+ * (docs/decisions/248-course-page-prerendered-shell.md). Returns null when the course does not
+ * exist, is not published, or the rules deny the read. Other errors (offline) are thrown. A found
  * course's page view is recorded once the page is idle, and its Enroll Now clicks (docs/analytics.md).
- * Only import lazily: it loads the Firebase SDK.
  */
-export async function fetchLiveCourse(id: string): Promise<CourseDetail | null> {
-  let snap;
-  try {
-    snap = await getDoc(doc(firestore, 'courses', id));
-  } catch (e) {
-    if ((e as { code?: string }).code === 'permission-denied') return null;
-    throw e;
-  }
-  const c = snap.data();
-  if (!c || c.is_active !== true) return null;
+export function fetchLiveCourse(id: string): Promise<CourseDetail | null> {
+  if (prefetched?.id !== id) return readLiveCourse(id);
+  const { result } = prefetched;
+  prefetched = null;
+  return result;
+}
+
+/** The read prefetchLiveCourse started for this page load, taken once by fetchLiveCourse. */
+let prefetched: { id: string; result: Promise<CourseDetail | null> } | null = null;
+
+/**
+ * Starts fetchLiveCourse(id) before the page's first render (routes/course.tsx `prefetch`, called
+ * by app/router.tsx preloadRoute); the next fetchLiveCourse(id) returns that read
+ * (docs/decisions/248-course-page-prerendered-shell.md).
+ */
+export function prefetchLiveCourse(id: string): void {
+  const result = readLiveCourse(id);
+  result.catch(() => undefined); // reported when fetchLiveCourse hands it over
+  prefetched = { id, result };
+}
+
+async function readLiveCourse(id: string): Promise<CourseDetail | null> {
+  const read = await readPublicCourse(id);
+  if (!read) return null;
+  const { course: c, card, openBatchCount } = read;
   const trainerId = str(c.trainer_id);
-  // the one card converter (lib/firebase/refs.ts): defaults for missing fields come from there
-  const card = trainerId ? (await getDoc(trainerCardRef(trainerId)).catch(() => null))?.data() : undefined;
-  // The course's own review stats (review_stats/course_{id}, public; docs/decisions/030-review-stats.md).
-  // Both public, server-written; a failed read shows 0 rather than failing the page.
-  const [statsSnap, courseStatsSnap, openBatches] = await Promise.all([
-    getDoc(doc(firestore, 'review_stats', `course_${snap.id}`)).catch(() => null),
-    getDoc(doc(firestore, 'course_stats', snap.id)).catch(() => null),
-    // A course sells into an upcoming batch, or without one only when self-paced (ADR 132).
-    c.self_paced === true ? Promise.resolve(null) : fetchOpenBatches(snap.id).catch(() => null),
-  ]);
   // --- analytics: the page view and Enroll Now clicks, counted by the server once per visitor per day ---
-  const viewed = { id: snap.id, title: str(c.title, 'Course') };
+  const viewed = { id: read.id, title: str(c.title, 'Course') };
   void import('../../analytics/api/schedule-view').then((m) => {
     m.scheduleViewRecord({ kind: 'course', id: viewed.id });
     m.watchEnrollClicks([viewed]);
   });
   // --- end analytics ---
-  const stats = statsSnap?.data();
+  const stats = read.reviewStats;
   // the trainer's syllabus (docs/decisions/074-course-syllabus.md): [] when none or malformed
   const syllabus = fromSyllabusDoc(c.syllabus);
   const minutes = syllabusMinutes(syllabus);
-  const updated = c.created_at instanceof Timestamp ? c.created_at.toDate() : null;
+  const updated = read.createdAtMs === null ? null : new Date(read.createdAtMs);
   return {
-    id: snap.id,
+    id: read.id,
     title: str(c.title, 'Course'),
     description: str(c.description),
     price: num(c.price),
     originalPrice: null,
     duration: str(c.duration, CARD_DEFAULTS.courseDuration),
     totalHours: minutes > 0 ? Math.max(1, Math.round(minutes / 60)) : null,
-    students: num(courseStatsSnap?.get('students')),
+    students: num(read.courseStats?.students),
     rating: num(stats?.rating),
     reviews: num(stats?.reviews),
     level: 'All Levels',
@@ -67,7 +70,7 @@ export async function fetchLiveCourse(id: string): Promise<CourseDetail | null> 
     category: str(c.category, CARD_DEFAULTS.category),
     skills: Array.isArray(c.skills) ? c.skills.filter((s: unknown): s is string => typeof s === 'string') : [],
     // Unknown (a failed read) counts as sellable: the server decides at payment time.
-    sellable: c.self_paced === true || openBatches === null || openBatches.length > 0,
+    sellable: c.self_paced === true || openBatchCount === null || openBatchCount > 0,
     trainer: {
       id: card?.id || null,
       uid: trainerId || null,

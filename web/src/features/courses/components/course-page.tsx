@@ -1,9 +1,9 @@
 import { Button, Container, Grid, Heading, Text, VStack } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useCourseDetail } from '../hooks/use-course-detail';
 import { CourseHeader } from './course-header';
+import { CourseSkeleton } from './course-skeleton';
 import { CourseSidebar } from './course-sidebar';
 import { CourseTabs } from './course-tabs';
 
@@ -16,7 +16,8 @@ export function CoursePage({ id }: { id: string }) {
     title,
     state.status === 'ready' ? state.course.description.slice(0, 155) || undefined : 'Course details on SkillSetu.',
   );
-  if (state.status === 'loading') return <PageSpinner label="Loading course..." />;
+  // the prerendered first paint of every course URL (course-shell.html) is this skeleton
+  if (state.status === 'loading') return <CourseSkeleton />;
   if (state.status !== 'ready') {
     return (
       <Container maxW="lg" py="24">

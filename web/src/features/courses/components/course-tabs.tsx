@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Tabs } from '../../../components/ui/chakra/tabs';
+import { LightTabs as Tabs } from '../../../components/ui/light-tabs';
 import { formatRating, formatRupees, LISTING_MESSAGES } from '@skillsetu/domain';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';

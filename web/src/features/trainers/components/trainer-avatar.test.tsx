@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getSystem } from '../../../components/ui/theme';
@@ -32,5 +32,28 @@ describe('TrainerAvatar in low-data mode', () => {
     renderAvatar();
     expect(screen.queryByRole('button')).toBeNull();
     expect(document.querySelector('img')?.getAttribute('src')).toBe('https://example.com/priya.jpg');
+  });
+});
+
+describe('TrainerAvatar without zag (docs/decisions/250-light-avatar-on-public-pages.md)', () => {
+  afterEach(() => setConnection(undefined));
+
+  it('shows the initials until the photo has loaded, then only the photo', () => {
+    setConnection({ effectiveType: '4g', saveData: false });
+    renderAvatar();
+    const photo = screen.getByRole('img', { hidden: true });
+    expect(photo).not.toBeVisible();
+    expect(screen.getByText('PS')).toBeInTheDocument();
+    fireEvent.load(photo);
+    expect(screen.getByRole('img', { name: 'Photo of Priya Sharma' })).toBeVisible();
+    expect(screen.queryByText('PS')).toBeNull();
+  });
+
+  it('keeps the initials when the photo fails to load', () => {
+    setConnection({ effectiveType: '4g', saveData: false });
+    renderAvatar();
+    fireEvent.error(screen.getByRole('img', { hidden: true }));
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByText('PS')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
 import { type AvatarRootProps } from '@chakra-ui/react';
 import { initials } from '@skillsetu/domain';
-import { Avatar } from '../../../components/ui/chakra/avatar';
 import { TapToLoadAvatar } from '../../../components/ui/tap-to-load-avatar';
 
 /**
@@ -16,13 +15,5 @@ export function TrainerAvatar({
   image: string | null;
   size?: AvatarRootProps['size'];
 }) {
-  return (
-    <TapToLoadAvatar
-      name={name}
-      image={image}
-      alt={`Photo of ${name}`}
-      size={size}
-      fallback={<Avatar.Fallback aria-hidden>{initials(name)}</Avatar.Fallback>}
-    />
-  );
+  return <TapToLoadAvatar name={name} image={image} alt={`Photo of ${name}`} size={size} initials={initials(name)} />;
 }

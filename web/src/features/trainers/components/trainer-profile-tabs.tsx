@@ -1,5 +1,5 @@
 import { Badge, Box, HStack, Link as ChakraLink, Stack, Text, Wrap } from '@chakra-ui/react';
-import { Tabs } from '../../../components/ui/chakra/tabs';
+import { LightTabs as Tabs } from '../../../components/ui/light-tabs';
 import { formatRating, isMapsLink, LISTING_MESSAGES, type CardCourse, type TrainerCard } from '@skillsetu/domain';
 import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
 import { LuLinkedin, LuMapPin } from 'react-icons/lu';

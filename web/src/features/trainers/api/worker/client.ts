@@ -1,5 +1,7 @@
 import type { QueryConstraintSpec, TrainerCard } from '@skillsetu/domain';
-import type { CardDoc, SerializedError, TrainerCardsRequest, TrainerCardsResponse } from './protocol';
+import type { CardDoc, PublicCourseRead, SerializedError, TrainerCardsRequest, TrainerCardsResponse } from './protocol';
+
+export type { PublicCourseRead } from './protocol';
 
 /** A Firestore error re-created on the page from the worker's plain copy (`code` as FirebaseError's). */
 export class TrainerCardsError extends Error {
@@ -24,6 +26,7 @@ interface Handlers {
   count?: (count: number) => void;
   documents?: (docs: TrainerCard[]) => void;
   record?: (data: Record<string, unknown> | null) => void;
+  course?: (course: PublicCourseRead | null) => void;
   error: (error: Error) => void;
 }
 
@@ -51,8 +54,11 @@ function getWorker(): Worker {
     } else if (response.type === 'record') {
       handlers.delete(response.subId);
       h.record?.(response.data);
+    } else if (response.type === 'course') {
+      handlers.delete(response.subId);
+      h.course?.(response.course);
     } else {
-      if (h.count || h.documents || h.record) handlers.delete(response.subId);
+      if (h.count || h.documents || h.record || h.course) handlers.delete(response.subId);
       h.error(new TrainerCardsError(response.error));
     }
   };
@@ -159,6 +165,17 @@ export function readTopRatedTrainerCards(count: number): Promise<TrainerCard[]> 
 export function readSiteStatsDoc(): Promise<Record<string, unknown> | null> {
   return new Promise((resolve, reject) => {
     send({ type: 'read-site-stats', subId: nextSubId++ }, { record: resolve, error: reject });
+  });
+}
+
+/**
+ * A published course's public page data (Firestore Lite reads in the trainer-cards worker, off the
+ * main thread; docs/decisions/248-course-page-prerendered-shell.md), or null when the course is
+ * absent, unpublished or denied. Rejects with a TrainerCardsError when the read fails (offline).
+ */
+export function readPublicCourse(courseId: string): Promise<PublicCourseRead | null> {
+  return new Promise((resolve, reject) => {
+    send({ type: 'read-course', subId: nextSubId++, courseId }, { course: resolve, error: reject });
   });
 }
 

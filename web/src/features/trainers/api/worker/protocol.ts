@@ -14,6 +14,8 @@ export type TrainerCardsRequest =
   | { type: 'read-top-rated'; subId: number; count: number }
   /** One Firestore Lite read of `site_stats/public` (answered with one 'record'; ADR 071). */
   | { type: 'read-site-stats'; subId: number }
+  /** Firestore Lite reads of a published course's public page (answered with one 'course'; ADR 248). */
+  | { type: 'read-course'; subId: number; courseId: string }
   /** The live card with this public id (`trainer_cards` where id == publicId, limit 1). */
   | { type: 'listen-public-id'; subId: number; publicId: number }
   | { type: 'unlisten'; subId: number }
@@ -43,10 +45,29 @@ export type TrainerCardsResponse =
   | { type: 'documents'; subId: number; docs: TrainerCard[] }
   /** One stored document as plain data, or null when absent (`site_stats/public`, ADR 071). */
   | { type: 'record'; subId: number; data: Record<string, unknown> | null }
+  /** A published course's page data, or null when it is absent, unpublished or denied. */
+  | { type: 'course'; subId: number; course: PublicCourseRead | null }
   | { type: 'error'; subId: number; error: SerializedError };
 
 /** A Firestore error as plain data for postMessage: name, message and the FirebaseError code. */
 export function serializeError(error: unknown): SerializedError {
   const e: Error & { code?: unknown } = error instanceof Error ? error : new Error(String(error));
   return { name: e.name, code: typeof e.code === 'string' ? e.code : 'unknown', message: e.message };
+}
+
+/**
+ * What a published course's public page reads (course-read.ts; docs/decisions/248-course-page-prerendered-shell.md),
+ * as plain data: the stored course without `created_at` (as `createdAtMs`, epoch milliseconds, or
+ * null), the trainer's card (null when missing or unreadable), the stats documents as stored (null
+ * when missing or unreadable) and the number of open batches (null for a self-paced course or a
+ * failed read). `course.price` as stored: whole rupees (domain course schema).
+ */
+export interface PublicCourseRead {
+  id: string;
+  course: Record<string, unknown>;
+  createdAtMs: number | null;
+  card: TrainerCard | null;
+  reviewStats: Record<string, unknown> | null;
+  courseStats: Record<string, unknown> | null;
+  openBatchCount: number | null;
 }

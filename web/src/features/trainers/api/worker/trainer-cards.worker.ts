@@ -41,6 +41,15 @@ self.onmessage = (event: MessageEvent<TrainerCardsRequest>) => {
       );
     return;
   }
+  if (request.type === 'read-course') {
+    import('./course-read')
+      .then((m) => m.readPublicCourse(request.courseId))
+      .then(
+        (course) => post({ type: 'course', subId: request.subId, course }),
+        (error: unknown) => post({ type: 'error', subId: request.subId, error: serializeError(error) }),
+      );
+    return;
+  }
   // requests run in the order they came, once the full SDK has loaded; a failed load is retried by
   // the next request (the page's Retry)
   live ??= loadLive().catch((error: unknown) => {
