@@ -55,20 +55,25 @@ const vitestArgs = (projects, files, report) => [
   `--outputFile.json=${path.join(REPORTS, report)}`,
 ];
 
-// Background checks run at a lower CPU priority: the build and then the functions and e2e suites
-// (one after the other, each on emulators of its own) hold the critical path, and lint, typecheck and the
-// unit tests fill the gaps while those wait on I/O (ADR 150, ADR 215). With
-// SKILLSETU_E2E_AFTER_CHECKS=1 the e2e suite starts only when these and the rules suite have ended
-// (E2E_GATE), for a runner so loaded that niced checks would starve for long.
+// The critical path is the build, then the functions and e2e suites one after the other; it runs at
+// normal priority. Everything else runs under `nice` and fills the gaps while those wait on I/O:
+// lint, typecheck and the unit tests from the start, the rules suite (a JVM of its own) once lint and
+// typecheck have ended, so its emulator does not boot beside the build and the functions suite's
+// emulators (ADR 150, 215, 233).
+// With SKILLSETU_E2E_AFTER_CHECKS=1 the e2e suite starts only when these have ended (E2E_GATE), for
+// a runner so loaded that niced checks would starve for long.
 const checks = [];
-if (steps.has('lint')) checks.push(runPhase('lint', 'npm', ['run', 'lint'], { ...log, nice: true }));
-if (steps.has('typecheck')) checks.push(runPhase('typecheck', 'npm', ['run', 'typecheck'], { ...log, nice: true }));
+const lint = steps.has('lint') ? runPhase('lint', 'npm', ['run', 'lint'], { ...log, nice: true }) : null;
+const typecheck = steps.has('typecheck')
+  ? runPhase('typecheck', 'npm', ['run', 'typecheck'], { ...log, nice: true })
+  : null;
+checks.push(...[lint, typecheck].filter((p) => p !== null));
 if (steps.has('unit')) {
-  const unitArgs = vitestArgs(['domain', 'web', 'functions-unit'], filesFor('unit'), 'vitest-unit.json');
+  const unitArgs = vitestArgs(['domain', 'web-logic', 'web', 'functions-unit'], filesFor('unit'), 'vitest-unit.json');
   checks.push(runPhase('unit (domain, web, functions-unit)', 'npx', unitArgs, { ...log, nice: true }));
 }
 if (steps.has('rules') || steps.has('functions') || steps.has('e2e')) requireJava();
-if (steps.has('rules')) checks.push(rulesPhase());
+if (steps.has('rules')) checks.push(Promise.all([lint, typecheck]).then(() => rulesPhase()));
 const E2E_GATE = path.join(REPORTS, 'checks-done');
 const checksDone = Promise.all(checks).then(() => fs.writeFileSync(E2E_GATE, `${Date.now()}\n`));
 const emulated = ['functions', 'e2e'].filter((s) => steps.has(s));
@@ -94,8 +99,8 @@ process.exit(failed > 0 || badChecks.length > 0 || passed === 0 ? 1 : 0);
 /**
  * The rules suite on a Firestore emulator of its own (`emulators:exec --only firestore`, no Auth or
  * functions emulator: its seed writes fire no trigger), at port offset SKILLSETU_RULES_PORT_OFFSET
- * (default: this run's offset + 1), so it runs while the other phases do. Not niced: it
- * waits on the emulator, and a starved emulator makes each of its few hundred round trips slow.
+ * (default: this run's offset + 1), so it runs while the other phases do. Niced like the other
+ * checks: it is off the critical path, and its tests' waits are bounded at 60 s (ADR 233).
  */
 function rulesPhase() {
   const offset = Number(process.env.SKILLSETU_RULES_PORT_OFFSET ?? portOffset() + 1);
@@ -103,7 +108,7 @@ function rulesPhase() {
   const quote = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
   const cmd = ['npx', ...vitestArgs(['rules'], filesFor('rules'), 'vitest-emulators-rules.json')].map(quote);
   const exec = ['firebase', 'emulators:exec', ...firebaseArgs(['firestore'], offset), cmd.join(' ')];
-  return runPhase(`rules (firestore emulator, offset ${offset})`, 'npx', exec, { ...log, env });
+  return runPhase(`rules (firestore emulator, offset ${offset})`, 'npx', exec, { ...log, env, nice: true });
 }
 
 /**
@@ -117,12 +122,14 @@ async function emulatorPhases() {
   const env = emulatorEnv({}, E2E_OFFSET);
   const build = await runPhase('build (functions, web)', 'node', ['scripts/build-for-emulators.mjs'], { ...log, env });
   if (!build.ok) return;
-  // docs/performance.md: each public route's JS before interactive within its budget (bytes: cannot flake)
-  await runPhase('JS budgets per route', 'node', ['scripts/check-budgets.mjs', webDistDir(E2E_OFFSET)], log);
+  // docs/performance.md: each public route's JS before interactive within its budget (bytes: cannot
+  // flake). It reads the build only, so the suites do not wait for it (ADR 233).
+  const budgets = runPhase('JS budgets per route', 'node', ['scripts/check-budgets.mjs', webDistDir(E2E_OFFSET)], log);
   // One after the other: side by side the two suites made the run slower, not faster, on 2 cores
   // (1,340 s against 1,117 s, with lint and typecheck starved to ~760 s and timeouts in both suites;
   // ADR 215). Each keeps its own emulators, so Playwright's setup never empties the functions' data.
   for (const suite of emulated) await suitePhase(suite);
+  await budgets;
 }
 
 /**

@@ -26,13 +26,13 @@ const since = (t) => Math.round((t - t0) / 100) / 10;
 
 /**
  * Runs `cmd args` as phase `name`, its stdout and stderr captured to `<logDir>/<name>.log` and
- * printed when it exits. `nice: true` lowers its CPU priority (background checks give way to the
- * emulator suites, which hold the critical path). Its CPU seconds are measured with GNU time
- * (scripts/lib/cpu.mjs). Never rejects.
+ * printed when it exits. `nice` lowers its CPU priority (`true`: 10; a number: that niceness), so
+ * the phases off the critical path give way to the build and the emulator suites (ADR 233). Its CPU
+ * seconds are measured with GNU time (scripts/lib/cpu.mjs). Never rejects.
  * @param {string} name
  * @param {string} cmd
  * @param {string[]} args
- * @param {{ logDir: string, env?: NodeJS.ProcessEnv, cwd?: string, nice?: boolean }} opts
+ * @param {{ logDir: string, env?: NodeJS.ProcessEnv, cwd?: string, nice?: boolean | number }} opts
  * @returns {Promise<PhaseResult>}
  */
 export function runPhase(name, cmd, args, { logDir, env = process.env, cwd = ROOT, nice = false }) {
@@ -41,7 +41,8 @@ export function runPhase(name, cmd, args, { logDir, env = process.env, cwd = ROO
   const logFile = path.join(logDir, `${name.replace(/[^\w.-]+/g, '-')}.log`);
   const out = fs.openSync(logFile, 'w');
   const cpuFile = `${logFile}.cpu`;
-  const [c, a] = timed(...(nice ? ['nice', ['-n', '10', cmd, ...args]] : [cmd, args]), cpuFile);
+  const niceness = nice === true ? 10 : nice || 0;
+  const [c, a] = timed(...(niceness ? ['nice', ['-n', String(niceness), cmd, ...args]] : [cmd, args]), cpuFile);
   return new Promise((resolve) => {
     const child = spawn(c, a, { cwd, env, stdio: ['ignore', out, out] });
     const done = (code) => {
