@@ -6,9 +6,14 @@ export interface Once<T> extends Loaded<T | undefined> {
   reload: () => void;
 }
 
-/** useOnce's options: `transition` sets the result inside startTransition (time-sliced render). */
+/**
+ * useOnce's options: `transition` sets the result inside startTransition (time-sliced render);
+ * `quiet` logs a failure with console.warn, for a read whose failure the page hides (a public
+ * page's placeholders stay; an error in the console costs Lighthouse's best-practices score).
+ */
 export interface OnceOptions {
   transition?: boolean;
+  quiet?: boolean;
 }
 
 interface Settled<T> {
@@ -37,7 +42,7 @@ export function useOnce<T>(
   const [nonce, setNonce] = useState(0);
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
-  const { transition = false } = options;
+  const { transition = false, quiet = false } = options;
   useEffect(() => {
     if (key === null) return;
     let current = true;
@@ -49,7 +54,7 @@ export function useOnce<T>(
     load().then(
       (data) => set(() => ({ key, nonce, status: 'success', data, error: undefined })),
       (error: unknown) => {
-        if (current) console.error(`${label} failed`, error);
+        if (current) (quiet ? console.warn : console.error)(`${label} failed`, error);
         set((prev) => ({
           key,
           nonce,
