@@ -1,12 +1,11 @@
 import { Spinner } from '@chakra-ui/react';
-import { seatsLeft, type Batch } from '@skillsetu/domain';
+import { seatsLeft, type Batch, formatIst } from '@skillsetu/domain';
 import { RefundTermsNote } from './refund-terms-note';
 import { useEffect, useState } from 'react';
 import { useOnce } from '../../../lib/firebase/use-once';
 import { Field } from '../../../components/ui/chakra/field';
 import { NativeSelect } from '../../../components/ui/chakra/native-select';
 import { fetchOpenBatches } from '../api/fetch-open-batches';
-import { formatIst } from '../format-ist';
 
 const NO_BATCHES: Batch[] = [];
 

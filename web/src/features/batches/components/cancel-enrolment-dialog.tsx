@@ -5,12 +5,12 @@ import {
   REFUND_TIMELINES,
   SELF_PACED_REFUND_DAYS,
   type CancellationQuote,
+  formatIst,
 } from '@skillsetu/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../components/ui/notify';
 import { cancelEnrollment, quoteCancellation } from '../api/batch-writes';
-import { formatIst } from '../format-ist';
 
 const TIER_LABEL: Record<CancellationQuote['tier'], string> = {
   full: 'Full refund',

@@ -7,6 +7,7 @@ import {
   REVIEW_MESSAGES,
   reviewHiddenMessage,
   reviewOpen,
+  formatIst,
 } from '@skillsetu/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -18,7 +19,7 @@ import type { MyEnrollment } from '../api/learning-converters';
 import { useEnrollmentDetails } from '../api/use-enrollment-details';
 import { ReceiptDialog, type ReceiptParty } from './receipt-dialog';
 // --- batches ---
-import { CancelEnrolmentDialog, EnrolmentRefundStatus, formatIst } from '../../batches';
+import { CancelEnrolmentDialog, EnrolmentRefundStatus } from '../../batches';
 // --- end batches ---
 import { NextClass } from '../../sessions';
 import { CompletionStatus } from '../../certificates';
