@@ -1,5 +1,5 @@
 import { useSession } from '../../auth';
-import { useCourseEnrollment } from '../../learning/api/use-course-enrollment';
+import { useCourseEnrollment } from '../../../lib/firebase/use-course-enrollment';
 import { useSignInFirst } from './enroll-now-button';
 import { usePaymentFlow } from '../hooks/use-payment-flow';
 import { savePhoneOnce } from '../api/save-phone';
