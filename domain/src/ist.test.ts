@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { dateToIstLocal, istLocalToDate } from './schemas/batch';
-import { formatIst, formatIstDate, istDayEnd, istDayKey, istDayStart, istMonthKey, istMonthStart, istWallClock } from './ist';
+import {
+  formatIst,
+  formatIstDate,
+  istDayEnd,
+  istDayKey,
+  istDayStart,
+  istMonthKey,
+  istMonthStart,
+  istWallClock,
+} from './ist';
 
 describe('IST (UTC+05:30, no daylight saving)', () => {
   it('turns the day at 18:30 UTC', () => {

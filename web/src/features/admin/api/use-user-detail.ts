@@ -2,7 +2,7 @@ import type { Profile } from '@skillsetu/domain';
 import { doc } from 'firebase/firestore';
 import { useLiveDoc } from '../../../lib/firebase/live';
 import { firestore } from '../../../lib/firebase/sdk';
-import { profileConverter } from '../../auth/api/profile-converter';
+import { profileConverter } from '../../auth';
 
 /** A user's profile (live; null while loading or when missing). Admins only. */
 export function useUserProfile(uid: string): {

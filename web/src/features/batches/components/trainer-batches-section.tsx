@@ -14,7 +14,7 @@ import { useTrainerBatches } from '../api/use-trainer-batches';
 import { BatchFormDialog, type BatchCourse } from './batch-form-dialog';
 import { CancelBatchDialog } from './cancel-batch-dialog';
 // --- sessions: the batch's dated classes (docs/sessions.md) ---
-import { loadSessionsDialog } from '../../sessions/api/load-sessions-dialog';
+import { loadSessionsDialog } from '../../sessions';
 
 const SessionsDialog = lazy(loadSessionsDialog);
 // --- end sessions ---

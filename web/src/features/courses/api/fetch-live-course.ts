@@ -1,9 +1,10 @@
 import { CARD_DEFAULTS, formatLessonMinutes, fromSyllabusDoc, syllabusMinutes } from '@skillsetu/domain';
 import { doc, getDoc, Timestamp } from 'firebase/firestore';
 import { trainerCardRef } from '../../../lib/firebase/refs';
-import { fetchOpenBatches } from '../../batches/api/fetch-open-batches';
+import { fetchOpenBatches } from '../../batches';
 import { firestore } from '../../../lib/firebase/sdk';
 import type { CourseDetail } from '../course-detail';
+import { loadScheduleView } from '../../analytics';
 
 const str = (v: unknown, fallback = ''): string => (typeof v === 'string' && v ? v : fallback);
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
@@ -40,7 +41,7 @@ export async function fetchLiveCourse(id: string): Promise<CourseDetail | null> 
   ]);
   // --- analytics: the page view and Enroll Now clicks, counted by the server once per visitor per day ---
   const viewed = { id: snap.id, title: str(c.title, 'Course') };
-  void import('../../analytics/api/schedule-view').then((m) => {
+  void loadScheduleView().then((m) => {
     m.scheduleViewRecord({ kind: 'course', id: viewed.id });
     m.watchEnrollClicks([viewed]);
   });

@@ -11,8 +11,8 @@ import {
 } from '@skillsetu/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useMyHiddenReview } from '../../reviews/api/use-my-hidden-review';
-import { useMyReview } from '../../reviews/api/use-my-review';
+import { useMyHiddenReview } from '../../reviews';
+import { useMyReview } from '../../reviews';
 import { ReviewForm } from '../../reviews';
 import { Stars } from '../../../components/ui/stars';
 import type { MyEnrollment } from '../api/learning-converters';

@@ -5,7 +5,7 @@ import { usePaymentFlow } from '../hooks/use-payment-flow';
 import { savePhoneOnce } from '../api/save-phone';
 import { EnrollPurchase } from './enroll-purchase';
 import { lazy, Suspense } from 'react';
-import { loadBatchPicker } from '../../batches/api/load-batch-picker';
+import { loadBatchPicker } from '../../batches';
 
 // --- batches: the batch picker loads when the Enroll Now dialog opens (ADR 080) ---
 const BatchPicker = lazy(() => loadBatchPicker().then((m) => ({ default: m.BatchPicker })));
