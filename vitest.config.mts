@@ -29,12 +29,24 @@ export default defineConfig({
       {
         plugins: [react()],
         resolve: { alias: [CHAKRA_THEME_ALIAS, LIGHT_ROUTER_ALIAS] },
+        // A component that reaches a feature's index.ts (ADR 244) may import lib/firebase/sdk.ts,
+        // which reads these build-time constants. Emulator endpoints that nothing listens on: the
+        // SDK initialises (App Check with the emulator token, never reCAPTCHA) and is never called.
+        define: {
+          __EMULATORS__: JSON.stringify({
+            auth: 'http://127.0.0.1:9',
+            firestore: { host: '127.0.0.1', port: 9 },
+            functions: { host: '127.0.0.1', port: 9 },
+            storage: { host: '127.0.0.1', port: 9 },
+          }),
+          __RAZORPAY_CHECKOUT_URL__: JSON.stringify('http://127.0.0.1:9/v1/checkout.js'),
+        },
         test: {
           name: 'web',
           root: './web',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['./src/test/setup.ts'],
+          setupFiles: ['./test/setup.ts'],
           // A bound on waiting: niced beside the emulator suites on a loaded 2-core machine, two
           // tests that take 1 s alone hit the default 5 s (ADR 216); a passing test is as fast.
           testTimeout: 30_000,
