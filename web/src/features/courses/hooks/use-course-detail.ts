@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { useOnce } from '../../../lib/firebase/use-once';
+import { useEffect, useState } from 'react';
 import type { CourseDetail } from '../course-detail';
 import { SAMPLE_COURSE, SAMPLE_COURSE_ID, SAMPLE_COURSE_TRAINER_UID } from '../sample-course';
 
@@ -10,31 +9,43 @@ export type CourseDetailState =
   | { status: 'not-found' }
   | { status: 'error' };
 
-// Firebase loads lazily, with the read's module.
-const loadSampleTrainer = () =>
-  import('../api/fetch-course-trainer').then(({ fetchCourseTrainer }) => fetchCourseTrainer(SAMPLE_COURSE_TRAINER_UID));
-const loadLiveCourse = (id: string) =>
-  import('../api/fetch-live-course').then(({ fetchLiveCourse }) => fetchLiveCourse(id));
-
 /**
  * The course for /course/{id} (docs/product.md#courses-and-batches): the sample course for its sample id (its instructor then
  * replaced by a seeded trainer's live card when there is one), otherwise a
- * published Firestore course (one read, useOnce), otherwise not-found; 'error' when that read fails.
+ * published Firestore course (Firebase loaded lazily), otherwise not-found.
  */
 export function useCourseDetail(id: string): CourseDetailState {
-  const isSample = id === SAMPLE_COURSE_ID;
-  // the sample's instructor links go to a real seeded trainer once their card is read
-  const sampleTrainer = useOnce(isSample ? 'sample-trainer' : null, loadSampleTrainer, 'Sample course trainer fetch', {
-    quiet: true,
-  });
-  const live = useOnce(isSample ? null : id, () => loadLiveCourse(id), 'Course load');
-  const trainer = sampleTrainer.data;
-  const { status, data: course } = live;
-  return useMemo((): CourseDetailState => {
-    if (isSample)
-      return { status: 'ready', course: trainer ? { ...SAMPLE_COURSE, trainer } : SAMPLE_COURSE, live: false };
-    if (status === 'error') return { status: 'error' };
-    if (status !== 'success') return { status: 'loading' };
-    return course ? { status: 'ready', course, live: true } : { status: 'not-found' };
-  }, [isSample, trainer, status, course]);
+  const [state, setState] = useState<CourseDetailState>(() =>
+    id === SAMPLE_COURSE_ID ? { status: 'ready', course: SAMPLE_COURSE, live: false } : { status: 'loading' },
+  );
+  useEffect(() => {
+    let cancelled = false;
+    if (id === SAMPLE_COURSE_ID) {
+      setState({ status: 'ready', course: SAMPLE_COURSE, live: false });
+      // the sample's instructor links go to a real seeded trainer once their card is read
+      import('../api/fetch-course-trainer')
+        .then(({ fetchCourseTrainer }) => fetchCourseTrainer(SAMPLE_COURSE_TRAINER_UID))
+        .then((trainer) => {
+          if (!cancelled && trainer) setState({ status: 'ready', course: { ...SAMPLE_COURSE, trainer }, live: false });
+        })
+        .catch((e: unknown) => console.warn('Sample course trainer not loaded', e));
+      return () => {
+        cancelled = true;
+      };
+    }
+    setState({ status: 'loading' });
+    import('../api/fetch-live-course')
+      .then(({ fetchLiveCourse }) => fetchLiveCourse(id))
+      .then((course) => {
+        if (!cancelled) setState(course ? { status: 'ready', course, live: true } : { status: 'not-found' });
+      })
+      .catch((e: unknown) => {
+        console.error('Course load failed', e);
+        if (!cancelled) setState({ status: 'error' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [id]);
+  return state;
 }

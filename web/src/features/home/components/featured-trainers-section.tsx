@@ -1,13 +1,10 @@
 import { Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { FEATURED_TRAINERS_ON_HOME } from '@skillsetu/domain';
-import { useOnce } from '../../../lib/firebase/use-once';
-import { useAfterLoad } from '../../../lib/use-after-load';
+import { startTransition, useEffect, useState } from 'react';
+import { useAfterLoad } from '../hooks/use-after-load';
 import { SAMPLE_FEATURED_TRAINERS } from '../content/sample-featured-trainers';
-import { fillFeatured } from '../featured-trainer';
+import { fillFeatured, type FeaturedTrainer } from '../featured-trainer';
 import { FeaturedTrainerCard } from './featured-trainer-card';
-
-const loadFeatured = () =>
-  import('../api/fetch-featured-trainer-cards').then((m) => m.fetchFeaturedTrainerCards(FEATURED_TRAINERS_ON_HOME));
 
 /**
  * Featured trainers (docs/product.md#public-pages): the sample trainers paint first; after the page has
@@ -15,13 +12,21 @@ const loadFeatured = () =>
  * slots, no layout shift; on a failed read the samples stay.
  */
 export function FeaturedTrainersSection() {
+  const [live, setLive] = useState<FeaturedTrainer[]>([]);
   const ready = useAfterLoad();
-  // a transition: the four cards re-render time-sliced, never as one long task
-  const live = useOnce(ready ? 'featured' : null, loadFeatured, 'Featured trainers fetch', {
-    transition: true,
-    quiet: true,
-  });
-  const trainers = fillFeatured(live.data ?? [], SAMPLE_FEATURED_TRAINERS, FEATURED_TRAINERS_ON_HOME);
+  useEffect(() => {
+    if (!ready) return;
+    let cancelled = false;
+    import('../api/fetch-featured-trainer-cards')
+      .then((m) => m.fetchFeaturedTrainerCards(FEATURED_TRAINERS_ON_HOME))
+      // a transition: the four cards re-render time-sliced, never as one long task
+      .then((cards) => !cancelled && startTransition(() => setLive(cards)))
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [ready]);
+  const trainers = fillFeatured(live, SAMPLE_FEATURED_TRAINERS, FEATURED_TRAINERS_ON_HOME);
   return (
     <Container as="section" aria-labelledby="featured-heading" maxW="7xl" py={{ base: '12', md: '16' }}>
       <Heading as="h2" id="featured-heading" size="2xl" textAlign="center">

@@ -1,7 +1,7 @@
 import type { SiteStatValues } from '@skillsetu/domain';
 import { lazy, Suspense } from 'react';
 import { STAT_PLACEHOLDER } from '../content/home-content';
-import { useAfterLoad } from '../../../lib/use-after-load';
+import { useAfterLoad } from '../hooks/use-after-load';
 
 // The read and its formatting load after the page's load event: nothing of them in home's first paint.
 const SiteStatValue = lazy(() => import('./site-stat-value').then((m) => ({ default: m.SiteStatValue })));

@@ -3,7 +3,6 @@ import type { CardCourse, TrainerCard } from '@skillsetu/domain';
 import { startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useParams, type Params } from 'react-router-dom';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { useOnce } from '../../../lib/firebase/use-once';
 import { whenIdle } from '../../../lib/when-idle';
 import { TrainerProfileSkeleton } from './trainer-profile-skeleton';
 import type { TrainerByIdResult } from '../api/use-trainer-by-public-id';
@@ -74,15 +73,6 @@ const loadQuickProfile = (idParam: string | undefined): Promise<QuickProfile> =>
 /** The first read started by prefetch for this page load, reused by the route's first render. */
 let prefetched: { idParam: string | undefined; result: Promise<QuickProfile> } | null = null;
 
-/** The prefetched first read of `idParam` (used once: a later visit to this id reads again), or a new one. */
-function takeQuickProfile(idParam: string | undefined): Promise<QuickProfile> {
-  const pending = prefetched && prefetched.idParam === idParam ? prefetched.result : loadQuickProfile(idParam);
-  return pending.then((result) => {
-    if (prefetched?.result === pending) prefetched = null;
-    return result;
-  });
-}
-
 /**
  * /trainer/{id} (docs/product.md#listing-and-search): the listing-style public trainer profile, live from `trainer_cards`.
  * The skeleton paints first without any Firebase SDK; one Firestore Lite read (started before the
@@ -97,14 +87,26 @@ function takeQuickProfile(idParam: string | undefined): Promise<QuickProfile> {
  */
 export function TrainerPublicProfile({ loadCourseAction }: { loadCourseAction: CourseActionLoader }) {
   const { id } = useParams();
+  const [quick, setQuick] = useState<QuickProfile | null>(null);
   // The open tab: a new trainer id starts from the About tab.
   const [viewState, setViewState] = useState<{ id: string | undefined; tab: ProfileTab }>({ id, tab: 'about' });
   const current = viewState.id === id ? viewState : { id, tab: 'about' as const };
   const setTab = useCallback((tab: ProfileTab) => setViewState({ id, tab }), [id]);
   const view: ViewStateProps = { tab: current.tab, onTabChange: setTab };
-  // a transition: the result renders time-sliced, not as one long task
-  const quick = useOnce(id ?? '', () => takeQuickProfile(id), 'Trainer profile read', { transition: true });
-  const settled = quick.data ?? null;
+  useEffect(() => {
+    let cancelled = false;
+    const pending = prefetched && prefetched.idParam === id ? prefetched.result : loadQuickProfile(id);
+    void pending.then((result) => {
+      if (cancelled) return;
+      // used once: a later visit to this id reads again
+      if (prefetched?.result === pending) prefetched = null;
+      startTransition(() => setQuick(result));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [id]);
+  const settled = quick?.idParam === id ? quick : null;
   // The live profile starts loading once the first read's result has painted: its ~150 KB of SDK
   // then never competes with that paint (Lighthouse counts what starts before LCP towards it).
   const [paintedId, setPaintedId] = useState<{ id: string | undefined } | null>(null);
@@ -117,18 +119,18 @@ export function TrainerPublicProfile({ loadCourseAction }: { loadCourseAction: C
     return whenIdle(() => startTransition(() => setPaintedId({ id: settled.idParam })), { timeout: 2000 });
   }, [settled]);
 
-  // Once wanted, the live modules stay loaded for every later trainer id (state from an earlier render).
-  const [wantLive, setWantLive] = useState(false);
-  if (painted && !wantLive) setWantLive(true);
-  const liveRead = useOnce(
-    wantLive ? 'live' : null,
-    () => loadLiveModules(loadCourseAction),
-    'Trainer profile modules',
-    {
-      transition: true,
-    },
-  );
-  const live = liveRead.status === 'error' ? (liveRead.error ?? null) : (liveRead.data ?? null);
+  const [live, setLive] = useState<LiveModules | Error | null>(null);
+  useEffect(() => {
+    if (!painted || live) return;
+    let cancelled = false;
+    loadLiveModules(loadCourseAction).then(
+      (modules) => !cancelled && startTransition(() => setLive(modules)),
+      (error: unknown) => !cancelled && setLive(error instanceof Error ? error : new Error(String(error))),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [painted, live, loadCourseAction]);
 
   const [liveResult, setLiveResult] = useState<{ idParam: string | undefined; result: TrainerByIdResult } | null>(null);
   // Transitions: the view's update renders in time slices, not as one long task.
