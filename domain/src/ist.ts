@@ -50,17 +50,3 @@ export function formatIstDate(at: Date): string {
   const ist = istWallClock(at);
   return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()] ?? ''} ${ist.getUTCFullYear()}`;
 }
-
-/** An instant as Indian time for people: 'Sat, 12 Dec 2026, 10:00 am IST' (en-IN, Asia/Kolkata; the ICU version may add a comma after the month). */
-export function formatIst(date: Date): string {
-  const text = date.toLocaleString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-  return `${text} IST`;
-}

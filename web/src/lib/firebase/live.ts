@@ -11,7 +11,7 @@ import {
 import { onAuthStateChanged } from 'firebase/auth';
 import { useEffect } from 'react';
 import { useFirestoreCollection, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
-import { toError, type Loaded } from './load-status';
+import type { Loaded } from './load-status';
 import { auth, firestore } from './sdk';
 
 export type { Loaded, LoadStatus } from './load-status';
@@ -44,7 +44,11 @@ onAuthStateChanged(auth, () => {
 });
 
 type Status<T> = { status: 'loading' | 'success' | 'error'; data: T | undefined; error?: Error };
-const failed = <T>(error: unknown): Status<T> => ({ status: 'error', data: undefined, error: toError(error) });
+const failed = <T>(error: unknown): Status<T> => ({
+  status: 'error',
+  data: undefined,
+  error: error instanceof Error ? error : new Error(String(error)),
+});
 
 function useLogged(error: Error | undefined, label: string): void {
   useEffect(() => {

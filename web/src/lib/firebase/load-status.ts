@@ -2,8 +2,8 @@
  * The one status of every data read on the web, live (live.ts) or one-shot (use-once.ts):
  * 'idle' with nothing to read (no key, no reference), 'loading' until the first result,
  * 'success' with data, 'error' (logged as '<label> failed') with the last data seen
- * (docs/decisions/244-one-read-hook-and-feature-doors.md). No Firebase import: a public page may
- * use it without loading the SDK.
+ * (docs/decisions/244-one-read-hook-and-feature-doors.md). Types only: no chunk of its own, no
+ * Firebase import.
  */
 export type LoadStatus = 'idle' | 'loading' | 'success' | 'error';
 
@@ -13,6 +13,3 @@ export interface Loaded<T> {
   data: T;
   error: Error | undefined;
 }
-
-/** Any thrown value as an Error (a rejected promise may carry anything). */
-export const toError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));

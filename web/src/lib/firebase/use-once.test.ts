@@ -40,6 +40,17 @@ describe('useOnce', () => {
     expect(log).toHaveBeenCalledWith('Test read failed', expect.any(Error));
   });
 
+  it("logs a quiet read's failure as a warning, not an error", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { result } = renderHook(() =>
+      useOnce('a', () => Promise.reject(new Error('offline')), 'Site stats fetch', { quiet: true, transition: true }),
+    );
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(warn).toHaveBeenCalledWith('Site stats fetch failed', expect.any(Error));
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it('keeps the data while reloading the same key, and after a failed reload', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let next: Promise<number> = Promise.resolve(1);

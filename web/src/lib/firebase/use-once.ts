@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { toError, type Loaded, type LoadStatus } from './load-status';
+import type { Loaded, LoadStatus } from './load-status';
 
 /** What useOnce returns: a Loaded read plus `reload()`, which reads the same key again. */
 export interface Once<T> extends Loaded<T | undefined> {
@@ -60,7 +60,7 @@ export function useOnce<T>(
           nonce,
           status: 'error',
           data: prev?.key === key ? prev.data : undefined,
-          error: toError(error),
+          error: error instanceof Error ? error : new Error(String(error)),
         }));
       },
     );

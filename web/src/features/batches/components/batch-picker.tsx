@@ -1,5 +1,6 @@
 import { Spinner } from '@chakra-ui/react';
-import { seatsLeft, type Batch, formatIst } from '@skillsetu/domain';
+import { seatsLeft, type Batch } from '@skillsetu/domain';
+import { formatIst } from '../../../lib/format-ist';
 import { RefundTermsNote } from './refund-terms-note';
 import { useEffect, useState } from 'react';
 import { useOnce } from '../../../lib/firebase/use-once';

@@ -5,8 +5,8 @@ import {
   REFUND_TIMELINES,
   SELF_PACED_REFUND_DAYS,
   type CancellationQuote,
-  formatIst,
 } from '@skillsetu/domain';
+import { formatIst } from '../../../lib/format-ist';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../components/ui/notify';

@@ -1,12 +1,6 @@
 import { Badge, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import {
-  BATCH_STATUS_LABELS,
-  batchStatusAt,
-  CANCEL_MESSAGES,
-  seatsLeft,
-  type Batch,
-  formatIst,
-} from '@skillsetu/domain';
+import { BATCH_STATUS_LABELS, batchStatusAt, CANCEL_MESSAGES, seatsLeft, type Batch } from '@skillsetu/domain';
+import { formatIst } from '../../../lib/format-ist';
 import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from '../../../components/layout/error-boundary';
 import { WithFirebase } from '../../../lib/firebase/with-firebase';

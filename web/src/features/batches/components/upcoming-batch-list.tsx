@@ -1,5 +1,6 @@
 import { Badge, Box, Heading, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
-import { LISTING_MESSAGES, seatsLeft, formatIst } from '@skillsetu/domain';
+import { LISTING_MESSAGES, seatsLeft } from '@skillsetu/domain';
+import { formatIst } from '../../../lib/format-ist';
 import { useUpcomingBatches, type BatchScope } from '../api/use-upcoming-batches';
 
 /**

@@ -7,8 +7,8 @@ import {
   REVIEW_MESSAGES,
   reviewHiddenMessage,
   reviewOpen,
-  formatIst,
 } from '@skillsetu/domain';
+import { formatIst } from '../../../lib/format-ist';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMyHiddenReview } from '../../reviews';

@@ -1,5 +1,6 @@
 import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { attendanceProgress, googleCalendarLink, joinState, nextSession, formatIst } from '@skillsetu/domain';
+import { attendanceProgress, googleCalendarLink, joinState, nextSession } from '@skillsetu/domain';
+import { formatIst } from '../../../lib/format-ist';
 import { useEffect, useState } from 'react';
 import { useBatchClasses } from '../api/use-batch-sessions';
 import { useLessonsTotal } from '../api/use-lessons-total';

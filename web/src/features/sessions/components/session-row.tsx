@@ -1,5 +1,6 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { dateToIstLocal, RESCHEDULE_NOTICE_MS, type Session, formatIst } from '@skillsetu/domain';
+import { dateToIstLocal, RESCHEDULE_NOTICE_MS, type Session } from '@skillsetu/domain';
+import { formatIst } from '../../../lib/format-ist';
 import { useState } from 'react';
 import { Input } from '../../../components/ui/chakra/input';
 import { notify } from '../../../components/ui/notify';
