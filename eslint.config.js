@@ -60,9 +60,9 @@ const chakraRestriction = {
 
 /**
  * The web app's layers (docs/architecture.md#layers): app → features → components / lib / config.
- * A feature imports another feature only through its public surface: its `api/` folder or its
- * `index.ts`. components, lib and config never import app or features; components/ui/chakra/* never
- * import app/. Tests and their render helpers are exempt (they compose features on purpose).
+ * A feature imports another feature only through its `index.ts`, its one public door; features
+ * never import each other in a cycle either (domain/src/repo-docs/web-boundaries.test.ts, ADR 244).
+ * components, lib and config never import app or features; components/ui/chakra/* never import app/. Tests and their render helpers are exempt (they compose features on purpose).
  */
 const WEB_SRC = 'web/src';
 const FEATURES = fs
@@ -83,8 +83,8 @@ const layerZones = [
   ...FEATURES.map((name) => ({
     target: `${WEB_SRC}/features/${name}`,
     from: `${WEB_SRC}/features`,
-    except: [`./${name}`, ...FEATURES.flatMap((other) => [`./${other}/api`, `./${other}/index.ts`])],
-    message: "Another feature's internals: import its index.ts or api/ (add the export there).",
+    except: [`./${name}`, ...FEATURES.map((other) => `./${other}/index.ts`)],
+    message: "Another feature's internals: import its index.ts (add the export there).",
   })),
 ];
 

@@ -27,6 +27,20 @@ const WEB_DOM_TS_TESTS = [
   'src/lib/low-data.test.ts',
 ];
 const WEB_RESOLVE = { alias: [CHAKRA_THEME_ALIAS, LIGHT_ROUTER_ALIAS] };
+/**
+ * A component that reaches a feature's index.ts (ADR 244) may import lib/firebase/sdk.ts, which reads
+ * these build-time constants. Emulator endpoints that nothing listens on: the SDK initialises (App
+ * Check with the emulator token, never reCAPTCHA) and is never called.
+ */
+const WEB_DEFINE = {
+  __EMULATORS__: JSON.stringify({
+    auth: 'http://127.0.0.1:9',
+    firestore: { host: '127.0.0.1', port: 9 },
+    functions: { host: '127.0.0.1', port: 9 },
+    storage: { host: '127.0.0.1', port: 9 },
+  }),
+  __RAZORPAY_CHECKOUT_URL__: JSON.stringify('http://127.0.0.1:9/v1/checkout.js'),
+};
 export default defineConfig({
   test: {
     projects: [
@@ -42,6 +56,7 @@ export default defineConfig({
       {
         plugins: [react()],
         resolve: WEB_RESOLVE,
+        define: WEB_DEFINE,
         test: {
           name: 'web-logic',
           root: './web',
@@ -54,6 +69,7 @@ export default defineConfig({
       {
         plugins: [react()],
         resolve: WEB_RESOLVE,
+        define: WEB_DEFINE,
         test: {
           name: 'web',
           root: './web',
@@ -61,7 +77,7 @@ export default defineConfig({
           // 151 s to 122 s (ADR 233). A file that needs jsdom says `// @vitest-environment jsdom`.
           environment: 'happy-dom',
           include: ['src/**/*.test.tsx', ...WEB_DOM_TS_TESTS],
-          setupFiles: ['./src/test/setup.ts'],
+          setupFiles: ['./test/setup.ts'],
           // A bound on waiting: niced beside the emulator suites on a loaded 2-core machine, two
           // tests that take 1 s alone hit the default 5 s (ADR 216); a passing test is as fast.
           testTimeout: 30_000,

@@ -7,8 +7,12 @@
 /** The entry chunk: index.html's script (main.tsx). */
 export const ENTRY_CHUNK = 'index';
 
-/** The full Firebase SDK's chunks (not Firestore Lite): the entry's preload lists leave them out. */
-export const FIREBASE_SDK_CHUNKS = ['firestore', 'index.esm', 'sdk', 're2js-unavailable'];
+/**
+ * The full Firebase SDK's chunks (not Firestore Lite): the entry's preload lists leave them out.
+ * The Auth SDK is part of 'sdk' (lib/firebase/sdk.ts initialises it), since the feature reads
+ * import that module directly (docs/decisions/244-one-read-hook-and-feature-doors.md).
+ */
+export const FIREBASE_SDK_CHUNKS = ['firestore', 'sdk', 're2js-unavailable'];
 
 /**
  * Chunks loaded only when the browser is idle, never on a page's critical path: the toast view,
@@ -27,7 +31,7 @@ export const PRERENDER_HELD_BACK_CHUNKS = [
   'load-firebase-providers',
   'firebase-providers',
   'firestore',
-  'index.esm',
+  'sdk',
   'session-actions',
   'trainer-cards.worker',
   LIVE_TRAINER_SOURCE_CHUNK,

@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../test/render';
+import { renderApp } from '../../test/render';
 import { AppRoutes, preloadRoute } from './router';
 import AccountRoutes from './account-routes';
 import TrainerRoute from './routes/trainer';

@@ -6,9 +6,7 @@ import { WithFirebase } from '../../lib/firebase/with-firebase';
 import { SIGNED_OUT_ACTIONS } from './nav-links';
 
 // Loaded after the first paint with the Firebase SDKs: the entry chunk never imports firebase/*.
-const SessionActions = lazy(() =>
-  import('../../features/auth/components/session-actions').then((m) => ({ default: m.SessionActions })),
-);
+const SessionActions = lazy(() => import('./session-actions').then((m) => ({ default: m.SessionActions })));
 
 /** The spec's four signed-out buttons (docs/product.md#routes-and-navigation), rendered with no Firebase at all. */
 function SignedOutActions({ placement, onNavigate }: { placement: 'bar' | 'menu'; onNavigate?: () => void }) {

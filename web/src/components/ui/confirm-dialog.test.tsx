@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render';
+import { renderApp } from '../../../test/render';
 import { Dialog } from './chakra/dialog';
 import { ConfirmDialog } from './confirm-dialog';
 

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render';
+import { renderApp } from '../../../test/render';
 import { LightAccordion } from './light-accordion';
 
 afterEach(cleanup);

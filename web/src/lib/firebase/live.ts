@@ -1,18 +1,20 @@
-import { collection, doc, limit, query, where, type DocumentReference, type Query } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  limit,
+  query,
+  where,
+  type DocumentReference,
+  type Query,
+  type QuerySnapshot,
+} from 'firebase/firestore';
 import { onAuthStateChanged } from 'firebase/auth';
 import { useEffect } from 'react';
-import { useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import { useFirestoreCollection, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import type { Loaded } from './load-status';
 import { auth, firestore } from './sdk';
 
-/** A live read's state: 'idle' with nothing to read (null reference), 'loading' until the first snapshot. */
-export type LiveStatus = 'idle' | 'loading' | 'success' | 'error';
-
-/** What useLiveDoc / useLiveQuery return: `data` undefined for a missing document, [] while loading. */
-export interface Live<T> {
-  status: LiveStatus;
-  data: T;
-  error: Error | undefined;
-}
+export type { Loaded, LoadStatus } from './load-status';
 
 /*
  * reactfire's hooks need a reference on every render, and a hook cannot be skipped while its key
@@ -59,7 +61,7 @@ function useLogged(error: Error | undefined, label: string): void {
  * changes: a converter may read `snapshot.metadata.hasPendingWrites`): null `ref` → 'idle'. Errors (e.g. permission-denied) are logged as '<label> failed' and reported as 'error'.
  * One converter per document path: reactfire caches a document's stream by its path.
  */
-export function useLiveDoc<T>(ref: DocumentReference<T> | null, label: string): Live<T | undefined> {
+export function useLiveDoc<T>(ref: DocumentReference<T> | null, label: string): Loaded<T | undefined> {
   // reactfire throws a failed stream's error after its own hooks ran (for an error boundary):
   // caught, so a failed read is a status, as it was for the hooks this replaced
   let live: Status<T>;
@@ -80,7 +82,7 @@ export function useLiveDoc<T>(ref: DocumentReference<T> | null, label: string): 
  * changes: a converter may read `snapshot.metadata.hasPendingWrites`): null `q` → 'idle' with [].
  * Errors are logged as '<label> failed' and reported as 'error' with the last data seen.
  */
-export function useLiveQuery<T>(q: Query<T> | null, label: string): Live<T[]> {
+export function useLiveQuery<T>(q: Query<T> | null, label: string): Loaded<T[]> {
   let live: Status<T[]>;
   try {
     // eslint-disable-next-line react-hooks/rules-of-hooks -- always called; only its final throw is caught
@@ -92,4 +94,21 @@ export function useLiveQuery<T>(q: Query<T> | null, label: string): Live<T[]> {
   useLogged(error, label);
   if (!q) return { status: 'idle', data: [], error: undefined };
   return { status: live.status, data: live.status === 'loading' ? [] : (live.data ?? []), error };
+}
+
+/**
+ * Live query snapshots (reactfire useFirestoreCollection) for a list whose documents are the
+ * cursors of its next page (reviews, the Students tab); otherwise as useLiveQuery. `data` is
+ * undefined until the first snapshot and after an error.
+ */
+export function useLiveSnapshots<T>(q: Query<T>, label: string): Loaded<QuerySnapshot<T> | undefined> {
+  let live: Status<QuerySnapshot<T>>;
+  try {
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- always called; only its final throw is caught
+    live = useFirestoreCollection(q);
+  } catch (error) {
+    live = failed<QuerySnapshot<T>>(error);
+  }
+  useLogged(live.error, label);
+  return { status: live.status, data: live.status === 'success' ? live.data : undefined, error: live.error };
 }

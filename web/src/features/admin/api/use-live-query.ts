@@ -1,9 +1,10 @@
+import type { LoadStatus } from '../../../lib/firebase/load-status';
 import type { Query } from 'firebase/firestore';
 import { useLiveQuery } from '../../../lib/firebase/live';
 
 /** Live list state: 'loading' until the first snapshot; errors are logged and shown with the last data. */
 export interface LiveList<T> {
-  status: 'loading' | 'ready' | 'error';
+  status: LoadStatus;
   items: T[];
 }
 
@@ -14,6 +15,5 @@ export interface LiveList<T> {
  */
 export function useAdminList<T>(q: Query<T> | null, label = 'Admin list'): LiveList<T> {
   const live = useLiveQuery(q, label);
-  if (live.status === 'idle' || live.status === 'loading') return { status: 'loading', items: [] };
-  return { status: live.status === 'success' ? 'ready' : 'error', items: live.data };
+  return { status: live.status === 'idle' ? 'loading' : live.status, items: live.data };
 }

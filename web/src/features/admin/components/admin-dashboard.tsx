@@ -4,9 +4,9 @@ import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { notify } from '../../../components/ui/notify';
 import { PageSpinner } from '../../../components/ui/page-spinner';
-import { signOutAndClear } from '../../auth/api/sign-out';
+import { signOutAndClear } from '../../auth';
 import { ADMIN_SECTIONS, type AdminSection } from './admin-sections';
-import { loadAdminReports } from '../../messaging/api/load-admin-reports';
+import { loadAdminReports } from '../../messaging';
 
 // Each section loads when first opened: the overview never carries the ledger or the inbox.
 const AdminOverviewPanel = lazy(() => import('./admin-overview').then((m) => ({ default: m.AdminOverviewPanel })));

@@ -5,13 +5,13 @@ import { Stat } from '../../../components/ui/chakra/stat';
 import { fetchOverview } from '../api/admin-callables';
 import { formatIstDateTime } from '../api/admin-converters';
 import { useAuditLog } from '../api/use-audit-log';
-import { useCallableData } from '../api/use-callable-data';
+import { useOnce } from '../../../lib/firebase/use-once';
 import { QUICK_ACTIONS } from './admin-sections';
 import { QueryState } from './query-state';
 
 /** The overview: real counts (adminOverview; revenue net of refunds), quick actions and the last 20 admin actions (live). */
 export function AdminOverviewPanel() {
-  const overview = useCallableData('overview', fetchOverview);
+  const overview = useOnce('overview', fetchOverview, 'Admin overview');
   const audit = useAuditLog(20);
   const o = overview.data;
   const stats: [string, string, string][] = o
@@ -26,7 +26,7 @@ export function AdminOverviewPanel() {
     : [];
   return (
     <Stack gap="8">
-      <QueryState status={o ? 'ready' : overview.status} empty={false} emptyText="" onRetry={overview.reload} />
+      <QueryState status={o ? 'success' : overview.status} empty={false} emptyText="" onRetry={overview.reload} />
       {o && (
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
           {stats.map(([label, value, testId]) => (

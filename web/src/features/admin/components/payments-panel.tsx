@@ -5,7 +5,7 @@ import { Input } from '../../../components/ui/chakra/input';
 import { NativeSelect } from '../../../components/ui/chakra/native-select';
 import { Stat } from '../../../components/ui/chakra/stat';
 import { fetchLedger } from '../api/admin-callables';
-import { useCallableData } from '../api/use-callable-data';
+import { useOnce } from '../../../lib/firebase/use-once';
 import { LedgerTable } from './ledger-table';
 import { QueryState } from './query-state';
 import { ReconciliationPanel } from './reconciliation-panel';
@@ -28,7 +28,7 @@ function download(name: string, text: string) {
  */
 export function PaymentsPanel() {
   const [filter, setFilter] = useState<LedgerFilter>({});
-  const ledger = useCallableData(`ledger:${JSON.stringify(filter)}`, () => fetchLedger(filter));
+  const ledger = useOnce(`ledger:${JSON.stringify(filter)}`, () => fetchLedger(filter), 'Ledger');
   const set = (key: keyof LedgerFilter, value: string) =>
     setFilter((f) => {
       const next: Record<string, string> = { ...f };
@@ -90,7 +90,7 @@ export function PaymentsPanel() {
           Export CSV
         </Button>
       </HStack>
-      <QueryState status={data ? 'ready' : ledger.status} empty={false} emptyText="" onRetry={ledger.reload} />
+      <QueryState status={data ? 'success' : ledger.status} empty={false} emptyText="" onRetry={ledger.reload} />
       {data && (
         <>
           <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">

@@ -1,3 +1,4 @@
+import type { LoadStatus } from '../../../lib/firebase/load-status';
 import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
 
 /** Loading, error (with Retry) and empty states shared by the console's lists. */
@@ -7,12 +8,12 @@ export function QueryState({
   emptyText,
   onRetry,
 }: {
-  status: 'loading' | 'ready' | 'error';
+  status: LoadStatus;
   empty: boolean;
   emptyText: string;
   onRetry?: () => void;
 }) {
-  if (status === 'loading') {
+  if (status === 'loading' || status === 'idle') {
     return (
       <HStack gap="2" color="fg.muted" py="4">
         <Spinner size="sm" />

@@ -3,7 +3,7 @@ import { formatRupees, paiseToRupees, type ReconciliationIssue } from '@skillset
 import { Card } from '../../../components/ui/chakra/card';
 import { fetchReconciliation } from '../api/admin-callables';
 import { formatIstDateTime } from '../api/admin-converters';
-import { useCallableData } from '../api/use-callable-data';
+import { useOnce } from '../../../lib/firebase/use-once';
 import { OpenDebitsList } from './open-debits-list';
 import { QueryState } from './query-state';
 
@@ -33,7 +33,7 @@ function IssueList({ title, testId, issues }: { title: string; testId: string; i
  * after payout not yet recovered from the trainer (overdue after 30 days: docs/payouts.md).
  */
 export function ReconciliationPanel() {
-  const result = useCallableData('reconcile', fetchReconciliation);
+  const result = useOnce('reconcile', fetchReconciliation, 'Reconciliation');
   const r = result.data;
   const problems = r
     ? r.paid_without_fulfilment.length +
@@ -59,7 +59,7 @@ export function ReconciliationPanel() {
         </HStack>
       </Card.Header>
       <Card.Body>
-        <QueryState status={r ? 'ready' : result.status} empty={false} emptyText="" onRetry={result.reload} />
+        <QueryState status={r ? 'success' : result.status} empty={false} emptyText="" onRetry={result.reload} />
         {r && (
           <Stack gap="4">
             <Text data-testid="reconciliation-summary" color={problems === 0 ? 'fg.success' : 'fg.error'}>

@@ -1,3 +1,4 @@
+import type { LoadStatus } from '../../../lib/firebase/load-status';
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatRupees, paiseToRupees, type SupportRow, type SupportState } from '@skillsetu/domain';
 import { formatIstDateTime } from '../api/admin-converters';
@@ -29,7 +30,7 @@ export function SupportRowList({
 }: {
   title: string;
   items: SupportRow[];
-  status: 'loading' | 'ready' | 'error';
+  status: LoadStatus;
   onRetry?: () => void;
 }) {
   return (

@@ -5,7 +5,7 @@ import { DataList } from '../../../components/ui/chakra/data-list';
 import { notify } from '../../../components/ui/notify';
 import { fetchUserActivity, getAdminUser, setAdmin, setDisabled } from '../api/admin-callables';
 import { formatIstDateTime } from '../api/admin-converters';
-import { useCallableData } from '../api/use-callable-data';
+import { useOnce } from '../../../lib/firebase/use-once';
 import { useUserProfile } from '../api/use-user-detail';
 import { QueryState } from './query-state';
 import { SupportRowList } from './support-row-list';
@@ -17,8 +17,8 @@ import { SupportRowList } from './support-row-list';
  */
 export function UserDetail({ uid, isSelf }: { uid: string; isSelf: boolean }) {
   const { status, profile } = useUserProfile(uid);
-  const account = useCallableData(`user:${uid}`, () => getAdminUser(uid));
-  const activity = useCallableData(`activity:${uid}`, () => fetchUserActivity(uid));
+  const account = useOnce(`user:${uid}`, () => getAdminUser(uid), 'Admin user');
+  const activity = useOnce(`activity:${uid}`, () => fetchUserActivity(uid), 'User activity');
   const [busy, setBusy] = useState(false);
 
   const act = async (label: string, run: () => Promise<unknown>) => {
@@ -44,7 +44,7 @@ export function UserDetail({ uid, isSelf }: { uid: string; isSelf: boolean }) {
       <Card.Body>
         <Stack gap="5">
           <QueryState
-            status={status === 'missing' ? 'ready' : status}
+            status={status === 'missing' ? 'success' : status}
             empty={status === 'missing'}
             emptyText="This user has no profile."
           />
@@ -74,7 +74,7 @@ export function UserDetail({ uid, isSelf }: { uid: string; isSelf: boolean }) {
           )}
           <Stack gap="2">
             <Text fontWeight="semibold">Account</Text>
-            <QueryState status={a ? 'ready' : account.status} empty={false} emptyText="" onRetry={account.reload} />
+            <QueryState status={a ? 'success' : account.status} empty={false} emptyText="" onRetry={account.reload} />
             {a && (
               <>
                 <HStack gap="2" wrap="wrap">
@@ -125,13 +125,13 @@ export function UserDetail({ uid, isSelf }: { uid: string; isSelf: boolean }) {
           <SupportRowList
             title="Enrolments"
             items={activity.data?.enrollments ?? []}
-            status={activity.data ? 'ready' : activity.status}
+            status={activity.data ? 'success' : activity.status}
             onRetry={activity.reload}
           />
           <SupportRowList
             title="Orders"
             items={activity.data?.orders ?? []}
-            status={activity.data ? 'ready' : activity.status}
+            status={activity.data ? 'success' : activity.status}
             onRetry={activity.reload}
           />
         </Stack>

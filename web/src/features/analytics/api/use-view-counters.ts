@@ -1,39 +1,40 @@
 import type { TrainerAnalyticsDay, TrainerAnalyticsMonth } from '@skillsetu/domain';
 import { collection, limit, orderBy, query } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import type { Loaded } from '../../../lib/firebase/load-status';
+import { useLiveQuery } from '../../../lib/firebase/live';
+import { firestore } from '../../../lib/firebase/sdk';
 import { dayConverter, monthConverter } from './analytics-converters';
 
 /** Days shown by the daily chart; months by the monthly one (both bounded: the rules allow ≤ 50 per list, docs/decisions/020-bounded-list-queries.md). */
 export const ANALYTICS_DAYS = 30;
 export const ANALYTICS_MONTHS = 12;
 
-export type Loadable<T> = { status: 'loading' } | { status: 'error' } | { status: 'success'; data: T };
-
 /**
  * Live view and click counters of trainer `uid` (recordView's documents): the last ANALYTICS_DAYS
  * IST days and ANALYTICS_MONTHS IST months that have any, newest first. Only days and months with a
- * count exist. Must render inside <WithFirebase>.
+ * count exist (useLiveQuery: failures are 'error', logged). Must render inside <WithFirebase>.
  */
-export function useViewCounters(
-  uid: string,
-): Loadable<{ days: TrainerAnalyticsDay[]; months: TrainerAnalyticsMonth[] }> {
-  const firestore = useFirestore();
+export function useViewCounters(uid: string): Loaded<{ days: TrainerAnalyticsDay[]; months: TrainerAnalyticsMonth[] }> {
   const base = `trainer_analytics/${uid}`;
-  const days = useFirestoreCollectionData(
+  const days = useLiveQuery(
     query(
       collection(firestore, `${base}/days`).withConverter(dayConverter),
       orderBy('day', 'desc'),
       limit(ANALYTICS_DAYS),
     ),
+    'Analytics days fetch',
   );
-  const months = useFirestoreCollectionData(
+  const months = useLiveQuery(
     query(
       collection(firestore, `${base}/months`).withConverter(monthConverter),
       orderBy('month', 'desc'),
       limit(ANALYTICS_MONTHS),
     ),
+    'Analytics months fetch',
   );
-  if (days.status === 'error' || months.status === 'error') return { status: 'error' };
-  if (days.status === 'loading' || months.status === 'loading') return { status: 'loading' };
-  return { status: 'success', data: { days: days.data, months: months.data } };
+  const data = { days: days.data, months: months.data };
+  const error = days.error ?? months.error;
+  if (error) return { status: 'error', data, error };
+  const loading = days.status !== 'success' || months.status !== 'success';
+  return { status: loading ? 'loading' : 'success', data, error: undefined };
 }

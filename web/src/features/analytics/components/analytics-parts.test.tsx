@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render';
+import { renderApp } from '../../../../test/render';
 import { summariseAnalytics } from '../analytics-rows';
 import { AnalyticsTable } from './analytics-table';
 import { AnalyticsTotals } from './analytics-totals';

@@ -1,13 +1,11 @@
 import { Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Card } from '../../../components/ui/chakra/card';
 import { AUTH_MESSAGES } from '@skillsetu/domain';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useSession } from '../hooks/use-session';
-import { MyCertificatesCard } from '../../certificates';
-import { MyLearningCard } from '../../learning';
 import { LearnerPreferencesCard } from './learner-preferences-card';
 import { NotificationPreferencesCard } from './notification-preferences-card';
 import { PrivacyCard } from './privacy-card';
@@ -16,8 +14,12 @@ import { ProfileDetailsCard } from './profile-details-card';
 /** How long the 'Access Denied' notice stays before the redirect to /auth (docs/product.md#accounts-and-roles). */
 const ACCESS_DENIED_REDIRECT_MS = 1500;
 
-/** /profile — My Profile (docs/product.md#accounts-and-roles). Inside `<WithFirebase>`. */
-export function MyProfilePage() {
+/**
+ * /profile — My Profile (docs/product.md#accounts-and-roles). Inside `<WithFirebase>`.
+ * `learnerCards` renders the signed-in user's learning and certificates cards (composed by the app:
+ * auth imports neither feature, docs/decisions/244-one-read-hook-and-feature-doors.md).
+ */
+export function MyProfilePage({ learnerCards }: { learnerCards: (uid: string) => ReactNode }) {
   useDocumentTitle('My Profile');
   const session = useSession();
   const navigate = useNavigate();
@@ -60,8 +62,7 @@ export function MyProfilePage() {
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" alignItems="start">
         <Stack gap="6" gridColumn={{ md: 'span 2' }}>
           <ProfileDetailsCard profile={session.profile} email={session.user.email ?? ''} />
-          <MyLearningCard uid={session.user.uid} />
-          <MyCertificatesCard uid={session.user.uid} />
+          {learnerCards(session.user.uid)}
           {session.isTrainer ? (
             <Card.Root>
               <Card.Header>

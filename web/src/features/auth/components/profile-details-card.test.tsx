@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/ui/toaster-store';
-import { renderApp } from '../../../test/render';
+import { renderApp } from '../../../../test/render';
 import { ProfileDetailsCard } from './profile-details-card';
 
 vi.setConfig({ testTimeout: 30_000 });

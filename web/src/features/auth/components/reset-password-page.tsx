@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AUTH_MESSAGES } from '@skillsetu/domain';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { useOnce } from '../../../lib/firebase/use-once';
 import { verifyResetCode } from '../api/reset-password';
 import { notifyWhenReady } from '../notify-when-ready';
 import { AuthCard } from './auth-card';
@@ -18,28 +19,18 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const code = params.get('oobCode');
   const mode = params.get('mode');
-  const [checked, setChecked] = useState<string | null>(null);
+  const valid = !!code && (mode === null || mode === 'resetPassword');
+  const check = useOnce(valid ? code : null, () => verifyResetCode(code ?? ''), 'Reset link check');
+  const rejected = !valid || check.status === 'error';
 
   useEffect(() => {
-    const reject = () => {
-      notifyWhenReady(AUTH_MESSAGES.invalidResetLink, 'error');
-      navigate('/auth', { replace: true });
-    };
-    if (!code || (mode !== null && mode !== 'resetPassword')) {
-      reject();
-      return;
-    }
-    let live = true;
-    verifyResetCode(code).then(
-      (email) => live && setChecked(email),
-      () => live && reject(),
-    );
-    return () => {
-      live = false;
-    };
-  }, [code, mode, navigate]);
+    if (!rejected) return;
+    notifyWhenReady(AUTH_MESSAGES.invalidResetLink, 'error');
+    navigate('/auth', { replace: true });
+  }, [rejected, navigate]);
 
-  if (!code || checked === null) return <PageSpinner label="Checking your reset link..." />;
+  const checked = check.data;
+  if (!code || checked === undefined) return <PageSpinner label="Checking your reset link..." />;
   return (
     <AuthCard title="Set New Password" subtitle={`for ${checked}`}>
       <ResetPasswordForm oobCode={code} />

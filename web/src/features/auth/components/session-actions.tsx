@@ -1,16 +1,14 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { whenIdle } from '../../../lib/when-idle';
 import { NotificationBell } from '../../notifications';
 import { useSession } from '../hooks/use-session';
 import { accountLinks, AvatarMenu, logOut } from './avatar-menu';
-import { loadMessagesNavButton } from '../../messaging/api/load-messages-nav-button';
 
-// --- messaging: the Messages link with its unread badge, in its own chunk (home entry budget) ---
-const MessagesNavButton = lazy(() => loadMessagesNavButton().then((m) => ({ default: m.MessagesNavButton })));
-// --- end messaging ---
+/** The Messages link with its unread badge, passed by the app (auth never imports messaging: ADR 244). */
+export type MessagesButtonProps = { uid: string; placement: 'bar' | 'menu'; onNavigate?: () => void };
 // The verify-your-email banner: its own chunk, shown under the navbar through a portal into a slot
 // this chunk adds to the header, so the home page's eager JS carries nothing of it, not even the
 // slot (docs/decisions/170-verified-email.md).
@@ -39,10 +37,12 @@ export function SessionActions({
   placement,
   onNavigate,
   signedOut,
+  MessagesNavButton,
 }: {
   placement: 'bar' | 'menu';
   onNavigate?: () => void;
   signedOut: ReactNode;
+  MessagesNavButton: ComponentType<MessagesButtonProps>;
 }) {
   const session = useSession();
   const signedIn = session.status === 'signed-in' && placement === 'bar';

@@ -1,5 +1,5 @@
 import type { Profile } from '@skillsetu/domain';
-import { useSigninCheck } from 'reactfire';
+import { useSignin } from '../../../lib/firebase/use-signin';
 import { useProfileDoc } from '../api/use-profile-doc';
 
 /** The signed-in user's identity as the app needs it. */
@@ -34,13 +34,13 @@ function hasActivePlan(profile: Profile | null): boolean {
 }
 
 /**
- * The current session: Firebase Auth state (reactfire's useSigninCheck, with the admin claim)
+ * The current session: Firebase Auth state (lib/firebase/use-signin, with the admin claim)
  * plus a live `profiles/{uid}` listener. 'loading' until both are known. Must be rendered inside
  * `<WithFirebase>`.
  */
 export function useSession(): Session {
-  const signin = useSigninCheck({ requiredClaims: ADMIN_CLAIM });
-  const user = signin.status === 'success' && signin.data.signedIn ? signin.data.user : null;
+  const signin = useSignin(ADMIN_CLAIM);
+  const user = signin.user;
   const profileDoc = useProfileDoc(user?.uid ?? null);
 
   if (signin.status === 'loading' || (user && profileDoc.status === 'loading')) {
@@ -69,7 +69,7 @@ export function useSession(): Session {
     user: { uid: user.uid, email: user.email },
     profile,
     isTrainer: profile?.user_type === 'trainer',
-    isAdmin: signin.status === 'success' && signin.data.hasRequiredClaims,
+    isAdmin: signin.hasClaims,
     hasActiveSubscription: hasActivePlan(profile),
   };
 }

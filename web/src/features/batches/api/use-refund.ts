@@ -1,6 +1,7 @@
 import { doc } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { useLiveDoc } from '../../../lib/firebase/live';
+import { firestore } from '../../../lib/firebase/sdk';
 
 /** What My Learning shows of a refund: amount (paise) and status (created → processed | failed). */
 export interface RefundView {
@@ -9,11 +10,10 @@ export interface RefundView {
   status: 'created' | 'processed' | 'failed';
 }
 
-/** refunds/{refundId} of the signed-in learner, live; null while loading or when unreadable. Inside <WithFirebase>. */
+/** refunds/{refundId} of the signed-in learner, live (useLiveDoc); null while loading or when unreadable (logged). Inside <WithFirebase>. */
 export function useRefund(refundId: string): RefundView | null {
-  const firestore = useFirestore();
-  const ref = useMemo(() => doc(firestore, 'refunds', refundId), [firestore, refundId]);
-  const { status, data } = useFirestoreDocData(ref);
+  const ref = useMemo(() => doc(firestore, 'refunds', refundId), [refundId]);
+  const { status, data } = useLiveDoc(ref, 'Refund fetch');
   if (status !== 'success' || !data) return null;
   const s = data.status;
   return {

@@ -1,7 +1,8 @@
 import { MAX_PUBLIC_BATCHES, type Batch } from '@skillsetu/domain';
 import { collection, limit, orderBy, query, Timestamp, where } from 'firebase/firestore';
 import { useMemo, useState } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useLiveQuery } from '../../../lib/firebase/live';
+import { firestore } from '../../../lib/firebase/sdk';
 import { batchConverter } from './batch-converter';
 
 /** Which batches: one course's, or all of one trainer's courses. */
@@ -13,10 +14,9 @@ export interface BatchScope {
 /**
  * Future scheduled batches of a course or a trainer, live, soonest first, at most
  * MAX_PUBLIC_BATCHES (rules: public lists of scheduled batches, limit ≤ 50). `null` while loading,
- * 'error' when the read fails. Must render inside <WithFirebase>.
+ * 'error' when the read fails (logged). Must render inside <WithFirebase>.
  */
 export function useUpcomingBatches(scope: BatchScope): Batch[] | null | 'error' {
-  const firestore = useFirestore();
   // "Future" is fixed when the list mounts: a batch that starts while the page is open stays listed.
   const [since] = useState(() => Timestamp.now());
   const q = useMemo(
@@ -29,9 +29,9 @@ export function useUpcomingBatches(scope: BatchScope): Batch[] | null | 'error' 
         orderBy('starts_at'),
         limit(MAX_PUBLIC_BATCHES),
       ),
-    [firestore, scope.field, scope.value, since],
+    [scope.field, scope.value, since],
   );
-  const { status, data } = useFirestoreCollectionData(q);
+  const { status, data } = useLiveQuery(q, 'Upcoming batches fetch');
   if (status === 'error') return 'error';
-  return status === 'loading' ? null : data;
+  return status === 'success' ? data : null;
 }

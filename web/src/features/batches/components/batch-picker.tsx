@@ -1,11 +1,14 @@
 import { Spinner } from '@chakra-ui/react';
 import { seatsLeft, type Batch } from '@skillsetu/domain';
+import { formatIst } from '../../../lib/format-ist';
 import { RefundTermsNote } from './refund-terms-note';
 import { useEffect, useState } from 'react';
+import { useOnce } from '../../../lib/firebase/use-once';
 import { Field } from '../../../components/ui/chakra/field';
 import { NativeSelect } from '../../../components/ui/chakra/native-select';
 import { fetchOpenBatches } from '../api/fetch-open-batches';
-import { formatIst } from '../format-ist';
+
+const NO_BATCHES: Batch[] = [];
 
 /**
  * In the Enroll Now dialog: when the course has future batches, the learner picks one (start in
@@ -14,28 +17,17 @@ import { formatIst } from '../format-ist';
  * self-paced purchase when the course has no batches; ADR 193).
  */
 export function BatchPicker({ courseId, onChange }: { courseId: string; onChange: (batchId: string | null) => void }) {
-  const [batches, setBatches] = useState<Batch[] | null>(null);
-  const [chosen, setChosen] = useState<string | null>(null);
+  const read = useOnce(courseId, () => fetchOpenBatches(courseId), 'Batches fetch');
+  // a failed read shows as a course without batches (logged): the learner can still buy self-paced
+  const batches = read.status === 'error' ? NO_BATCHES : (read.data ?? null);
+  const [picked, setPicked] = useState<{ courseId: string; id: string | null } | null>(null);
+  const firstOpen = batches?.find((b) => seatsLeft(b) > 0)?.id ?? null;
+  const chosen = picked?.courseId === courseId ? picked.id : firstOpen;
   useEffect(() => {
-    let live = true;
-    fetchOpenBatches(courseId)
-      .then((list) => {
-        if (!live) return;
-        setBatches(list);
-        const first = list.find((b) => seatsLeft(b) > 0)?.id ?? null;
-        setChosen(first);
-        onChange(first);
-      })
-      .catch((err: unknown) => {
-        console.error('Batches fetch failed', err);
-        if (live) setBatches([]);
-      });
-    return () => {
-      live = false;
-    };
-    // onChange is the parent's setter: stable enough, and a refetch per render would loop.
+    if (batches) onChange(firstOpen);
+    // onChange is the parent's setter: reported once per list read, not per render
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [courseId]);
+  }, [batches, firstOpen]);
 
   if (batches === null) return <Spinner size="sm" aria-label="Loading batches" />;
   if (batches.length === 0) return <RefundTermsNote startsAt={null} />;
@@ -49,7 +41,7 @@ export function BatchPicker({ courseId, onChange }: { courseId: string; onChange
             value={chosen ?? ''}
             onChange={(e) => {
               const next = e.target.value || null;
-              setChosen(next);
+              setPicked({ courseId, id: next });
               onChange(next);
             }}
           >

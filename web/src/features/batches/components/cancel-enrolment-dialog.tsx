@@ -6,11 +6,11 @@ import {
   SELF_PACED_REFUND_DAYS,
   type CancellationQuote,
 } from '@skillsetu/domain';
+import { formatIst } from '../../../lib/format-ist';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../components/ui/notify';
 import { cancelEnrollment, quoteCancellation } from '../api/batch-writes';
-import { formatIst } from '../format-ist';
 
 const TIER_LABEL: Record<CancellationQuote['tier'], string> = {
   full: 'Full refund',

@@ -1,14 +1,14 @@
 import { Badge, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { BATCH_STATUS_LABELS, batchStatusAt, CANCEL_MESSAGES, seatsLeft, type Batch } from '@skillsetu/domain';
+import { formatIst } from '../../../lib/format-ist';
 import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from '../../../components/layout/error-boundary';
 import { WithFirebase } from '../../../lib/firebase/with-firebase';
 import { useTrainerBatches } from '../api/use-trainer-batches';
-import { formatIst } from '../format-ist';
 import { BatchFormDialog, type BatchCourse } from './batch-form-dialog';
 import { CancelBatchDialog } from './cancel-batch-dialog';
 // --- sessions: the batch's dated classes (docs/sessions.md) ---
-import { loadSessionsDialog } from '../../sessions/api/load-sessions-dialog';
+import { loadSessionsDialog } from '../../sessions';
 
 const SessionsDialog = lazy(loadSessionsDialog);
 // --- end sessions ---

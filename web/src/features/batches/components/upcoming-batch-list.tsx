@@ -1,7 +1,7 @@
 import { Badge, Box, Heading, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { LISTING_MESSAGES, seatsLeft } from '@skillsetu/domain';
+import { formatIst } from '../../../lib/format-ist';
 import { useUpcomingBatches, type BatchScope } from '../api/use-upcoming-batches';
-import { formatIst } from '../format-ist';
 
 /**
  * The live list behind UpcomingBatches: each future batch's start (IST), schedule and seats left;

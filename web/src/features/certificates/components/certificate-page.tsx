@@ -35,8 +35,7 @@ function facts(c: Certificate): [string, string][] {
  */
 export function CertificatePage({ id }: { id: string }) {
   useDocumentTitle(CERTIFICATE_TEXT.title);
-  const [version, setVersion] = useState(0);
-  const state = useCertificate(id, version);
+  const state = useCertificate(id);
   const session = useSession();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -116,9 +115,7 @@ export function CertificatePage({ id }: { id: string }) {
           )}
         </HStack>
         {failed && <Text role="alert">The PDF could not be made. Please try again.</Text>}
-        {valid && session.isAdmin && (
-          <RevokeCertificateForm certificateId={id} onRevoked={() => setVersion((v) => v + 1)} />
-        )}
+        {valid && session.isAdmin && <RevokeCertificateForm certificateId={id} onRevoked={state.reload} />}
       </Stack>
     </Container>
   );

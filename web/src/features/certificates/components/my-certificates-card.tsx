@@ -2,7 +2,7 @@ import { Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { CERTIFICATE_TEXT, formatIstDate } from '@skillsetu/domain';
 import { Link } from 'react-router-dom';
 import { Card } from '../../../components/ui/chakra/card';
-import { useMyEnrollments } from '../../learning/api/use-my-enrollments';
+import type { LoadStatus } from '../../../lib/firebase/load-status';
 import { useCertificate } from '../api/use-certificate';
 
 /** One certificate of the portfolio: the course (link to its verification page), the date, revoked when so. */
@@ -23,10 +23,12 @@ function CertificateRow({ id }: { id: string }) {
   );
 }
 
-/** /profile's Certificates card (the learner's portfolio, ADR 206): one row per certificate of their enrolments. */
-export function MyCertificatesCard({ uid }: { uid: string }) {
-  const { status, items } = useMyEnrollments(uid);
-  const ids = items.map((e) => e.certificateId).filter((id): id is string => typeof id === 'string' && id.length > 0);
+/**
+ * /profile's Certificates card (the learner's portfolio, ADR 206): one row per certificate id of
+ * their enrolments, which the app reads (learning's useMyEnrollments) and passes with its status:
+ * certificates never imports learning (docs/decisions/244-one-read-hook-and-feature-doors.md).
+ */
+export function MyCertificatesCard({ status, certificateIds: ids }: { status: LoadStatus; certificateIds: string[] }) {
   return (
     <Card.Root data-testid="my-certificates-card">
       <Card.Header>

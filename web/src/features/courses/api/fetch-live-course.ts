@@ -1,6 +1,7 @@
 import { CARD_DEFAULTS, formatLessonMinutes, fromSyllabusDoc, syllabusMinutes } from '@skillsetu/domain';
-import { readPublicCourse } from '../../trainers/api/worker/client';
+import { readPublicCourse } from '../../trainers';
 import type { CourseDetail } from '../course-detail';
+import { loadScheduleView } from '../../analytics';
 
 const str = (v: unknown, fallback = ''): string => (typeof v === 'string' && v ? v : fallback);
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
@@ -43,7 +44,7 @@ async function readLiveCourse(id: string): Promise<CourseDetail | null> {
   const trainerId = str(c.trainer_id);
   // --- analytics: the page view and Enroll Now clicks, counted by the server once per visitor per day ---
   const viewed = { id: read.id, title: str(c.title, 'Course') };
-  void import('../../analytics/api/schedule-view').then((m) => {
+  void loadScheduleView().then((m) => {
     m.scheduleViewRecord({ kind: 'course', id: viewed.id });
     m.watchEnrollClicks([viewed]);
   });

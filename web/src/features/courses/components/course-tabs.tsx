@@ -4,9 +4,9 @@ import { formatRating, formatRupees, LISTING_MESSAGES } from '@skillsetu/domain'
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { CourseDetail } from '../course-detail';
-import { loadCourseReviewsTab } from '../../reviews/api/load-course-reviews-tab';
+import { loadCourseReviewsTab } from '../../reviews';
 import { CourseCurriculum } from './course-curriculum';
-import { loadUpcomingBatches } from '../../batches/api/load-upcoming-batches';
+import { loadUpcomingBatches } from '../../batches';
 
 // A live course's reviews load when the Reviews tab opens (lazyMount), with their own Firebase boundary.
 const CourseReviewsTab = lazy(() => loadCourseReviewsTab().then((m) => ({ default: m.CourseReviewsTab })));

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { disputeStateText, formatIstDate, reportableClasses } from '@skillsetu/domain';
 import { useState } from 'react';
-import { useBatchClasses } from '../../sessions/api/use-batch-sessions';
+import { useBatchClasses } from '../../sessions';
 import { useMyDisputes } from '../api/use-my-disputes';
 import { ReportProblemForm } from './report-problem-form';
 

@@ -1,17 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useOnce } from '../../../lib/firebase/use-once';
 import { fetchDocument, type DocumentState } from './fetch-document';
 
-/** invoices/{id}, read once per id (documents never change once issued). */
+/** invoices/{id}, read once per id (useOnce; documents never change once issued). fetchDocument turns failures into 'error'. */
 export function useDocument(id: string): DocumentState {
-  const [state, setState] = useState<{ id: string; value: DocumentState } | null>(null);
-  useEffect(() => {
-    let active = true;
-    void fetchDocument(id).then((value) => {
-      if (active) setState({ id, value });
-    });
-    return () => {
-      active = false;
-    };
-  }, [id]);
-  return state?.id === id ? state.value : { status: 'loading' };
+  return useOnce(id, () => fetchDocument(id), 'Document fetch').data ?? { status: 'loading' };
 }

@@ -12,13 +12,14 @@ import {
   type DocumentFilter,
   type DocumentGroup,
 } from '@skillsetu/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Input } from '../../../components/ui/chakra/input';
 import { NativeSelect } from '../../../components/ui/chakra/native-select';
 import { Table } from '../../../components/ui/chakra/table';
 import { RouterLink } from '../../../components/ui/router-link';
 import { downloadCsv } from '../../../lib/download-csv';
-import { fetchAllDocuments, type ListedDocument } from '../api/fetch-documents';
+import { useOnce } from '../../../lib/firebase/use-once';
+import { fetchAllDocuments } from '../api/fetch-documents';
 import { DOCUMENT_MESSAGES } from '../messages';
 
 const ANY: DocumentFilter = { group: '', month: '', party: '', buyer: '' };
@@ -54,19 +55,9 @@ function Select({
  * way GSTR-1 reports it (gstr1Csv, the one CSV writer). docs/admin.md.
  */
 export function AdminDocumentsPanel() {
-  const [docs, setDocs] = useState<ListedDocument[] | 'error' | null>(null);
+  const list = useOnce('all', fetchAllDocuments, 'Documents fetch');
   const [filter, setFilter] = useState<DocumentFilter>(ANY);
-  useEffect(() => {
-    let live = true;
-    fetchAllDocuments().then(
-      (d) => live && setDocs(d),
-      () => live && setDocs('error'),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  const all = useMemo(() => (Array.isArray(docs) ? docs : []), [docs]);
+  const all = useMemo(() => list.data ?? [], [list.data]);
   const shown = useMemo(() => filterDocuments(all, filter), [all, filter]);
   const months = [...new Set(all.map((d) => istMonth(d.issued_at)))];
   const set = (patch: Partial<DocumentFilter>) => setFilter((f) => ({ ...f, ...patch }));
@@ -113,8 +104,8 @@ export function AdminDocumentsPanel() {
           {DOCUMENT_MESSAGES.gstr1}
         </Button>
       </HStack>
-      {docs === 'error' && <Text role="alert">{DOCUMENT_MESSAGES.failed}</Text>}
-      {docs === null && <Text color="fg.muted">…</Text>}
+      {list.status === 'error' && <Text role="alert">{DOCUMENT_MESSAGES.failed}</Text>}
+      {list.status === 'loading' && <Text color="fg.muted">…</Text>}
       <Text fontSize="sm" color="fg.muted" data-testid="documents-count">
         {shown.length} of {all.length} documents
       </Text>

@@ -1,9 +1,10 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { GST_STATES, TAX_DETAILS_MESSAGES } from '@skillsetu/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Field } from '../../../components/ui/chakra/field';
 import { Input } from '../../../components/ui/chakra/input';
 import { NativeSelect } from '../../../components/ui/chakra/native-select';
+import { useOnce } from '../../../lib/firebase/use-once';
 import { fetchTaxDetails, saveTaxDetails } from '../api/tax-details';
 
 /**
@@ -11,21 +12,15 @@ import { fetchTaxDetails, saveTaxDetails } from '../api/tax-details';
  * saveTaxDetails and carried by documents issued afterwards (docs/payments.md#invoices).
  */
 export function TaxDetailsCard({ uid, isTrainer }: { uid: string; isTrainer: boolean }) {
-  const [state, setState] = useState('');
-  const [gstin, setGstin] = useState('');
+  const saved = useOnce(uid, () => fetchTaxDetails(uid), 'Tax details fetch');
+  // the form starts from the saved details once read; what the user types wins
+  const [typed, setTyped] = useState<{ state?: string; gstin?: string }>({});
+  const state = typed.state ?? saved.data?.state ?? '';
+  const gstin = typed.gstin ?? saved.data?.gstin ?? '';
+  const setState = (v: string) => setTyped((t) => ({ ...t, state: v }));
+  const setGstin = (v: string) => setTyped((t) => ({ ...t, gstin: v }));
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
-  useEffect(() => {
-    let live = true;
-    void fetchTaxDetails(uid).then((t) => {
-      if (!live || !t) return;
-      setState(t.state);
-      setGstin(t.gstin ?? '');
-    });
-    return () => {
-      live = false;
-    };
-  }, [uid]);
   const save = () => {
     setBusy(true);
     setNote(null);

@@ -9,9 +9,10 @@ import {
   monthLabel,
   previousMonth,
 } from '@skillsetu/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { NativeSelect } from '../../../components/ui/chakra/native-select';
 import { RouterLink } from '../../../components/ui/router-link';
+import { useOnce } from '../../../lib/firebase/use-once';
 import { fetchMyDocuments, getCommissionInvoice, type ListedDocument } from '../api/fetch-documents';
 import { DOCUMENT_MESSAGES } from '../messages';
 
@@ -46,42 +47,32 @@ function DocumentRows({ docs }: { docs: ListedDocument[] }) {
 export function TrainerDocumentsCard({ uid }: { uid: string }) {
   const months = useMemo(() => endedMonths(new Date()), []);
   const [month, setMonth] = useState(months[0] as string);
-  const [docs, setDocs] = useState<ListedDocument[] | 'error' | null>(null);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string | null>(null);
-  const [reload, setReload] = useState(0);
-  useEffect(() => {
-    let live = true;
-    fetchMyDocuments(uid).then(
-      (d) => live && setDocs(d),
-      () => live && setDocs('error'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [uid, reload]);
+  const list = useOnce(uid, () => fetchMyDocuments(uid), 'Documents fetch');
+  const docs = list.data ?? null;
   const get = () => {
     setBusy(true);
     setNote(null);
     getCommissionInvoice(month)
-      .then(() => setReload((n) => n + 1))
+      .then(list.reload)
       .catch((err: unknown) => setNote((err as { message?: string }).message ?? DOCUMENT_MESSAGES.failed))
       .finally(() => setBusy(false));
   };
   const of = (g: 'plan' | 'commission') =>
-    Array.isArray(docs) ? docs.filter((d) => documentGroup(d) === g && d.recipient.uid === uid) : [];
+    docs ? docs.filter((d) => documentGroup(d) === g && d.recipient.uid === uid) : [];
   return (
     <Stack as="section" gap="3" aria-label={DOCUMENT_MESSAGES.trainerTitle}>
       <Heading as="h3" size="md">
         {DOCUMENT_MESSAGES.trainerTitle}
       </Heading>
-      {docs === 'error' && <Text role="alert">{DOCUMENT_MESSAGES.failed}</Text>}
+      {list.status === 'error' && <Text role="alert">{DOCUMENT_MESSAGES.failed}</Text>}
       {(['commission', 'plan'] as const).map((g) => (
         <Stack key={g} gap="1">
           <Heading as="h4" size="sm">
             {DOCUMENT_GROUP_LABELS[g]}
           </Heading>
-          {docs === null ? <Text color="fg.muted">…</Text> : <DocumentRows docs={of(g)} />}
+          {docs === null && list.status !== 'error' ? <Text color="fg.muted">…</Text> : <DocumentRows docs={of(g)} />}
         </Stack>
       ))}
       <HStack gap="2" wrap="wrap">

@@ -1,4 +1,4 @@
-import { readTopRatedTrainerCards } from '../../trainers/api/worker/client';
+import { readTopRatedTrainerCards } from '../../trainers';
 import type { FeaturedTrainer } from '../featured-trainer';
 
 /**

@@ -1,5 +1,5 @@
 import { siteStatValues, type SiteStatValues } from '@skillsetu/domain';
-import { readSiteStatsDoc } from '../../trainers/api/worker/client';
+import { readSiteStatsDoc } from '../../trainers';
 
 const count = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0);
 

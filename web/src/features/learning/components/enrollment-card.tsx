@@ -8,17 +8,18 @@ import {
   reviewHiddenMessage,
   reviewOpen,
 } from '@skillsetu/domain';
+import { formatIst } from '../../../lib/format-ist';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useMyHiddenReview } from '../../reviews/api/use-my-hidden-review';
-import { useMyReview } from '../../reviews/api/use-my-review';
+import { useMyHiddenReview } from '../../reviews';
+import { useMyReview } from '../../reviews';
 import { ReviewForm } from '../../reviews';
 import { Stars } from '../../../components/ui/stars';
 import type { MyEnrollment } from '../api/learning-converters';
 import { useEnrollmentDetails } from '../api/use-enrollment-details';
 import { ReceiptDialog, type ReceiptParty } from './receipt-dialog';
 // --- batches ---
-import { CancelEnrolmentDialog, EnrolmentRefundStatus, formatIst } from '../../batches';
+import { CancelEnrolmentDialog, EnrolmentRefundStatus } from '../../batches';
 // --- end batches ---
 import { NextClass } from '../../sessions';
 import { CompletionStatus } from '../../certificates';

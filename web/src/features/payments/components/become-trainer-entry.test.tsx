@@ -2,7 +2,7 @@ import { MONEY_BACK_DAYS } from '@skillsetu/domain';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render';
+import { renderApp } from '../../../../test/render';
 import { BecomeTrainerEntry } from './become-trainer-entry';
 
 afterEach(() => {

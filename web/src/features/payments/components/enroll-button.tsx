@@ -1,11 +1,11 @@
 import { useSession } from '../../auth';
-import { useCourseEnrollment } from '../../learning/api/use-course-enrollment';
+import { useCourseEnrollment } from '../../../lib/firebase/use-course-enrollment';
 import { useSignInFirst } from './enroll-now-button';
 import { usePaymentFlow } from '../hooks/use-payment-flow';
 import { savePhoneOnce } from '../api/save-phone';
 import { EnrollPurchase } from './enroll-purchase';
 import { lazy, Suspense } from 'react';
-import { loadBatchPicker } from '../../batches/api/load-batch-picker';
+import { loadBatchPicker } from '../../batches';
 
 // --- batches: the batch picker loads when the Enroll Now dialog opens (ADR 080) ---
 const BatchPicker = lazy(() => loadBatchPicker().then((m) => ({ default: m.BatchPicker })));

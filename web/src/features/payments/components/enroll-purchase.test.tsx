@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { FunctionsError } from 'firebase/functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/ui/toaster-store';
-import { renderApp } from '../../../test/render';
+import { renderApp } from '../../../../test/render';
 import { usePaymentFlowWith, type PaymentFlowDeps } from '../hooks/use-payment-flow-with';
 import { EnrollPurchase } from './enroll-purchase';
 

@@ -11,7 +11,7 @@ import {
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../components/ui/notify';
-import { signUp } from '../../auth/api/sign-up';
+import { signUp } from '../../auth';
 import { usePaymentFlow } from './use-payment-flow';
 
 /** Splits 'Priya K Sharma' into first name 'Priya' and last name 'K Sharma' for the sign-up API. */

@@ -13,9 +13,10 @@ import {
   type Firestore,
   type QuerySnapshot,
 } from 'firebase/firestore';
-import { useEffect, useMemo, useState } from 'react';
-import { useFirestore } from 'reactfire';
+import { useMemo } from 'react';
 import { useLiveQuery } from '../../../lib/firebase/live';
+import { firestore } from '../../../lib/firebase/sdk';
+import { useOnce } from '../../../lib/firebase/use-once';
 import { statementLineConverter } from './payout-converters';
 
 /** Loading, error, or the lines. */
@@ -52,44 +53,26 @@ async function linesAfter(firestore: Firestore, uid: string, month: string, curs
 /**
  * A trainer's statement lines of one IST month ('YYYY-MM'), oldest first (statement_lines,
  * server-written; docs/payouts.md): the first 50 live, and when there are more, the rest read 50 at
- * a time whenever the first page changes. Must render inside <WithFirebase>.
+ * a time (useOnce) whenever the first page's last line changes. Must render inside <WithFirebase>.
  */
 export function useStatement(uid: string, month: string): StatementState {
-  const firestore = useFirestore();
-  const firstQuery = useMemo(
-    () => query(monthQuery(firestore, uid, month), limit(MAX_LIST_LIMIT)),
-    [firestore, uid, month],
-  );
+  const firstQuery = useMemo(() => query(monthQuery(firestore, uid, month), limit(MAX_LIST_LIMIT)), [uid, month]);
   const live = useLiveQuery(firstQuery, 'Statement fetch');
   const firstLines = useMemo(() => live.data.filter((l): l is Line => l !== null), [live.data]);
-  const [rest, setRest] = useState<{ key: string; lines: Line[] | 'error' } | null>(null);
   const full = live.status === 'success' && live.data.length === MAX_LIST_LIMIT;
   const lastId = firstLines.at(-1)?.id;
-  const key = `${uid}:${month}:${lastId ?? ''}:${full}`;
-
-  useEffect(() => {
-    if (!full || !lastId) return;
-    let live = true;
-    void (async () => {
-      try {
-        const cursor = await getDoc(doc(firestore, 'statement_lines', lastId));
-        const lines = await linesAfter(firestore, uid, month, cursor);
-        if (live) setRest({ key, lines });
-      } catch (err) {
-        console.error('statement pages', err);
-        if (live) setRest({ key, lines: 'error' });
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [firestore, uid, month, lastId, full, key]);
+  const rest = useOnce(
+    full && lastId ? `${uid}:${month}:${lastId}` : null,
+    async () => linesAfter(firestore, uid, month, await getDoc(doc(firestore, 'statement_lines', lastId ?? ''))),
+    'Statement pages fetch',
+  );
 
   return useMemo((): StatementState => {
     if (live.status === 'loading' || live.status === 'idle') return { status: 'loading' };
     if (live.status === 'error') return { status: 'error' };
     if (!full) return { status: 'success', lines: firstLines };
-    if (rest?.key !== key) return { status: 'loading' };
-    return rest.lines === 'error' ? { status: 'error' } : { status: 'success', lines: [...firstLines, ...rest.lines] };
-  }, [live.status, full, firstLines, rest, key]);
+    if (rest.status === 'error') return { status: 'error' };
+    if (rest.status !== 'success' || !rest.data) return { status: 'loading' };
+    return { status: 'success', lines: [...firstLines, ...rest.data] };
+  }, [live.status, full, firstLines, rest.status, rest.data]);
 }

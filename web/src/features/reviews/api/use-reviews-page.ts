@@ -8,11 +8,11 @@ import {
   startAfter,
   where,
   type QueryDocumentSnapshot,
-  type QuerySnapshot,
 } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
-import { useFirestoreCollection } from 'reactfire';
+import { useState } from 'react';
+import { useLiveSnapshots } from '../../../lib/firebase/live';
 import { firestore } from '../../../lib/firebase/sdk';
+import { useOnce } from '../../../lib/firebase/use-once';
 import { reviewConverter } from './review-converter';
 
 /** Which reviews a list shows: a trainer's (their Reviews tabs, the dashboard) or one course's. */
@@ -41,13 +41,6 @@ export function useReviewsPage(scope: ReviewScope): ReviewsPageState {
     stack: [],
   });
   const stack = cursors.key === key ? cursors.stack : [];
-  const [result, setResult] = useState<{
-    id: string;
-    status: 'success' | 'error';
-    reviews: Review[];
-    last: QueryDocumentSnapshot<Review | null> | null;
-    hasNext: boolean;
-  } | null>(null);
   const cursor = stack.at(-1) ?? null;
   const id = `${key}:${stack.length}`;
   const pageQuery = (after: QueryDocumentSnapshot<Review | null> | null) =>
@@ -67,47 +60,17 @@ export function useReviewsPage(scope: ReviewScope): ReviewsPageState {
     };
   };
 
-  // Page 1, live: reactfire's snapshot hook (its documents are the cursors of the next page).
-  // reactfire throws a failed stream's error after its hooks ran: a failed read is a status here
-  let first: { status: 'loading' | 'success' | 'error'; data?: QuerySnapshot<Review | null>; error?: Error };
-  try {
-    // eslint-disable-next-line react-hooks/rules-of-hooks -- always called; only its final throw is caught
-    first = useFirestoreCollection(pageQuery(null));
-  } catch (error) {
-    first = { status: 'error', error: error instanceof Error ? error : new Error(String(error)) };
-  }
-  useEffect(() => {
-    if (first.error) console.error('Reviews fetch failed', first.error);
-  }, [first.error]);
-
-  // Later pages: one read each.
-  useEffect(() => {
-    if (!cursor) return;
-    let active = true;
-    getDocs(pageQuery(cursor)).then(
-      (snap) => active && setResult({ id, status: 'success', ...toPage(snap.docs) }),
-      (err: unknown) => {
-        if (!active) return;
-        console.error('Reviews fetch failed', err);
-        setResult({ id, status: 'error', reviews: [], last: null, hasNext: false });
-      },
-    );
-    return () => {
-      active = false;
-    };
-    // pageQuery and toPage are rebuilt each render from scope, which `id` and `cursor` track
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [cursor, id]);
-
-  const firstPage =
-    first.status === 'success' && first.data
-      ? { id, status: 'success' as const, ...toPage(first.data.docs) }
-      : first.status === 'error'
-        ? { id, status: 'error' as const, reviews: [], last: null, hasNext: false }
-        : null;
-  const current = cursor ? (result?.id === id ? result : null) : firstPage;
+  // Page 1, live (its documents are the cursors of the next page); later pages: one read each.
+  const first = useLiveSnapshots(pageQuery(null), 'Reviews fetch');
+  const later = useOnce(
+    cursor ? id : null,
+    () => getDocs(pageQuery(cursor)).then((snap) => toPage(snap.docs)),
+    'Reviews fetch',
+  );
+  const read = cursor ? later : { ...first, data: first.data && toPage(first.data.docs) };
+  const current = read.status === 'success' && read.data ? { status: 'success' as const, ...read.data } : null;
   return {
-    status: current?.status ?? 'loading',
+    status: current ? 'success' : read.status === 'error' ? 'error' : 'loading',
     reviews: current?.reviews ?? [],
     page: stack.length + 1,
     hasNext: current?.hasNext ?? false,

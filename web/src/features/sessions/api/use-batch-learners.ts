@@ -2,7 +2,7 @@ import { limit, query, collection, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useLiveQuery } from '../../../lib/firebase/live';
 import { firestore } from '../../../lib/firebase/sdk';
-import { studentConverter } from '../../students/api/student-converter';
+import { studentConverter } from '../../students';
 
 /** A learner of a batch as the attendance form lists them. */
 export interface BatchLearner {

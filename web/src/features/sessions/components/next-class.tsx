@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { attendanceProgress, googleCalendarLink, joinState, nextSession } from '@skillsetu/domain';
+import { formatIst } from '../../../lib/format-ist';
 import { useEffect, useState } from 'react';
-import { formatIst } from '../../batches';
 import { useBatchClasses } from '../api/use-batch-sessions';
 import { useLessonsTotal } from '../api/use-lessons-total';
 import { AddToCalendarButton } from './add-to-calendar-button';

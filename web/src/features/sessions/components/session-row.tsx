@@ -1,9 +1,9 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { dateToIstLocal, RESCHEDULE_NOTICE_MS, type Session } from '@skillsetu/domain';
+import { formatIst } from '../../../lib/format-ist';
 import { useState } from 'react';
 import { Input } from '../../../components/ui/chakra/input';
 import { notify } from '../../../components/ui/notify';
-import { formatIst } from '../../batches';
 import { callMessage, changeSession } from '../api/session-calls';
 import { AttendanceForm } from './attendance-form';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useFirestore } from 'reactfire';
+import { firestore as db } from '../../../lib/firebase/sdk';
 import { fetchStudentsCsv } from './fetch-students-csv';
 import type { StudentFilters } from './students-query';
 
@@ -12,7 +12,6 @@ export type ExportState = { status: 'idle' | 'running' | 'error' } | { status: '
  * (docs/decisions/091-students-csv-in-the-browser.md). Must render inside <WithFirebase>.
  */
 export function useExportStudents(uid: string, filters: StudentFilters) {
-  const db = useFirestore();
   const [state, setState] = useState<ExportState>({ status: 'idle' });
   const run = useCallback(async () => {
     setState({ status: 'running' });
@@ -31,6 +30,6 @@ export function useExportStudents(uid: string, filters: StudentFilters) {
       console.error('Students export failed', err);
       setState({ status: 'error' });
     }
-  }, [db, uid, filters]);
+  }, [uid, filters]);
   return { state, run };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useFirestore } from 'reactfire';
+import { firestore as db } from '../../../lib/firebase/sdk';
 import { findConversation } from './find-conversation';
 
 /** State of the Message button on a student's row. */
@@ -12,7 +12,6 @@ export type OpenConversationState = 'idle' | 'checking' | 'missing' | 'error';
  * read fails. Must render inside <WithFirebase>.
  */
 export function useOpenConversation(learnerUid: string, trainerUid: string) {
-  const db = useFirestore();
   const navigate = useNavigate();
   const [state, setState] = useState<OpenConversationState>('idle');
   const open = useCallback(async () => {
@@ -25,6 +24,6 @@ export function useOpenConversation(learnerUid: string, trainerUid: string) {
       console.error('Conversation lookup failed', err);
       setState('error');
     }
-  }, [db, learnerUid, trainerUid, navigate]);
+  }, [learnerUid, trainerUid, navigate]);
   return { state, open };
 }

@@ -1,7 +1,8 @@
 import { STUDENTS_PAGE_SIZE, type TrainerStudent } from '@skillsetu/domain';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollection } from 'reactfire';
+import { useLiveSnapshots } from '../../../lib/firebase/live';
+import { firestore as db } from '../../../lib/firebase/sdk';
 import { studentsPageQuery, type StudentFilters } from './students-query';
 
 /** One live page of the Students tab. */
@@ -12,16 +13,15 @@ export type StudentsPageState =
 
 /**
  * Live page of trainer `uid`'s trainer_students rows (50 at most) after `cursor`, filtered by course
- * and batch. `full` means a next page may exist. Must render inside <WithFirebase>.
+ * and batch (useLiveSnapshots: a failure is 'error', logged). `full` means a next page may exist. Must render inside <WithFirebase>.
  */
 export function useStudentsPage(
   uid: string,
   filters: StudentFilters,
   cursor: QueryDocumentSnapshot<TrainerStudent> | null,
 ): StudentsPageState {
-  const db = useFirestore();
-  const q = useMemo(() => studentsPageQuery(db, uid, filters, cursor), [db, uid, filters, cursor]);
-  const { status, data } = useFirestoreCollection(q, { suspense: false });
+  const q = useMemo(() => studentsPageQuery(db, uid, filters, cursor), [uid, filters, cursor]);
+  const { status, data } = useLiveSnapshots(q, 'Students page fetch');
   return useMemo((): StudentsPageState => {
     if (status === 'error') return { status: 'error' };
     if (status === 'loading' || !data) return { status: 'loading' };

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { StatCards } from './stat-cards';
-import { loadAnalyticsPanel } from '../../analytics/api/load-analytics-panel';
+import { loadAnalyticsPanel } from '../../analytics';
 
 // The analytics feature (counters, enrolments by month; charts in a further chunk) loads when the tab opens.
 const AnalyticsPanel = lazy(() => loadAnalyticsPanel().then((m) => ({ default: m.AnalyticsPanel })));

@@ -6,8 +6,8 @@ import { LuHeart, LuMessageSquare, LuShare2, LuUserPlus } from 'react-icons/lu';
 import { Link, useNavigate } from 'react-router-dom';
 import { notify } from '../../../components/ui/notify';
 import { composeUrl } from '../../messaging';
-import { loadConnectContact } from '../../messaging/api/load-connect-contact';
-import { loadResponseTimeText } from '../../messaging/api/load-response-time-text';
+import { loadConnectContact } from '../../messaging';
+import { loadResponseTimeText } from '../../messaging';
 import { WORKSPACE_TEXT } from '../messages';
 
 // The messaging parts (Firestore listeners) load after the card has painted; until then, or if

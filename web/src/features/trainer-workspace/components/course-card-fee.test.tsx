@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { WorkspaceCourse } from '../api/converters';
 import { courseToDraft } from '../course-draft';
 import type { CourseDraft } from '../stores/course-drafts';
-import { renderApp } from '../../../test/render';
+import { renderApp } from '../../../../test/render';
 import { CourseCard } from './course-card';
 
 afterEach(cleanup);

@@ -7,7 +7,7 @@ import type { WorkspaceCourse } from '../api/converters';
 import { courseToDraft } from '../course-draft';
 import { WORKSPACE_TEXT } from '../messages';
 import type { CourseDraft } from '../stores/course-drafts';
-import { renderApp } from '../../../test/render';
+import { renderApp } from '../../../../test/render';
 import { CourseCard } from './course-card';
 
 afterEach(cleanup);

@@ -5,7 +5,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/ui/toaster-store';
-import { renderApp } from '../../../test/render';
+import { renderApp } from '../../../../test/render';
 import { DashboardHeader } from './dashboard-header';
 import { ProfileTabForm } from './profile-tab-form';
 import { StatCards } from './stat-cards';

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { PLAN_PAGE_PATH } from '@skillsetu/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render';
+import { renderApp } from '../../../../test/render';
 import { PlanCard } from './plan-card';
 
 afterEach(cleanup);

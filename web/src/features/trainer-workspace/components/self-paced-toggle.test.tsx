@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render';
+import { renderApp } from '../../../../test/render';
 import { SelfPacedToggle } from './self-paced-toggle';
 
 afterEach(cleanup);

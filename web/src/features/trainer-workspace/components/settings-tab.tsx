@@ -2,7 +2,7 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Card } from '../../../components/ui/chakra/card';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { loadNotificationPreferencesCard } from '../../auth/api/load-notification-preferences-card';
+import { loadNotificationPreferencesCard } from '../../auth';
 
 // Email Notifications: the mail preferences themselves, here and on My Profile (docs/accounts.md).
 const NotificationPreferencesCard = lazy(() =>

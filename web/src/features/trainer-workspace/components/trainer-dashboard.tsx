@@ -18,11 +18,11 @@ import { ProfileTab } from './profile-tab';
 import { SettingsTab } from './settings-tab';
 import { VerificationCard } from './verification-card';
 import { StatCards } from './stat-cards';
-import { loadTrainerReviewsInbox } from '../../reviews/api/load-trainer-reviews-inbox';
-import { loadContactRequestsPanel } from '../../messaging/api/load-contact-requests-panel';
-import { loadTrainerBatchesSection } from '../../batches/api/load-trainer-batches-section';
-import { loadStudentsTab } from '../../students/api/load-students-tab';
-import { loadEarningsTab } from '../../payouts/api/load-earnings-tab';
+import { loadTrainerReviewsInbox } from '../../reviews';
+import { loadContactRequestsPanel } from '../../messaging';
+import { loadTrainerBatchesSection } from '../../batches';
+import { loadStudentsTab } from '../../students';
+import { loadEarningsTab } from '../../payouts';
 
 // The Reviews tab (reviews feature: new reviews, the trainer's replies) loads when opened.
 const TrainerReviewsInbox = lazy(() => loadTrainerReviewsInbox().then((m) => ({ default: m.TrainerReviewsInbox })));

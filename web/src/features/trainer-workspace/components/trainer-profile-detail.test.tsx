@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WorkspaceCourse } from '../api/converters';
 import { WORKSPACE_TEXT } from '../messages';
-import { renderApp } from '../../../test/render';
+import { renderApp } from '../../../../test/render';
 import { TrainerProfileDetail } from './trainer-profile-detail';
 
 afterEach(() => {

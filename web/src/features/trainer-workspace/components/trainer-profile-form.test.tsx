@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/ui/toaster-store';
-import { renderApp } from '../../../test/render';
+import { renderApp } from '../../../../test/render';
 import { TrainerProfileForm } from './trainer-profile-form';
 
 afterEach(() => {

@@ -10,7 +10,7 @@ import { EnrollButton } from '../../payments';
 import { useTrainerCourses } from '../api/use-trainer-courses';
 import { useTrainerProfile } from '../api/use-trainer-profile';
 import { TrainerProfileDetail } from './trainer-profile-detail';
-import { loadTrainerReviewsTab } from '../../reviews/api/load-trainer-reviews-tab';
+import { loadTrainerReviewsTab } from '../../reviews';
 
 // The Reviews tab's list (reviews feature) loads when the tab opens.
 const TrainerReviewsTab = lazy(() => loadTrainerReviewsTab().then((m) => ({ default: m.TrainerReviewsTab })));

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { VerificationRequestInput } from '@skillsetu/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render';
+import { renderApp } from '../../../../test/render';
 import { VerificationRequestForm } from './verification-request-form';
 
 // Chakra's first render in a file is slow on a loaded machine (as auth-forms.test.tsx).

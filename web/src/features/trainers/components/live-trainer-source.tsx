@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTrainerByPublicId, type TrainerByIdResult } from '../api/use-trainer-by-public-id';
+import { loadScheduleView } from '../../analytics';
 
 export interface LiveTrainerSourceProps {
   /** The `/trainer/{id}` route parameter (the card's numeric public id). */
@@ -24,7 +25,7 @@ export function LiveTrainerSource({ idParam, onResult }: LiveTrainerSourceProps)
   useEffect(() => {
     if (!viewed) return;
     const courses = viewed.courses.filter((c) => !c.is_default).map((c) => ({ id: c.id, title: c.title }));
-    void import('../../analytics/api/schedule-view').then((m) => {
+    void loadScheduleView().then((m) => {
       m.scheduleViewRecord({ kind: 'profile', id: viewed.uid });
       m.watchEnrollClicks(courses);
     });

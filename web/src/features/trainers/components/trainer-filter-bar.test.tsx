@@ -6,7 +6,7 @@ import {
   type TrainerListingFilters,
 } from '@skillsetu/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render';
+import { renderApp } from '../../../../test/render';
 import { TrainerFilterBar } from './trainer-filter-bar';
 
 function setup(filters: Partial<TrainerListingFilters> = {}) {

@@ -4,8 +4,8 @@ import { formatRating, isMapsLink, LISTING_MESSAGES, type CardCourse, type Train
 import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
 import { LuLinkedin, LuMapPin } from 'react-icons/lu';
 import { TrainerCourseRow } from './trainer-course-row';
-import { loadTrainerReviewsTab } from '../../reviews/api/load-trainer-reviews-tab';
-import { loadUpcomingBatches } from '../../batches/api/load-upcoming-batches';
+import { loadTrainerReviewsTab } from '../../reviews';
+import { loadUpcomingBatches } from '../../batches';
 
 // The Reviews tab's list loads when the tab opens (lazyMount), with its own Firebase boundary.
 const TrainerReviewsTab = lazy(() => loadTrainerReviewsTab().then((m) => ({ default: m.TrainerReviewsTab })));

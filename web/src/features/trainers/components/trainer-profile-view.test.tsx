@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LISTING_MESSAGES } from '@skillsetu/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render';
+import { renderApp } from '../../../../test/render';
 import { sampleTrainer } from '../test/sample-trainer';
 import { TrainerNotFound } from './trainer-not-found';
 import { TrainerProfileSkeleton } from './trainer-profile-skeleton';

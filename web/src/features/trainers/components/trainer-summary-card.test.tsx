@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render';
+import { renderApp } from '../../../../test/render';
 import { sampleTrainer } from '../test/sample-trainer';
 import { TrainerSummaryCard } from './trainer-summary-card';
 

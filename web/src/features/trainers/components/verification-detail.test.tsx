@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render';
+import { renderApp } from '../../../../test/render';
 import { sampleTrainer } from '../test/sample-trainer';
 import { TrainerProfileView } from './trainer-profile-view';
 

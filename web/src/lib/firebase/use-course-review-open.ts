@@ -1,7 +1,7 @@
 import { reviewOpen } from '@skillsetu/domain';
 import { limit, query, where } from 'firebase/firestore';
-import { useLiveQuery } from '../../../lib/firebase/live';
-import { enrollmentsCollection } from '../../../lib/firebase/refs';
+import { useLiveQuery } from './live';
+import { enrollmentsCollection } from './refs';
 
 /**
  * Whether the signed-in learner `uid` may write a review of `courseId` now (domain reviewOpen, ADR
