@@ -3,7 +3,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, uidOf } from './support/admin';
 import { clickEnrollNow, payForCourse } from './support/checkout';
 import { seedCourse, uniqueSuffix, waitForCourseOnCard } from './support/courses';
-import { AWAY_FROM_AUTH, expect, login, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { startSignedIn } from './support/session';
 
 // Batches, cancellations and refunds end to end (ADRs 080–084 in docs/decisions/), through the local Razorpay
 // double: a learner picks a batch in Enroll Now and cancels from My Learning; a trainer cancels a batch.
@@ -53,7 +54,7 @@ async function buyInBatch(page: Page, publicId: number, title: string, price: nu
 
 async function learnerPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await login(page, { email: 'learner@skillsetu.demo', password: 'learner123' }, { landing: AWAY_FROM_AUTH, ...SLOW });
+  await startSignedIn(page, { email: 'learner@skillsetu.demo', password: 'learner123' });
   return page;
 }
 
@@ -92,12 +93,11 @@ test.describe('batches and refunds', () => {
     await buyInBatch(learner, publicId, title, 999);
 
     const trainer = await (await browser.newContext()).newPage();
-    await login(
+    await startSignedIn(
       trainer,
       { email: 'trainer@skillsetu.demo', password: 'trainer123' },
-      { landing: /\/trainer-dashboard/, ...SLOW },
+      '/trainer-dashboard?tab=courses',
     );
-    await trainer.goto('/trainer-dashboard?tab=courses');
     const row = trainer.getByTestId('trainer-batch').filter({ hasText: title });
     await expect(row).toContainText('1 of 8 seats taken', SLOW);
     await row.getByRole('button', { name: 'Cancel batch' }).click();

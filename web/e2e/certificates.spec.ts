@@ -3,7 +3,8 @@ import { CERTIFICATE_TEXT } from '@skillsetu/domain';
 import fs from 'node:fs/promises';
 import { pdfText } from '../../scripts/lib/pdf-text.mjs';
 import { adminDb, uidOf } from './support/admin';
-import { AWAY_FROM_AUTH, expect, login, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { startSignedIn } from './support/session';
 
 // Certificates and the seeded classes end to end (docs/learning-and-reviews.md, scripts/seed/classes.mjs):
 // a visitor opens the demo learner's certificate and downloads its PDF (text and QR code); the demo
@@ -11,9 +12,9 @@ import { AWAY_FROM_AUTH, expect, login, test } from './support/fixtures';
 
 const SLOW = { timeout: 60_000 };
 
-async function signedIn(browser: Browser, email: string, password: string, landing: RegExp): Promise<Page> {
+async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
   const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
-  await login(page, { email, password }, { landing, ...SLOW });
+  await startSignedIn(page, { email, password });
   return page;
 }
 
@@ -57,7 +58,7 @@ test.describe('certificates', () => {
   }) => {
     const trainerUid = await uidOf('trainer@skillsetu.demo');
     const title = String((await adminDb().doc(`courses/${trainerUid}-c1`).get()).get('title'));
-    const learner = await signedIn(browser, 'learner@skillsetu.demo', 'learner123', AWAY_FROM_AUTH);
+    const learner = await signedIn(browser, 'learner@skillsetu.demo', 'learner123');
     await learner.goto('/my-learning');
     const next = learner.getByTestId('enrollment-card').filter({ hasText: title }).getByTestId('next-class');
     await expect(next).toContainText('Next class', SLOW);
@@ -70,7 +71,7 @@ test.describe('certificates', () => {
     const ics = await fs.readFile((await download.path()) ?? '', 'utf8');
     expect(ics.match(/^BEGIN:VEVENT\r?$/gm)).toHaveLength(6);
 
-    const trainer = await signedIn(browser, 'trainer@skillsetu.demo', 'trainer123', /\/trainer-dashboard/);
+    const trainer = await signedIn(browser, 'trainer@skillsetu.demo', 'trainer123');
     await trainer.goto('/trainer-dashboard?tab=courses');
     await trainer
       .getByTestId('trainer-batch')

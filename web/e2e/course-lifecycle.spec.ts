@@ -3,7 +3,8 @@ import { CANCEL_MESSAGES, COURSE_LIFECYCLE_MESSAGES } from '@skillsetu/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, uidOf } from './support/admin';
 import { seedCourse, waitForCourseOnCard } from './support/courses';
-import { expect, login, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { startSignedIn } from './support/session';
 
 // The course lifecycle on screen (docs/decisions/132-self-paced-courses.md, 133-course-lifecycle.md):
 // a course with no upcoming batch that is not self-paced is not payable; a course learners paid for
@@ -45,8 +46,11 @@ test.describe('course lifecycle', () => {
     // What the enrolment trigger keeps after a sale (functions/src/learning/course-stats.ts).
     await adminDb().doc(`course_stats/${courseId}`).set({ students: 1, as_of: Timestamp.now() });
 
-    await login(page, { email: 'trainer@skillsetu.demo', password: 'trainer123' }, { landing: /\/trainer-dashboard/ });
-    await page.goto('/trainer-dashboard?tab=courses');
+    await startSignedIn(
+      page,
+      { email: 'trainer@skillsetu.demo', password: 'trainer123' },
+      '/trainer-dashboard?tab=courses',
+    );
     const course = card(page, title);
     await expect(course.getByText('Published')).toBeVisible(SLOW);
     await course.getByRole('button', { name: `Actions for ${title}` }).click();

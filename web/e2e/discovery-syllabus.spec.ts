@@ -3,6 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb, allTrainerCards } from './support/admin';
 import { gotoReady } from './support/app-ready';
 import { AWAY_FROM_AUTH, expect, login, test } from './support/fixtures';
+import { startSignedIn } from './support/session';
 
 // Courses are pages (docs/decisions/072-courses-as-pages.md, 074): a trainer writes a syllabus on the dashboard; the
 // course page shows it (Curriculum, Preview Course) and prints it (Download Syllabus); the
@@ -110,7 +111,7 @@ test('syllabus: the trainer writes modules and lessons; the course page shows, p
 });
 
 test('My Learning links each enrolled course title to its page', async ({ page }) => {
-  await login(page, { email: 'learner1@learners.skillsetu.demo', password: 'learner123' }, { landing: AWAY_FROM_AUTH });
+  await startSignedIn(page, { email: 'learner1@learners.skillsetu.demo', password: 'learner123' });
   await gotoReady(page, '/my-learning');
   const link = page.getByRole('link', { name: /./ }).and(page.locator('a[href^="/course/"]')).first();
   await expect(link).toBeVisible({ timeout: 30_000 });

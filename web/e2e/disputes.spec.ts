@@ -4,7 +4,8 @@ import { DEMO_ACCOUNTS } from '../../scripts/seed/index.mjs';
 import { adminDb, uidOf } from './support/admin';
 import { clickEnrollNow, payForCourse } from './support/checkout';
 import { seedCourse, uniqueSuffix, waitForCourseOnCard } from './support/courses';
-import { AWAY_FROM_AUTH, expect, login, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { startSignedIn } from './support/session';
 
 // Disputes end to end (docs/sessions.md#report-a-problem, docs/admin.md#disputes): the demo learner
 // buys a batch with planned classes (paid per class), the first class is held, the learner reports
@@ -62,9 +63,9 @@ async function courseWithClasses(title: string, price: number) {
   return { courseId, batchId, publicId };
 }
 
-async function signedIn(browser: Browser, email: string, password: string, landing: RegExp): Promise<Page> {
+async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await login(page, { email, password }, { landing, ...SLOW });
+  await startSignedIn(page, { email, password });
   return page;
 }
 
@@ -87,7 +88,7 @@ test.describe('disputes', () => {
   }) => {
     const title = `Disputes E2E ${uniqueSuffix().slice(-6)}`;
     const { batchId, publicId } = await courseWithClasses(title, 999);
-    const learner = await signedIn(browser, 'learner@skillsetu.demo', 'learner123', AWAY_FROM_AUTH);
+    const learner = await signedIn(browser, 'learner@skillsetu.demo', 'learner123');
     await learner.goto(`/trainer/${publicId}`);
     await clickEnrollNow(learner, title);
     await expect(learner.getByTestId('payment-dialog').getByTestId('batch-picker')).toBeVisible(SLOW);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/index.mjs';
-import { expect, login, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { startSignedIn } from './support/session';
 
 // Every signed-in screen on a 360 × 740 phone (docs/decisions/181-tabs-on-a-phone.md): no page
 // scrolls sideways, no tab label overlaps or clips another, every button is on screen (or in a list
@@ -65,7 +66,7 @@ async function expectOpensAtTop(page: Page) {
 
 test.describe('signed-in screens at 360 px', () => {
   test('learner: My Learning, Messages, Profile', async ({ page }) => {
-    await login(page, DEMO_ACCOUNTS.learner, { landing: /^(?!.*\/auth$)/, ...SLOW });
+    await startSignedIn(page, DEMO_ACCOUNTS.learner);
     for (const [path, heading] of [
       ['/my-learning', 'My Learning'],
       ['/messages', /messages/i],
@@ -78,8 +79,7 @@ test.describe('signed-in screens at 360 px', () => {
   });
 
   test('trainer: every dashboard tab, the plan page, Messages, Profile', async ({ page }) => {
-    await login(page, DEMO_ACCOUNTS.trainer, { landing: /\/trainer-dashboard$/, ...SLOW });
-    // the URL changes before the dashboard replaces the Login page (whose role tabs are Learn / Teach)
+    await startSignedIn(page, DEMO_ACCOUNTS.trainer, '/trainer-dashboard');
     await expect(page.getByRole('heading', { level: 1, name: /welcome back/i })).toBeVisible(SLOW);
     const tabs = page.getByRole('tablist').getByRole('tab');
     await expect(tabs.first()).toBeVisible(SLOW);

@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { INCL_GST, REFUND_TERMS_NOW } from '@skillsetu/domain';
-import { AWAY_FROM_AUTH, expect, login, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { startSignedIn } from './support/session';
 import { adminDb, uidOf } from './support/admin';
 import { clickEnrollNow, payForCourse } from './support/checkout';
 import { seedCourse, uniqueSuffix, waitForCourseOnCard } from './support/courses';
@@ -81,12 +82,7 @@ test.describe('money documents', () => {
     const { publicId } = await waitForCourseOnCard(trainerUid, title);
 
     const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
-    await login(
-      page,
-      { email: 'learner@skillsetu.demo', password: 'learner123' },
-      { landing: AWAY_FROM_AUTH, ...SLOW },
-    );
-    await page.goto(`/trainer/${publicId}`);
+    await startSignedIn(page, { email: 'learner@skillsetu.demo', password: 'learner123' }, `/trainer/${publicId}`);
     await clickEnrollNow(page, title);
     const dialog = page.getByTestId('payment-dialog');
     // 36 h before the start: already in the 50 % tier, and the price says it includes GST.

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { AWAY_FROM_AUTH, expect, login, test } from './support/fixtures';
+import { expect, login, test } from './support/fixtures';
+import { startSignedIn } from './support/session';
 import { PAYOUT_SETUP_MESSAGES } from '@skillsetu/domain';
 import { adminDb, uidOf } from './support/admin';
 import { buyCourse, clickEnrollNow, payForCourse } from './support/checkout';
@@ -18,12 +19,11 @@ const DAY_MS = 86_400_000;
 /** The demo trainer's Earnings tab, with a payout account (set up here when the demo has none yet). */
 async function trainerEarnings(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 360, height: 800 } })).newPage();
-  await login(
+  await startSignedIn(
     page,
     { email: 'trainer@skillsetu.demo', password: 'trainer123' },
-    { landing: /\/trainer-dashboard/, ...SLOW },
+    '/trainer-dashboard?tab=earnings',
   );
-  await page.goto('/trainer-dashboard?tab=earnings');
   const form = page.getByRole('form', { name: 'Payout setup' });
   await expect(form.or(page.getByTestId('payout-account'))).toBeVisible(SLOW);
   if (await form.isVisible()) {
@@ -69,12 +69,11 @@ test.describe('payouts', () => {
 
     // The trainer opens Earnings, sets up payouts (a wrong PAN is refused with a plain message).
     const page = await (await browser.newContext({ viewport: { width: 360, height: 800 } })).newPage();
-    await login(
+    await startSignedIn(
       page,
       { email: 'trainer@skillsetu.demo', password: 'trainer123' },
-      { landing: /\/trainer-dashboard/, ...SLOW },
+      '/trainer-dashboard?tab=earnings',
     );
-    await page.goto('/trainer-dashboard?tab=earnings');
     await expect(page.getByRole('heading', { name: 'Earnings statement' })).toBeVisible(SLOW);
     const form = page.getByRole('form', { name: 'Payout setup' });
     // The card shows the form or the saved account once the account's listener has answered.
@@ -123,12 +122,7 @@ test.describe('payouts', () => {
 
     // The learner buys a seat in the batch starting in 3 days (₹1,000: ₹881 paid to the trainer: ₹882 less ₹1 TDS).
     const learner = await (await browser.newContext()).newPage();
-    await login(
-      learner,
-      { email: 'learner@skillsetu.demo', password: 'learner123' },
-      { landing: AWAY_FROM_AUTH, ...SLOW },
-    );
-    await learner.goto(`/trainer/${publicId}`);
+    await startSignedIn(learner, { email: 'learner@skillsetu.demo', password: 'learner123' }, `/trainer/${publicId}`);
     await clickEnrollNow(learner, title);
     await expect(learner.getByTestId('payment-dialog').getByTestId('batch-picker')).toBeVisible(SLOW);
     await payForCourse(learner, { price: 1000, phone: '9876500000' });

@@ -1,4 +1,5 @@
-import { expect, login, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { startSignedIn } from './support/session';
 import { formatRating, REVIEW_MESSAGES } from '@skillsetu/domain';
 import { adminDb, uidOf } from './support/admin';
 import { buyCourse } from './support/checkout';
@@ -43,9 +44,7 @@ test.describe('reviews', () => {
     );
 
     // The demo learner enrols through the Razorpay test double.
-    await login(page, { email: 'learner@skillsetu.demo', password: 'learner123' }, { path: '/auth' });
-    await expect(page).not.toHaveURL(/\/auth$/, SLOW);
-    await page.goto(`/trainer/${publicId}`);
+    await startSignedIn(page, { email: 'learner@skillsetu.demo', password: 'learner123' }, `/trainer/${publicId}`);
     await buyCourse(page, title, { price: 999, email: 'learner@skillsetu.demo' });
     const courseRow = page.getByTestId('trainer-course').filter({ hasText: title });
     await expect(courseRow.getByTestId('enrolled-state')).toBeVisible(SLOW);
@@ -93,9 +92,11 @@ test.describe('reviews', () => {
     // The trainer replies from the dashboard's Reviews tab.
     const trainerContext = await browser.newContext();
     const trainer = await trainerContext.newPage();
-    await login(trainer, { email: 'trainer@skillsetu.demo', password: 'trainer123' }, { path: '/auth' });
-    await expect(trainer).toHaveURL(/\/trainer-dashboard/, SLOW);
-    await trainer.goto('/trainer-dashboard?tab=reviews');
+    await startSignedIn(
+      trainer,
+      { email: 'trainer@skillsetu.demo', password: 'trainer123' },
+      '/trainer-dashboard?tab=reviews',
+    );
     const inboxItem = trainer.getByTestId('review-item').filter({ hasText: text });
     await expect(inboxItem).toBeVisible(SLOW);
     const reply = 'Thank you! Glad the course helped.';

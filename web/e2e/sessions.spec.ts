@@ -4,7 +4,8 @@ import fs from 'node:fs/promises';
 import { adminDb, uidOf } from './support/admin';
 import { clickEnrollNow, payForCourse } from './support/checkout';
 import { seedCourse, uniqueSuffix, waitForCourseOnCard } from './support/courses';
-import { AWAY_FROM_AUTH, expect, login, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { startSignedIn } from './support/session';
 
 // Sessions end to end (docs/sessions.md): the demo trainer plans a bought batch's classes in the
 // dashboard; the demo learner sees Next class in My Learning, downloads the .ics (one VEVENT per
@@ -34,9 +35,9 @@ async function courseWithBatch(title: string, price: number, hours: number) {
   return { courseId, batchId: `${courseId}-b`, publicId };
 }
 
-async function signedIn(browser: Browser, email: string, password: string, landing: RegExp): Promise<Page> {
+async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
   const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
-  await login(page, { email, password }, { landing, ...SLOW });
+  await startSignedIn(page, { email, password });
   return page;
 }
 
@@ -51,13 +52,13 @@ test.describe('sessions', () => {
   }) => {
     const title = `Sessions E2E ${uniqueSuffix().slice(-6)}`;
     const { batchId, publicId } = await courseWithBatch(title, 999, 2);
-    const learner = await signedIn(browser, 'learner@skillsetu.demo', 'learner123', AWAY_FROM_AUTH);
+    const learner = await signedIn(browser, 'learner@skillsetu.demo', 'learner123');
     await learner.goto(`/trainer/${publicId}`);
     await clickEnrollNow(learner, title);
     await expect(learner.getByTestId('payment-dialog').getByTestId('batch-picker')).toBeVisible(SLOW);
     await payForCourse(learner, { price: 999, phone: '9876500000' });
 
-    const trainer = await signedIn(browser, 'trainer@skillsetu.demo', 'trainer123', /\/trainer-dashboard/);
+    const trainer = await signedIn(browser, 'trainer@skillsetu.demo', 'trainer123');
     await trainer.goto('/trainer-dashboard?tab=courses');
     await trainer
       .getByTestId('trainer-batch')

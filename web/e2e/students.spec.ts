@@ -3,7 +3,8 @@ import fs from 'node:fs/promises';
 import { adminDb, uidOf } from './support/admin';
 import { buyCourse } from './support/checkout';
 import { seedCourse, uniqueSuffix, waitForCourseOnCard } from './support/courses';
-import { AWAY_FROM_AUTH, expect, login, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { startSignedIn } from './support/session';
 
 // The trainer's Students tab end to end: the demo learner buys a course through the Razorpay test
 // double; the trainer gets the 'New student enrolled' notification, whose View opens the Students
@@ -12,8 +13,6 @@ import { AWAY_FROM_AUTH, expect, login, test } from './support/fixtures';
 
 /** Callables and triggers on a loaded emulator: generous waits for network-bound steps. */
 const SLOW = { timeout: 60_000 };
-/** After Sign In: every page except the Login form. */
-const SIGNED_IN = { landing: AWAY_FROM_AUTH, ...SLOW };
 
 test.describe('students', () => {
   test.describe.configure({ timeout: 300_000 });
@@ -36,15 +35,13 @@ test.describe('students', () => {
     const { publicId } = await waitForCourseOnCard(trainerUid, title);
 
     // The sale: the demo learner pays through the test double.
-    await login(page, { email: 'learner@skillsetu.demo', password: 'learner123' }, SIGNED_IN);
-    await page.goto(`/trainer/${publicId}`);
+    await startSignedIn(page, { email: 'learner@skillsetu.demo', password: 'learner123' }, `/trainer/${publicId}`);
     await buyCourse(page, title, { price: 1299, email: 'learner@skillsetu.demo', phone: '9876500000' });
 
     // The trainer is notified and opens the Students tab from the notification.
     const context = await browser.newContext();
     const trainer = await context.newPage();
-    await login(trainer, { email: 'trainer@skillsetu.demo', password: 'trainer123' }, SIGNED_IN);
-    await trainer.goto('/profile');
+    await startSignedIn(trainer, { email: 'trainer@skillsetu.demo', password: 'trainer123' }, '/profile');
     await trainer
       .getByRole('button', { name: /^Notifications/ })
       .first()
