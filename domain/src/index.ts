@@ -14,6 +14,8 @@ export * from './trainer-profile-reading';
 export * from './trainer-listing';
 export * from './schemas/common';
 export * from './schemas/read-field-by-field';
+export * from './schemas/order';
+export * from './collections';
 export * from './schemas/course';
 export * from './schemas/learner-profile';
 export * from './schemas/profile';

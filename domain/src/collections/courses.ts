@@ -1,0 +1,25 @@
+import { courseSchema, type Course } from '../schemas/course';
+import { defineCollection } from './collection';
+
+/** `courses/{courseId}`: a trainer's course; price in rupees as the trainer typed it (docs/payments.md). */
+export const courses = defineCollection<Course>({
+  pattern: 'courses/{courseId}',
+  schema: courseSchema,
+  idField: 'id',
+  required: ['trainer_id'],
+  example: () => ({
+    id: 'course_1',
+    trainer_id: 'trainer_1',
+    title: 'Spoken English',
+    description: null,
+    price: 499,
+    duration: null,
+    category: 'Languages',
+    skills: null,
+    mode: null,
+    batch_size: null,
+    prerequisites: null,
+    is_active: true,
+    created_at: new Date('2026-11-01T04:30:00.000Z'),
+  }),
+});
