@@ -32,6 +32,8 @@ export const orderSchema = z.object({
   payment_id: idOrNull,
   /** Orders into a batch: the batch's starts_at when the order was made (docs/decisions/145-orders-expire.md). */
   batch_starts_at: dateField.nullable(),
+  /** When the payment was captured (set with status 'paid'); absent while open. */
+  paid_at: dateField.optional(),
   /** When the order stops taking payments (docs/decisions/145-orders-expire.md); null on older orders. */
   expires_at: dateField.nullable(),
 });
