@@ -17,5 +17,6 @@ export const batches = defineCollection<Batch>({
     seats_taken: 0,
     schedule: 'Mon, Wed 10:00',
     status: 'scheduled',
+    sessions_count: 0,
   }),
 });
