@@ -2,10 +2,12 @@ import type { z } from 'zod';
 import { batches } from './batches';
 import { conversations, messages } from './conversations';
 import { courses } from './courses';
+import { disputes } from './disputes';
 import { enrollments } from './enrollments';
 import { orders } from './orders';
 import { payoutAccounts } from './payout-accounts';
 import { payoutDebits } from './payout-debits';
+import { payoutParts } from './payout-parts';
 import { profiles } from './profiles';
 import { sessions } from './sessions';
 import { statementLines } from './statement-lines';
@@ -26,11 +28,13 @@ export {
   batches,
   conversations,
   courses,
+  disputes,
   enrollments,
   messages,
   orders,
   payoutAccounts,
   payoutDebits,
+  payoutParts,
   profiles,
   sessions,
   statementLines,
@@ -47,11 +51,13 @@ export const COLLECTION_MODULES: readonly AnyCollection[] = [
   batches,
   conversations,
   courses,
+  disputes,
   enrollments,
   messages,
   orders,
   payoutAccounts,
   payoutDebits,
+  payoutParts,
   profiles,
   sessions,
   statementLines,
