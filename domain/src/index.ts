@@ -15,6 +15,7 @@ export * from './trainer-listing';
 export * from './schemas/common';
 export * from './schemas/read-field-by-field';
 export * from './schemas/order';
+export * from './schemas/refund';
 export * from './collections';
 export * from './schemas/course';
 export * from './schemas/learner-profile';

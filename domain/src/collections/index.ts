@@ -9,6 +9,7 @@ import { payoutAccounts } from './payout-accounts';
 import { payoutDebits } from './payout-debits';
 import { payoutParts } from './payout-parts';
 import { profiles } from './profiles';
+import { refunds } from './refunds';
 import { sessions } from './sessions';
 import { statementLines } from './statement-lines';
 import { trainerProfiles } from './trainer-profiles';
@@ -36,6 +37,7 @@ export {
   payoutDebits,
   payoutParts,
   profiles,
+  refunds,
   sessions,
   statementLines,
   trainerProfiles,
@@ -59,6 +61,7 @@ export const COLLECTION_MODULES: readonly AnyCollection[] = [
   payoutDebits,
   payoutParts,
   profiles,
+  refunds,
   sessions,
   statementLines,
   trainerProfiles,

@@ -45,7 +45,6 @@ const WITHOUT_MODULE = [
   'plan_reminders',
   'presence',
   'rate_limits',
-  'refunds',
   'review_stats',
   'reviews',
   'site_stats',
