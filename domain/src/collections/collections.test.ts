@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLLECTION_MODULES, orders, sessions, trainerProfiles } from './index';
+import { COLLECTION_MODULES, courses, orders, sessions, trainerProfiles } from './index';
 
 describe('collection modules', () => {
   it.each(COLLECTION_MODULES.map((m) => [m.name, m] as const))(
@@ -29,6 +29,7 @@ describe('collection modules', () => {
     expect(orders.read('o1', noAmount).valid).toBe(false);
     expect(orders.read('o1', { ...orders.make(), uid: 7 }).valid).toBe(false);
     expect(orders.read('o1', { ...orders.make(), status: 'refunded' }).valid).toBe(false);
+    expect(courses.read('c1', { ...courses.make(), price: 0.5 }).valid).toBe(false);
   });
 
   it('keeps the other fields when one optional field is bad', () => {

@@ -1,12 +1,15 @@
 import { courseSchema, type Course } from '../schemas/course';
 import { defineCollection } from './collection';
 
-/** `courses/{courseId}`: a trainer's course; price in rupees as the trainer typed it (docs/payments.md). */
+/**
+ * `courses/{courseId}`: a trainer's course; price in whole rupees (docs/payments.md). Unusable without
+ * a valid price: a fractional one is never read as ₹0.
+ */
 export const courses = defineCollection<Course>({
   pattern: 'courses/{courseId}',
   schema: courseSchema,
   idField: 'id',
-  required: ['trainer_id'],
+  required: ['trainer_id', 'price'],
   example: () => ({
     id: 'course_1',
     trainer_id: 'trainer_1',
