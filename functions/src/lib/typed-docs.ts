@@ -1,7 +1,7 @@
 import type { CollectionModule } from '@skillsetu/domain';
 import type {
-  CollectionReference,
   DocumentData,
+  DocumentSnapshot,
   DocumentReference,
   Firestore,
   FirestoreDataConverter,
@@ -30,12 +30,7 @@ export function adminConverter<T extends Record<string, unknown>>(
   const cached = converters.get(module);
   if (cached) return cached as FirestoreDataConverter<Typed<T>>;
   const converter: FirestoreDataConverter<Typed<T>> = {
-    fromFirestore(snapshot: QueryDocumentSnapshot): Typed<T> {
-      const { value, valid, dropped } = module.read(snapshot.id, snapshot.data());
-      if (dropped.length > 0) logger.warn('Dropped invalid fields', { path: snapshot.ref.path, fields: dropped });
-      if (!valid) logger.warn('Unusable document read as missing', { path: snapshot.ref.path });
-      return valid ? value : null;
-    },
+    fromFirestore: (snapshot: QueryDocumentSnapshot): Typed<T> => typedRead(module, snapshot),
     toFirestore(model: WithFieldValue<Typed<T>> | PartialWithFieldValue<Typed<T>>): DocumentData {
       if (model === null || typeof model !== 'object') throw new Error(`Cannot write an empty ${module.name} document`);
       const { [module.idField ?? '']: _id, ...data } = model as Record<string, unknown>;
@@ -55,16 +50,28 @@ export function typedDoc<T extends Record<string, unknown>>(
   return db.doc(module.path(...ids)).withConverter(adminConverter(module));
 }
 
-/** The typed collection of a module, for queries: `typedCollection(db, sessions, batchId)` (parent ids). */
-export function typedCollection<T extends Record<string, unknown>>(
-  db: Firestore,
+/**
+ * One document read through a module, as the converter reads it (refused fields logged, null when
+ * unusable). For a query's documents: the Admin SDK throws when a converter gives a query
+ * document no data, so queries run on the plain collection (`db.collection(module.path(...))`)
+ * and read each document with this.
+ */
+export function typedRead<T extends Record<string, unknown>>(
   module: CollectionModule<T>,
-  ...parentIds: string[]
-): CollectionReference<Typed<T>> {
-  const path = module
+  snapshot: DocumentSnapshot,
+): Typed<T> {
+  if (!snapshot.exists) return null;
+  const { value, valid, dropped } = module.read(snapshot.id, snapshot.data() ?? {});
+  if (dropped.length > 0) logger.warn('Dropped invalid fields', { path: snapshot.ref.path, fields: dropped });
+  if (!valid) logger.warn('Unusable document read as missing', { path: snapshot.ref.path });
+  return valid ? value : null;
+}
+
+/** The collection path of a module (parent ids in order): `collectionPath(sessions, batchId)`. */
+export function collectionPath<T extends Record<string, unknown>>(module: CollectionModule<T>, ...parentIds: string[]) {
+  return module
     .path(...parentIds)
     .split('/')
     .slice(0, -1)
     .join('/');
-  return db.collection(path).withConverter(adminConverter(module));
 }

@@ -13,7 +13,7 @@ import { currentSubscription } from '../payments/current-subscription';
 import { executeRefund } from '../payments/refunds';
 import { applyUnpublish, coursesToUnpublish } from './money-back-courses';
 import { alreadyCancelled, planCancelNotices, planCancelResponse, profileAfterCancel } from './plan-cancel-decision';
-import { typedCollection } from '../lib/typed-docs';
+import { collectionPath, typedRead } from '../lib/typed-docs';
 
 /** refunds/{id} of a plan order refunded under the money-back guarantee: one per order, deterministic (docs/decisions/085-plan-money-back.md). */
 export function moneyBackRefundRef(db: Firestore, orderId: string): DocumentReference {
@@ -55,7 +55,8 @@ async function decide(db: Firestore, tx: Transaction, uid: string, confirm: bool
   const [profile, ordersSnap] = await Promise.all([
     tx.get(profileRef),
     tx.get(
-      typedCollection(db, orderDocs)
+      db
+        .collection(collectionPath(orderDocs))
         .where('uid', '==', uid)
         .where('purpose', '==', 'subscription')
         .where('status', '==', 'paid'),
@@ -63,7 +64,7 @@ async function decide(db: Firestore, tx: Transaction, uid: string, confirm: bool
   ]);
   if (!profile.exists) throw new HttpsError('failed-precondition', PLAN_CANCEL_MESSAGES.noPaidPlan);
   const orders = ordersSnap.docs.flatMap((d) => {
-    const o = d.data();
+    const o = typedRead(orderDocs, d);
     return o && o.plan && o.billing && o.paid_at ? [{ o, paidAt: o.paid_at }] : [];
   });
   const refundSnaps = orders.length ? await tx.getAll(...orders.map(({ o }) => moneyBackRefundRef(db, o.id))) : [];

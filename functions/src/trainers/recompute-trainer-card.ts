@@ -14,7 +14,7 @@ import {
 import { AggregateField, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { stableJson } from '../lib/stable-json';
 import { logger } from 'firebase-functions';
-import { typedCollection } from '../lib/typed-docs';
+import { collectionPath, typedRead } from '../lib/typed-docs';
 
 /**
  * Reads a `trainer_profiles` document for the card, never failing on one bad field: the module's
@@ -69,15 +69,18 @@ export async function assignTrainerPublicId(db: Firestore, uid: string): Promise
  * aggregation: 1 read per 1,000 courses).
  */
 async function readPublishedCourses(tx: Transaction, db: Firestore, uid: string, meter: ReadMeter) {
-  const published = typedCollection(db, courseDocs).where('trainer_id', '==', uid).where('is_active', '==', true);
+  const published = db
+    .collection(collectionPath(courseDocs))
+    .where('trainer_id', '==', uid)
+    .where('is_active', '==', true);
   const [first, cheapest, count] = await Promise.all([
     tx.get(published.orderBy('created_at', 'asc').limit(CARD_MAX_COURSES)),
     tx.get(published.orderBy('price', 'asc').limit(1)),
     tx.get(published.count()),
   ]);
   meter.reads += first.size + cheapest.size + Math.max(1, Math.ceil(count.data().count / 1000));
-  const courses = first.docs.map((d) => d.data()).filter((c): c is Course => c !== null);
-  const cheapestCourse = cheapest.docs[0]?.data() ?? null;
+  const courses = first.docs.map((d) => typedRead(courseDocs, d)).filter((c): c is Course => c !== null);
+  const cheapestCourse = cheapest.docs[0] ? typedRead(courseDocs, cheapest.docs[0]) : null;
   return { courses, published: { count: count.data().count, minPrice: cheapestCourse?.price ?? null } };
 }
 
