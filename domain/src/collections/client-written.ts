@@ -78,7 +78,6 @@ export const CLIENT_WRITTEN: readonly ClientWrittenCollection[] = [
     writeOnly: [
       ['created_at', 'the server time of the create; no screen shows it'],
       ['updated_at', 'the server time of the last edit; no screen shows it'],
-      ['sessions_count', 'written by scheduleSessions; screens read the sessions themselves'],
     ],
   },
   {

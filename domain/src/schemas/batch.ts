@@ -30,6 +30,8 @@ export const batchSchema = z.object({
   seats_taken: z.number().int().nonnegative().default(0),
   schedule: text(MAX_BATCH_SCHEDULE).default(''),
   status: batchStatusSchema,
+  /** Server-only: how many dated classes scheduleSessions planned (0 = none yet; docs/sessions.md). */
+  sessions_count: z.number().int().nonnegative().default(0),
 });
 export type Batch = z.infer<typeof batchSchema>;
 

@@ -11,7 +11,7 @@ import { onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { guarded, parseInput } from '../lib/callable';
 import { requireAdmin } from './admin-guard';
-import { chunks, isoOrNull } from './ledger-docs';
+import { chunks, isoOrNull } from './ledger-values';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

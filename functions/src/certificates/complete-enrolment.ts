@@ -1,6 +1,6 @@
 import { CERTIFICATE_TEXT, completionDecision, type Certificate, type CertificateIssue } from '@skillsetu/domain';
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { notification } from '../sessions/session-docs';
+import { notification } from '../notifications/server-notification';
 
 /** What completeEnrolmentOnce needs to know of the delivered batch (read once per batch). */
 export interface DeliveredBatch {

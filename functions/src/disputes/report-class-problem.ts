@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { db } from '../lib/admin';
 import { guarded, parseInput, requireAuth } from '../lib/callable';
 import { payoutNow } from '../payouts/clock';
-import { notification } from '../sessions/session-docs';
+import { notification } from '../notifications/server-notification';
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;

@@ -15,7 +15,7 @@ import { guarded, parseInput } from '../lib/callable';
 import { RAZORPAY_KEY_SECRET } from '../payments/razorpay-config';
 import { executeRefund } from '../payments/refunds';
 import { payoutNow } from '../payouts/clock';
-import { notification } from '../sessions/session-docs';
+import { notification } from '../notifications/server-notification';
 
 /**
  * An admin resolves an open dispute by the refund policy, once, in one transaction: the outcome's

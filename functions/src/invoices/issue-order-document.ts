@@ -7,9 +7,10 @@ import {
   PLATFORM_PARTY,
   type DocumentSeries,
   type Party,
+  orders,
 } from '@skillsetu/domain';
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { readOrder } from '../payments/order-docs';
+import { typedDoc } from '../lib/typed-docs';
 
 /**
  * Every document of a series moves one counter document, so documents issued at the same moment
@@ -43,11 +44,11 @@ const nameOf = (profile: DocumentSnapshot, fallback: string): string => {
 export async function issueOrderDocument(db: Firestore, orderId: string): Promise<IssueResult> {
   const docRef = db.doc(`invoices/ord_${orderId}`);
   return db.runTransaction(async (tx) => {
-    const [docSnap, orderSnap] = await Promise.all([tx.get(docRef), tx.get(db.doc(`orders/${orderId}`))]);
+    const [docSnap, orderSnap] = await Promise.all([tx.get(docRef), tx.get(typedDoc(db, orders, orderId))]);
     if (docSnap.exists) return 'exists';
-    const order = readOrder(orderId, orderSnap.data());
-    const paidAt = orderSnap.get('paid_at') as unknown;
-    if (!order || order.status !== 'paid' || order.amount <= 0 || !(paidAt instanceof Timestamp)) return 'skipped';
+    const order = orderSnap.data() ?? null;
+    const paidAt = order?.paid_at;
+    if (!order || order.status !== 'paid' || order.amount <= 0 || !paidAt) return 'skipped';
     const course = order.purpose === 'enrollment';
     if (course && !order.trainer_id) return 'skipped';
     const uids = course ? [order.uid, order.trainer_id as string] : [order.uid];
@@ -76,7 +77,7 @@ export async function issueOrderDocument(db: Firestore, orderId: string): Promis
     const itemName = course
       ? (order.course_title ?? 'Course')
       : `${order.plan ? PLANS[order.plan].name : 'SkillSetu'} plan (${order.billing ?? 'monthly'})`;
-    const paid = paidAt.toDate();
+    const paid = paidAt;
     const doc = buildOrderDocument(
       { id: orderId, purpose: order.purpose, amountPaise: order.amount, paidAt: paid, itemName },
       { platform: PLATFORM_PARTY, trainer, payer },

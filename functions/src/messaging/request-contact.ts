@@ -3,7 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { guarded, parseInput, requireVerifiedEmail } from '../lib/callable';
-import { contactRefs } from './contact-docs';
+import { contactRefs } from './contact-refs';
 
 /**
  * Callable `requestContact` { trainerId, note } → { status }: the signed-in learner asks a trainer

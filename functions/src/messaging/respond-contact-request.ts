@@ -8,7 +8,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { guarded, parseInput, requireAuth } from '../lib/callable';
-import { contactRefs, requireTrainer } from './contact-docs';
+import { contactRefs, requireTrainer } from './contact-refs';
 
 /**
  * Callable `respondContactRequest` { learnerId, approve } → { status }: the trainer answers a

@@ -3,7 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { guarded, parseInput, requireAuth } from '../lib/callable';
-import { contactRefs, requireTrainer } from './contact-docs';
+import { contactRefs, requireTrainer } from './contact-refs';
 
 /**
  * Callable `revokeContactGrant` { learnerId } → { status: 'revoked' }: the trainer stops sharing

@@ -13,7 +13,7 @@ import { db } from '../lib/admin';
 import { guarded, parseInput, requireAuth } from '../lib/callable';
 import { fulfilOrder } from './fulfil-order';
 import { withLease } from './lease';
-import { currentSubscription } from './order-docs';
+import { currentSubscription } from './current-subscription';
 import { freeUntil } from './price-purchase';
 
 /** Calls per uid per hour (ADR 010), counted in free_plan_limits/{uid} (server-only). */

@@ -1,7 +1,13 @@
 // Shared setup of the batches and cancellations tests (emulators + the Razorpay double, no mocks).
-import { type CancellationQuote, type CreateOrderResponse, type VerifyPaymentResponse } from '@skillsetu/domain';
+import {
+  batches,
+  type CancellationQuote,
+  type CreateOrderResponse,
+  type VerifyPaymentResponse,
+} from '@skillsetu/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { expect, vi } from 'vitest';
+import { typedDoc } from '../lib/typed-docs';
 import { checkMoneyInvariant } from './money-invariant';
 import { DOUBLE_BASE, doubleGet, newUser, payAtDouble, seedProfile, type TestUser } from './payments-test-env';
 
@@ -10,17 +16,15 @@ export const HOUR = 3_600_000;
 /** batches/{id} of a course, starting `hours` from now, as the dashboard writes it (seats_taken 0). */
 export async function seedBatch(db: Firestore, courseId: string, trainerId: string, hours: number, seats = 5) {
   const ref = db.collection('batches').doc();
-  await ref.set({
+  const batch = batches.make({
     course_id: courseId,
     trainer_id: trainerId,
-    starts_at: Timestamp.fromMillis(Date.now() + hours * HOUR),
-    ends_at: null,
+    starts_at: new Date(Date.now() + hours * HOUR),
     seats,
-    seats_taken: 0,
     schedule: 'Sat–Sun, 10 AM IST',
-    status: 'scheduled',
-    created_at: Timestamp.now(),
   });
+  await typedDoc(db, batches, ref.id).set(batch);
+  await ref.update({ created_at: Timestamp.now() });
   return ref.id;
 }
 

@@ -2,8 +2,7 @@
 // payment gets from what the transaction read, the money split an enrolment stores, and the success
 // notification. Unit-tested without emulators (fulfil-decision.unit.test.ts); the transaction that
 // reads and writes stays in fulfil-order.ts, with its emulator tests (docs/payments.md).
-import { commissionPercentFor, PLANS, splitCoursePayment, type RefundReason } from '@skillsetu/domain';
-import type { StoredOrder } from './order-docs';
+import { commissionPercentFor, PLANS, splitCoursePayment, type RefundReason, type Order } from '@skillsetu/domain';
 import { STALE_RESULT, staleReasonOf, type StaleOrderReason, type StaleResult } from './stale-order';
 
 /** Who completed the order: the browser's verify call, Razorpay's webhook, or the free-plan path. */
@@ -50,8 +49,8 @@ export function refundReasonOf(result: FulfilResult): RefundReason {
 
 /** What the fulfilment transaction read, as plain facts (every read happens before the decision). */
 export interface FulfilFacts {
-  /** orders/{id} as read (readOrder), null when missing or unusable. */
-  order: Pick<StoredOrder, 'status' | 'payment_id' | 'amount'> | null;
+  /** orders/{id} as read (the orders module), null when missing or unusable. */
+  order: Pick<Order, 'status' | 'payment_id' | 'amount'> | null;
   paymentId: string;
   source: FulfilSource;
   /** Captured amount in paise when known (webhook). */
@@ -89,7 +88,7 @@ export function fulfilmentResult(f: FulfilFacts): FulfilResult {
 }
 
 /** The success notification's words for a paid order (plan or course). */
-export function notificationFor(order: Pick<StoredOrder, 'purpose' | 'plan' | 'course_title'>): {
+export function notificationFor(order: Pick<Order, 'purpose' | 'plan' | 'course_title'>): {
   title: string;
   message: string;
   action_url: string;
@@ -113,7 +112,7 @@ export function notificationFor(order: Pick<StoredOrder, 'purpose' | 'plan' | 'c
  * The enrolment's money split in paise from the order's amount (paise) and commission, fixed at
  * order creation (Starter's for older orders without one): domain earnings.ts, docs/payments.md.
  */
-export function enrollmentSplit(order: Pick<StoredOrder, 'amount' | 'commission_percent'>) {
+export function enrollmentSplit(order: Pick<Order, 'amount' | 'commission_percent'>) {
   const split = splitCoursePayment(order.amount, order.commission_percent ?? commissionPercentFor(null));
   return {
     commission_percent: split.commissionPercent,

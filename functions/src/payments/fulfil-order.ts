@@ -1,8 +1,8 @@
-import { enrollmentId, extendSubscription } from '@skillsetu/domain';
+import { enrollmentId, extendSubscription, orders } from '@skillsetu/domain';
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { saleProblem } from './batch-seats';
 import { withLease } from './lease';
-import { currentSubscription, readOrder } from './order-docs';
+import { currentSubscription } from './current-subscription';
 import { autoRefundRef, executeRefund, recordRefund } from './refunds';
 import { staleOrderReason } from './stale-order';
 import {
@@ -14,6 +14,7 @@ import {
   type FulfilResult,
   type FulfilSource,
 } from './fulfil-decision';
+import { typedDoc } from '../lib/typed-docs';
 
 export type { FulfilResult, FulfilSource } from './fulfil-decision';
 
@@ -40,7 +41,7 @@ export interface FulfilInput {
  * through Razorpay after it (refunds.ts, ADR 012).
  */
 export async function fulfilOrder(db: Firestore, input: FulfilInput): Promise<FulfilResult> {
-  const orderRef = db.doc(`orders/${input.orderId}`);
+  const orderRef = typedDoc(db, orders, input.orderId);
   const result = await withLease(
     db.doc(`order_leases/${input.orderId}`),
     () => fulfilOrderOnce(db, input),
@@ -58,7 +59,7 @@ export async function fulfilOrder(db: Firestore, input: FulfilInput): Promise<Fu
 }
 
 async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<FulfilResult> {
-  const orderRef = db.doc(`orders/${input.orderId}`);
+  const orderRef = typedDoc(db, orders, input.orderId);
   return db.runTransaction(
     async (tx) => {
       const [orderSnap, eventSnap] = await Promise.all([
@@ -67,7 +68,7 @@ async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<Fulfi
       ]);
       // A replayed webhook event reads nothing more (fulfilmentResult gives it 'duplicate-event').
       if (eventSnap?.exists) return 'duplicate-event';
-      const order = readOrder(orderRef.id, orderSnap.data());
+      const order = orderSnap.data() ?? null;
       const enrollmentRef =
         order?.purpose === 'enrollment' && order.course_id
           ? db.doc(`enrollments/${enrollmentId(order.course_id, order.uid)}`)

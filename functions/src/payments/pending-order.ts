@@ -1,15 +1,15 @@
-import { enrollmentId, MONEY_MESSAGES, orderExpiresAt, orderReusableAt } from '@skillsetu/domain';
+import { enrollmentId, MONEY_MESSAGES, orderExpiresAt, orderReusableAt, orders, type Order } from '@skillsetu/domain';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { readOrder, type StoredOrder } from './order-docs';
 import type { PricedPurchase } from './price-purchase';
+import { typedDoc } from '../lib/typed-docs';
 
 /** A claim older than this is treated as abandoned (the claiming instance died mid-create). */
 const CLAIM_TTL_MS = 20_000;
 const POLL_MS = 250;
 const MAX_WAIT_MS = 15_000;
 
-type Step = { kind: 'reuse'; order: StoredOrder } | { kind: 'claimed'; claimId: string } | { kind: 'wait' };
+type Step = { kind: 'reuse'; order: Order } | { kind: 'claimed'; claimId: string } | { kind: 'wait' };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -26,7 +26,7 @@ export async function createOrReuseOrder(
   uid: string,
   purchase: PricedPurchase,
   createAtRazorpay: (receipt: string) => Promise<{ id: string }>,
-): Promise<StoredOrder> {
+): Promise<Order> {
   const pendingRef = db.doc(`pending_purchases/${purchase.pendingKey}`);
   const { course_id: courseId } = purchase.fields;
   const enrollmentRef =
@@ -41,7 +41,7 @@ export async function createOrReuseOrder(
       }
       const orderId = pending.get('order_id') as unknown;
       if (typeof orderId === 'string' && orderId) {
-        const order = readOrder(orderId, (await tx.get(db.doc(`orders/${orderId}`))).data());
+        const order = (await tx.get(typedDoc(db, orders, orderId))).data() ?? null;
         if (
           order &&
           order.status === 'created' &&
@@ -69,7 +69,7 @@ export async function createOrReuseOrder(
     }
     const receipt = `rcpt_${step.claimId}`;
     const created = await createAtRazorpay(receipt);
-    const order: StoredOrder = {
+    const order: Order = {
       id: created.id,
       uid,
       purpose: purchase.purpose,

@@ -8,11 +8,12 @@ import {
   planPricePaise,
   STARTER_FREE_UNTIL,
   type CreateOrderRequest,
+  type Order,
 } from '@skillsetu/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { chooseBatch } from './batch-seats';
-import { currentSubscription, type StoredOrder } from './order-docs';
+import { currentSubscription } from './current-subscription';
 
 /** A purchase the server has priced: everything the order document stores besides Razorpay's id. */
 export interface PricedPurchase {
@@ -23,7 +24,7 @@ export interface PricedPurchase {
   pendingKey: string;
   description: string;
   fields: Pick<
-    StoredOrder,
+    Order,
     | 'plan'
     | 'billing'
     | 'course_id'

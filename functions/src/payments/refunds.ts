@@ -1,4 +1,4 @@
-import { formatRupees, paiseToRupees, REFUND_TIMELINES, type RefundReason } from '@skillsetu/domain';
+import { formatRupees, paiseToRupees, REFUND_TIMELINES, type RefundReason, type Order } from '@skillsetu/domain';
 import { logger } from 'firebase-functions';
 import {
   FieldValue,
@@ -7,7 +7,6 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import type { StoredOrder } from './order-docs';
 import { razorpayClient } from './razorpay-config';
 
 /** What is known of a payment to refund in full: its id and captured amount (paise). */
@@ -33,7 +32,7 @@ export function recordRefund(
   tx: Transaction,
   ref: DocumentReference,
   existing: boolean,
-  order: StoredOrder,
+  order: Order,
   target: RefundTarget,
   reason: RefundReason,
 ): void {

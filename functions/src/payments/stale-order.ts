@@ -1,6 +1,5 @@
-import { enrolmentPrice, orderExpiredAt } from '@skillsetu/domain';
+import { enrolmentPrice, orderExpiredAt, type Order } from '@skillsetu/domain';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import type { StoredOrder } from './order-docs';
 
 /** Why an open order's payment cannot be kept (docs/decisions/145-orders-expire.md); also its refunds/{id} reason. */
 export type StaleOrderReason = 'order_expired' | 'price_changed' | 'batch_changed';
@@ -30,7 +29,7 @@ export function staleReasonOf(result: string): StaleOrderReason | null {
 export async function staleOrderReason(
   tx: Transaction,
   db: Firestore,
-  order: StoredOrder,
+  order: Order,
   at: Date,
 ): Promise<StaleOrderReason | null> {
   if (order.status !== 'created') return null;

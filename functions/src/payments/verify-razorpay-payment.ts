@@ -1,13 +1,13 @@
-import { PAYMENT_MESSAGES, verifyPaymentRequestSchema, type VerifyPaymentResponse } from '@skillsetu/domain';
+import { PAYMENT_MESSAGES, verifyPaymentRequestSchema, type VerifyPaymentResponse, orders } from '@skillsetu/domain';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { guarded, parseInput, requireAuth } from '../lib/callable';
 import { fulfilOrder } from './fulfil-order';
-import { readOrder } from './order-docs';
 import { RAZORPAY_KEY_SECRET } from './razorpay-config';
 import { isValidPaymentSignature } from './signatures';
 import { staleReasonOf } from './stale-order';
+import { typedDoc } from '../lib/typed-docs';
 
 /**
  * verifyRazorpayPayment `{ razorpay_order_id, razorpay_payment_id, razorpay_signature, purpose? }` →
@@ -23,8 +23,7 @@ export const verifyRazorpayPayment = onCall({ secrets: [RAZORPAY_KEY_SECRET] }, 
   guarded('verifyRazorpayPayment', async (): Promise<VerifyPaymentResponse> => {
     const uid = requireAuth(request);
     const input = parseInput(verifyPaymentRequestSchema, request.data);
-    const snap = await db.doc(`orders/${input.razorpay_order_id}`).get();
-    const order = readOrder(snap.id, snap.data());
+    const order = (await typedDoc(db, orders, input.razorpay_order_id).get()).data() ?? null;
     const signatureOk =
       order !== null &&
       isValidPaymentSignature(

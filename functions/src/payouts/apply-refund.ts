@@ -9,7 +9,8 @@ import { logger } from 'firebase-functions';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { withLease } from '../payments/lease';
 import { createDebit, recoverDebitByReversal } from './payout-debits';
-import { recordSale, refundLineRef, transferLeaseRef, transferRef } from './payout-docs';
+import { recordSale } from './record-sale';
+import { refundLineRef, transferLeaseRef, transferRef } from './payout-refs';
 import { routeApi, type RazorpayCollection } from './route-api';
 
 /** Refunds of payments the platform never kept (ADR 012) touch no payout. */

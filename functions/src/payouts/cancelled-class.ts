@@ -1,7 +1,7 @@
 import { disputeRefundPaise, formatPaise } from '@skillsetu/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { executeRefund } from '../payments/refunds';
-import { notification } from '../sessions/session-docs';
+import { notification } from '../notifications/server-notification';
 
 /**
  * Class n of a batch was cancelled by its trainer: for each sale paid per class whose part of it is

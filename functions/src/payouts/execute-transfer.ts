@@ -3,11 +3,8 @@ import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'fi
 import { withLease } from '../payments/lease';
 import { nettingNote } from './netting-note';
 import { netOpenDebits } from './payout-debits';
-import { transferLeaseRef, transferRef } from './payout-docs';
-import { routeApi, type RazorpayCollection, type RazorpayTransfer } from './route-api';
-
-const notesOf = (t: RazorpayTransfer): Record<string, string> =>
-  Array.isArray(t.notes) ? {} : (t.notes as Record<string, string>);
+import { transferLeaseRef, transferRef } from './payout-refs';
+import { findOrCreateTransfer } from './find-or-create-transfer';
 
 /**
  * Creates the Razorpay transfer of a 'held' payout that has none yet: POST
@@ -59,7 +56,7 @@ export async function executeTransfer(db: Firestore, orderId: string): Promise<v
         on_hold: true,
         ...(holdUntil > Date.now() ? { on_hold_until: Math.ceil(holdUntil / 1000) } : {}),
       };
-      const made = await findOrCreate(orderId, paymentId, item);
+      const made = await findOrCreateTransfer(paymentId, item, (n) => n.order_id === orderId);
       await ref.update({
         razorpay_transfer_id: made.id,
         sent_paise: made.amount,
@@ -71,28 +68,6 @@ export async function executeTransfer(db: Firestore, orderId: string): Promise<v
       logger.error('Payout transfer failed; retried by releaseHeldTransfers', { orderId, error: String(err) });
     }
   });
-}
-
-async function findOrCreate(
-  orderId: string,
-  paymentId: string,
-  item: { amount: number } & Record<string, unknown>,
-): Promise<RazorpayTransfer> {
-  const mine = (list: RazorpayCollection<RazorpayTransfer>) => list.items.find((t) => notesOf(t).order_id === orderId);
-  const onPayment = await routeApi<RazorpayCollection<RazorpayTransfer>>('GET', `/v1/payments/${paymentId}/transfers`);
-  const found = mine(onPayment);
-  if (found) return found;
-  const payment = await routeApi<{ amount_refunded: number }>('GET', `/v1/payments/${paymentId}`);
-  if (payment.amount_refunded === 0) {
-    const made = await routeApi<RazorpayCollection<RazorpayTransfer>>('POST', `/v1/payments/${paymentId}/transfers`, {
-      transfers: [item],
-    });
-    const first = made.items[0];
-    if (!first) throw new Error('Razorpay answered no transfer');
-    return first;
-  }
-  const direct = mine(await routeApi<RazorpayCollection<RazorpayTransfer>>('GET', '/v1/transfers'));
-  return direct ?? routeApi<RazorpayTransfer>('POST', '/v1/transfers', item);
 }
 
 /** What goes to Razorpay for a payout: its amount minus debits it nets and refunds it could not reverse (paise). */

@@ -2,7 +2,7 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { db } from '../lib/admin';
 import { RAZORPAY_KEY_SECRET } from '../payments/razorpay-config';
 import { executeTransfer } from './execute-transfer';
-import { recordSale } from './payout-docs';
+import { recordSale } from './record-sale';
 
 /**
  * enrollments/{id} created (a captured course payment) → the sale's payout transfers/{orderId} held

@@ -2,13 +2,10 @@ import { logger } from 'firebase-functions';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { withLease } from '../payments/lease';
 import { decidePart } from './payout-parts';
-import { routeApi, type RazorpayCollection, type RazorpayTransfer } from './route-api';
+import { findOrCreateTransfer } from './find-or-create-transfer';
 
 /** At most this many parts per run of each kind (the next run takes the rest). */
 const PAGE = 100;
-
-const notesOf = (t: RazorpayTransfer): Record<string, string> =>
-  Array.isArray(t.notes) ? {} : (t.notes as Record<string, string>);
 
 /**
  * The per-class part of the payout job (releaseDueTransfers calls it at `now`): decides every part
@@ -64,7 +61,11 @@ export async function sendPart(db: Firestore, partId: string): Promise<void> {
       on_hold: false,
     };
     try {
-      const made = await findOrCreatePart(paymentId, item);
+      const made = await findOrCreateTransfer(
+        paymentId,
+        item,
+        (n) => n.order_id === item.notes.order_id && n.part === item.notes.part,
+      );
       await ref.update({
         razorpay_transfer_id: made.id,
         razorpay_account_id: accountId,
@@ -76,27 +77,4 @@ export async function sendPart(db: Firestore, partId: string): Promise<void> {
       logger.error('Payout part transfer failed; retried by the next payout run', { partId, error: String(err) });
     }
   });
-}
-
-async function findOrCreatePart(
-  paymentId: string,
-  item: { amount: number; notes: { order_id: string; part: string } } & Record<string, unknown>,
-): Promise<RazorpayTransfer> {
-  const mine = (list: RazorpayCollection<RazorpayTransfer>) =>
-    list.items.find((t) => notesOf(t).order_id === item.notes.order_id && notesOf(t).part === item.notes.part);
-  const found = mine(
-    await routeApi<RazorpayCollection<RazorpayTransfer>>('GET', `/v1/payments/${paymentId}/transfers`),
-  );
-  if (found) return found;
-  const payment = await routeApi<{ amount_refunded: number }>('GET', `/v1/payments/${paymentId}`);
-  if (payment.amount_refunded === 0) {
-    const made = await routeApi<RazorpayCollection<RazorpayTransfer>>('POST', `/v1/payments/${paymentId}/transfers`, {
-      transfers: [item],
-    });
-    const first = made.items[0];
-    if (!first) throw new Error('Razorpay answered no transfer');
-    return first;
-  }
-  const direct = mine(await routeApi<RazorpayCollection<RazorpayTransfer>>('GET', '/v1/transfers'));
-  return direct ?? routeApi<RazorpayTransfer>('POST', '/v1/transfers', item);
 }

@@ -6,7 +6,7 @@ import { logger } from 'firebase-functions';
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { withLease } from '../payments/lease';
 import type { Netting } from './netting-note';
-import { transferLeaseRef, transferRef } from './payout-docs';
+import { transferLeaseRef, transferRef } from './payout-refs';
 import { routeApi, RouteApiError, type RazorpayCollection } from './route-api';
 
 /** payout_debits/{refundId}: one per refund (or part of one) the trainer owes back after release. */

@@ -5,7 +5,7 @@ import { applyRefund, executeReversal } from './apply-refund';
 import { executeTransfer } from './execute-transfer';
 import { releaseDueParts } from './part-transfers';
 import { retryPendingDebitReversals } from './payout-debits';
-import { transferLeaseRef, transferRef } from './payout-docs';
+import { transferLeaseRef, transferRef } from './payout-refs';
 import { routeApi } from './route-api';
 
 /** At most this many payouts per run of each kind (the next run takes the rest). */

@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { transferRef } from './payout-docs';
+import { transferRef } from './payout-refs';
 import { routeApi, type RazorpayCollection, type RazorpayTransfer } from './route-api';
 
 /** The Route webhook events the payouts handle (docs/payouts.md). */

@@ -1,6 +1,6 @@
 import { AUTOPAY_MESSAGES, extendSubscription, planDateIst, type BillingCycle } from '@skillsetu/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { currentSubscription } from '../payments/order-docs';
+import { currentSubscription } from '../payments/current-subscription';
 
 /** The subscription.* events autopay acts on (Razorpay Subscriptions webhooks; docs/decisions/162-autopay-subscriptions.md). */
 export const AUTOPAY_EVENTS: ReadonlySet<string> = new Set([

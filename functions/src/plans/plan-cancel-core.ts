@@ -4,14 +4,16 @@ import {
   planCancellation,
   type CancelPlanResponse,
   type PlanOrder,
+  orders as orderDocs,
 } from '@skillsetu/domain';
 import { Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { withLease } from '../payments/lease';
-import { currentSubscription, readOrder } from '../payments/order-docs';
+import { currentSubscription } from '../payments/current-subscription';
 import { executeRefund } from '../payments/refunds';
 import { applyUnpublish, coursesToUnpublish } from './money-back-courses';
 import { alreadyCancelled, planCancelNotices, planCancelResponse, profileAfterCancel } from './plan-cancel-decision';
+import { collectionPath, typedRead } from '../lib/typed-docs';
 
 /** refunds/{id} of a plan order refunded under the money-back guarantee: one per order, deterministic (docs/decisions/085-plan-money-back.md). */
 export function moneyBackRefundRef(db: Firestore, orderId: string): DocumentReference {
@@ -54,7 +56,7 @@ async function decide(db: Firestore, tx: Transaction, uid: string, confirm: bool
     tx.get(profileRef),
     tx.get(
       db
-        .collection('orders')
+        .collection(collectionPath(orderDocs))
         .where('uid', '==', uid)
         .where('purpose', '==', 'subscription')
         .where('status', '==', 'paid'),
@@ -62,9 +64,8 @@ async function decide(db: Firestore, tx: Transaction, uid: string, confirm: bool
   ]);
   if (!profile.exists) throw new HttpsError('failed-precondition', PLAN_CANCEL_MESSAGES.noPaidPlan);
   const orders = ordersSnap.docs.flatMap((d) => {
-    const o = readOrder(d.id, d.data());
-    const paidAt = d.get('paid_at') as unknown;
-    return o && o.plan && o.billing && paidAt instanceof Timestamp ? [{ o, paidAt: paidAt.toDate() }] : [];
+    const o = typedRead(orderDocs, d);
+    return o && o.plan && o.billing && o.paid_at ? [{ o, paidAt: o.paid_at }] : [];
   });
   const refundSnaps = orders.length ? await tx.getAll(...orders.map(({ o }) => moneyBackRefundRef(db, o.id))) : [];
   const planOrders: PlanOrder[] = orders.map(({ o, paidAt }, i) => ({

@@ -4,7 +4,7 @@ import { logger } from 'firebase-functions';
 import { appUrl, escapeHtml, queueMailInTx } from '../mail/mail-queue';
 import { wantsMail } from '../notifications/mail-preferences';
 import { withContentionRetry } from '../payments/lease';
-import { currentSubscription } from '../payments/order-docs';
+import { currentSubscription } from '../payments/current-subscription';
 
 /** Profiles handled per query page (the job pages until none is left). */
 const PAGE = 200;

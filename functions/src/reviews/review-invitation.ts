@@ -2,7 +2,7 @@ import { mailAllowed, REVIEW_GATE_TEXT, reviewInvitation } from '@skillsetu/doma
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { appUrl, escapeHtml } from '../mail/mail-queue';
 import { preferencesRef } from '../notifications/mail-preferences';
-import { notification } from '../sessions/session-docs';
+import { notification } from '../notifications/server-notification';
 
 /**
  * Invites the learner of `enrollments/{enrollmentId}` to review once (ADR 208), in a transaction:

@@ -14,7 +14,8 @@ import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'fi
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { guarded, parseInput, requireAuth } from '../lib/callable';
-import { activeLearners, batchOfTrainer, courseTitle, notification } from './session-docs';
+import { notification } from '../notifications/server-notification';
+import { activeLearners, batchOfTrainer, courseTitle } from './batch-of-trainer';
 
 const ms = (v: unknown): number => (v instanceof Timestamp ? v.toMillis() : 0);
 

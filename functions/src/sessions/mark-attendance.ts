@@ -9,7 +9,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { db } from '../lib/admin';
 import { guarded, parseInput, requireAuth } from '../lib/callable';
-import { activeLearners, batchOfTrainer } from './session-docs';
+import { activeLearners, batchOfTrainer } from './batch-of-trainer';
 
 /**
  * Marks class n held with its attendance, once (ADR 188), in one transaction for the batch's trainer:

@@ -12,7 +12,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { guarded, parseInput, requireAuth } from '../lib/callable';
 import { classLinkFor } from './class-place';
-import { batchOfTrainer } from './session-docs';
+import { batchOfTrainer } from './batch-of-trainer';
 
 /**
  * Plans a batch's classes once, for its trainer `uid` (ADR 185), in one transaction: the plan

@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions';
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { appUrl, escapeHtml } from '../mail/mail-queue';
 import { preferencesRef } from '../notifications/mail-preferences';
-import { notification } from './session-docs';
+import { notification } from '../notifications/server-notification';
 
 /** Sessions looked at per run (the next run, 15 minutes later, takes the rest). */
 const PAGE = 300;

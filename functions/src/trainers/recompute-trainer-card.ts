@@ -1,14 +1,39 @@
 import {
+  CARD_DEFAULTS,
   CARD_MAX_COURSES,
+  courses as courseDocs,
   deriveTrainerCard,
   NOT_COUNTED_ENROLMENT_STATUSES,
   studentsFromCounts,
+  trainerProfiles,
+  trainerProfileSchema,
   type Course,
+  type TrainerProfile,
   type TrainerStats,
 } from '@skillsetu/domain';
 import { AggregateField, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { stableJson } from '../lib/stable-json';
-import { readCourse, readTrainerProfileForCard } from './trainer-docs';
+import { logger } from 'firebase-functions';
+import { collectionPath, typedRead } from '../lib/typed-docs';
+
+/**
+ * Reads a `trainer_profiles` document for the card, never failing on one bad field: the module's
+ * lenient read (docs/decisions/122-one-lenient-reading.md) with the card's 'Trainer' /
+ * CARD_DEFAULTS.expertise for a blank name or specialization. A dropped field is logged by name
+ * (logger.warn); null (logged as an error) when the result still does not fit the schema.
+ */
+export function readTrainerProfileForCard(uid: string, data: Record<string, unknown>): TrainerProfile | null {
+  const { value, valid, dropped } = trainerProfiles.read(uid, data, {
+    full_name: 'Trainer',
+    specialization: CARD_DEFAULTS.expertise,
+  });
+  if (dropped.length > 0) logger.warn('Dropped invalid trainer profile fields', { uid, fields: dropped });
+  if (!valid) {
+    logger.error('Unusable trainer profile', { uid, issues: trainerProfileSchema.safeParse(value).error?.issues });
+    return null;
+  }
+  return value;
+}
 
 export type RecomputeResult = 'written' | 'unchanged' | 'deleted' | 'skipped';
 
@@ -44,15 +69,18 @@ export async function assignTrainerPublicId(db: Firestore, uid: string): Promise
  * aggregation: 1 read per 1,000 courses).
  */
 async function readPublishedCourses(tx: Transaction, db: Firestore, uid: string, meter: ReadMeter) {
-  const published = db.collection('courses').where('trainer_id', '==', uid).where('is_active', '==', true);
+  const published = db
+    .collection(collectionPath(courseDocs))
+    .where('trainer_id', '==', uid)
+    .where('is_active', '==', true);
   const [first, cheapest, count] = await Promise.all([
     tx.get(published.orderBy('created_at', 'asc').limit(CARD_MAX_COURSES)),
     tx.get(published.orderBy('price', 'asc').limit(1)),
     tx.get(published.count()),
   ]);
   meter.reads += first.size + cheapest.size + Math.max(1, Math.ceil(count.data().count / 1000));
-  const courses = first.docs.map((d) => readCourse(d.id, d.data())).filter((c): c is Course => c !== null);
-  const cheapestCourse = cheapest.docs[0] ? readCourse(cheapest.docs[0].id, cheapest.docs[0].data()) : null;
+  const courses = first.docs.map((d) => typedRead(courseDocs, d)).filter((c): c is Course => c !== null);
+  const cheapestCourse = cheapest.docs[0] ? typedRead(courseDocs, cheapest.docs[0]) : null;
   return { courses, published: { count: count.data().count, minPrice: cheapestCourse?.price ?? null } };
 }
 

@@ -1,7 +1,7 @@
-import { profileSchema, type Profile } from '@skillsetu/domain';
+import { profileSchema, trainerProfiles, type Profile } from '@skillsetu/domain';
 import { Timestamp, type DocumentData, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { converterFromSchema, timestampsToDates } from './converter-from-schema';
+import { converterFromCollection, converterFromSchema, timestampsToDates } from './converter-from-schema';
 
 /** A stand-in for the snapshot Firestore hands a converter: only id and data() are used. */
 const snapshot = (id: string, data: DocumentData) => ({ id, data: () => data }) as unknown as QueryDocumentSnapshot;
@@ -42,5 +42,19 @@ describe('converterFromSchema', () => {
   it('converts Timestamps inside maps and arrays', () => {
     const at = Timestamp.fromMillis(5);
     expect(timestampsToDates({ a: [at, { b: at }], c: 'x' })).toEqual({ a: [new Date(5), { b: new Date(5) }], c: 'x' });
+  });
+});
+
+describe('converterFromCollection', () => {
+  const converter = converterFromCollection(trainerProfiles);
+
+  it("reads with the module's schema, the id in its field", () => {
+    const stored = { ...trainerProfiles.make(), created_at: Timestamp.fromMillis(7) };
+    expect(converter.fromFirestore(snapshot('t9', stored))).toMatchObject({ user_id: 't9', created_at: new Date(7) });
+  });
+
+  it("falls back to the module's lenient read, keeping the valid fields", () => {
+    const read = converter.fromFirestore(snapshot('t9', { ...trainerProfiles.make(), hourly_rate: 'lots' }));
+    expect(read).toMatchObject({ user_id: 't9', full_name: 'Asha Rao', hourly_rate: null });
   });
 });

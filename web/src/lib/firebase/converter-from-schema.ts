@@ -6,6 +6,7 @@ import {
   type QueryDocumentSnapshot,
   type SnapshotOptions,
 } from 'firebase/firestore';
+import type { CollectionModule } from '@skillsetu/domain';
 import type { ZodType } from 'zod';
 
 /** Firestore Timestamps at any depth (fields, maps, arrays) → Date; everything else unchanged. */
@@ -40,6 +41,19 @@ export function converterFromSchema<T>(
   return lenientConverter((id, data) => {
     const parsed = schema.safeParse(options.idField ? { ...data, [options.idField]: id } : data);
     return parsed.success ? parsed.data : fallback(id, data);
+  });
+}
+
+/**
+ * The web converter of a domain collection module (docs/decisions/240-one-module-per-collection.md):
+ * converterFromSchema with the module's schema, its id field and its lenient read as the fallback
+ * (the same reading the functions' Admin converter uses). Never throws on read.
+ */
+export function converterFromCollection<T extends Record<string, unknown>>(
+  module: CollectionModule<T>,
+): FirestoreDataConverter<T, DocumentData> {
+  return converterFromSchema<T>(module.schema, (id, data) => module.read(id, data).value, {
+    idField: module.idField,
   });
 }
 

@@ -29,6 +29,7 @@ export const batchConverter: FirestoreDataConverter<Batch> = {
       seats_taken: typeof d.seats_taken === 'number' ? d.seats_taken : 0,
       schedule: typeof d.schedule === 'string' ? d.schedule : '',
       status: d.status === 'scheduled' ? 'scheduled' : 'cancelled',
+      sessions_count: typeof d.sessions_count === 'number' ? d.sessions_count : 0,
     };
   },
 };

@@ -2,14 +2,17 @@ import {
   completionThreshold,
   courseSchema,
   fromSyllabusDoc,
-  readTrainerProfile,
-  trainerProfileSchema,
+  trainerProfiles,
   type Course,
   type Syllabus,
   type TrainerProfile,
 } from '@skillsetu/domain';
 import type { DocumentData } from 'firebase/firestore';
-import { converterFromSchema, withPendingWrites } from '../../../lib/firebase/converter-from-schema';
+import {
+  converterFromCollection,
+  converterFromSchema,
+  withPendingWrites,
+} from '../../../lib/firebase/converter-from-schema';
 
 /** A course as the workspace shows it; price in rupees; pending = a local write not yet acknowledged. */
 export interface WorkspaceCourse {
@@ -48,12 +51,10 @@ export function toDate(v: unknown): Date | null {
 }
 
 /**
- * `trainer_profiles/{uid}` through the domain schema, with the domain's one lenient reading
- * (readTrainerProfile: field by field) as the fallback; with `pending`.
+ * `trainer_profiles/{uid}` through its domain module (schema, then the one lenient reading field by
+ * field; docs/decisions/240-one-module-per-collection.md); with `pending`.
  */
-export const trainerProfileConverter = withPendingWrites(
-  converterFromSchema<TrainerProfile>(trainerProfileSchema, (uid, data) => readTrainerProfile(uid, data).value),
-);
+export const trainerProfileConverter = withPendingWrites(converterFromCollection<TrainerProfile>(trainerProfiles));
 
 /** `courses/{id}` data → WorkspaceCourse fields, leniently (the schema's fallback). */
 function workspaceCourseFromData(id: string, d: DocumentData): Omit<WorkspaceCourse, 'pending'> {

@@ -1,29 +1,18 @@
 import {
   commissionPercentFor,
+  enrollments,
   istMonth,
+  orders,
   payoutAfterWithholding,
   payoutHoldUntil,
   saleWithholding,
   splitCoursePayment,
 } from '@skillsetu/domain';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { typedDoc } from '../lib/typed-docs';
 import { createParts } from './payout-parts';
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Firestore,
-} from 'firebase-admin/firestore';
+import { saleLineRef, transferRef } from './payout-refs';
 
-/** transfers/{orderId}: one payout per course sale (deterministic: racing captures make one). */
-export const transferRef = (db: Firestore, orderId: string): DocumentReference => db.doc(`transfers/${orderId}`);
-/** statement_lines/sale_{orderId} and statement_lines/refund_{refundId}: deterministic, written once. */
-export const saleLineRef = (db: Firestore, orderId: string) => db.doc(`statement_lines/sale_${orderId}`);
-export const refundLineRef = (db: Firestore, refundId: string) => db.doc(`statement_lines/refund_${refundId}`);
-/** transfer_leases/{orderId}: Razorpay calls of one payout take turns (server-only, payments/lease.ts). */
-export const transferLeaseRef = (db: Firestore, orderId: string) => db.doc(`transfer_leases/${orderId}`);
-
-const date = (v: unknown): Date | null => (v instanceof Timestamp ? v.toDate() : null);
 const taxState = (tax: DocumentSnapshot): string | null => {
   const s = tax.get('state') as unknown;
   return typeof s === 'string' && /^\d{2}$/.test(s) ? s : null;
@@ -42,20 +31,16 @@ const taxState = (tax: DocumentSnapshot): string | null => {
  * Returns 'created', 'exists' (an earlier call did it) or 'skipped' (no enrolment, or nothing paid).
  */
 export async function recordSale(db: Firestore, enrollmentId: string): Promise<'created' | 'exists' | 'skipped'> {
-  const enrollmentRef = db.doc(`enrollments/${enrollmentId}`);
   return db.runTransaction(async (tx) => {
-    const e = await tx.get(enrollmentRef);
-    const orderId = e.get('order_id') as unknown;
-    const trainerId = e.get('trainer_id') as unknown;
-    const amount = e.get('amount') as unknown;
-    if (!e.exists || typeof orderId !== 'string' || typeof trainerId !== 'string') return 'skipped';
-    if (typeof amount !== 'number' || amount <= 0) return 'skipped';
-    const batchId = e.get('batch_id') as unknown;
-    const learnerId = String(e.get('learner_id') ?? '') || 'none';
+    const e = (await tx.get(typedDoc(db, enrollments, enrollmentId))).data();
+    if (!e || e.amount <= 0) return 'skipped';
+    const { order_id: orderId, trainer_id: trainerId, amount } = e;
+    const batchId = e.batch_id;
+    const learnerId = e.learner_id || 'none';
     const [transfer, line, order, account, trainerTax, learnerTax, batch] = await Promise.all([
       tx.get(transferRef(db, orderId)),
       tx.get(saleLineRef(db, orderId)),
-      tx.get(db.doc(`orders/${orderId}`)),
+      tx.get(typedDoc(db, orders, orderId)),
       tx.get(db.doc(`payout_accounts/${trainerId}`)),
       tx.get(db.doc(`tax_profiles/${trainerId}`)),
       tx.get(db.doc(`tax_profiles/${learnerId}`)),
@@ -67,9 +52,9 @@ export async function recordSale(db: Firestore, enrollmentId: string): Promise<'
     if (classes > 0 && batch) {
       for (const d of (await tx.get(batch.ref.collection('sessions'))).docs) sessions.set(Number(d.get('n')), d);
     }
-    const pct = (e.get('commission_percent') as number | undefined) ?? commissionPercentFor(null);
+    const pct = e.commission_percent ?? commissionPercentFor(null);
     const split = splitCoursePayment(amount, pct);
-    const soldAt = date(e.get('created_at')) ?? new Date();
+    const soldAt = e.created_at;
     // Registered = a GSTIN on file at the sale; across states as the invoice decides (an unknown state is the other's).
     const gstin = trainerTax.get('gstin') as unknown;
     const [from, to] = [taxState(trainerTax), taxState(learnerTax)];
@@ -79,14 +64,14 @@ export async function recordSale(db: Firestore, enrollmentId: string): Promise<'
       !!from && !!to && from !== to,
     );
     const payout = payoutAfterWithholding(amount, 0, pct, withholding);
-    const holdUntil = payoutHoldUntil(soldAt, date(e.get('batch_starts_at')));
-    const courseTitle = (order.get('course_title') as string | undefined) ?? null;
+    const holdUntil = payoutHoldUntil(soldAt, e.batch_starts_at ?? null);
+    const courseTitle = order.data()?.course_title ?? null;
     tx.create(transferRef(db, orderId), {
       order_id: orderId,
       enrollment_id: enrollmentId,
       trainer_id: trainerId,
       course_title: courseTitle,
-      payment_id: (order.get('payment_id') as string | undefined) ?? null,
+      payment_id: order.data()?.payment_id ?? null,
       // The payout: net of commission, GST on it, TDS and TCS (payoutAfterWithholding).
       amount: payout.payoutPaise,
       original_amount: payout.payoutPaise,
@@ -106,7 +91,7 @@ export async function recordSale(db: Firestore, enrollmentId: string): Promise<'
       ...(classes > 0 ? { parts_total: classes, parts_decided: 0, released_paise: 0 } : {}),
     });
     if (classes > 0 && typeof batchId === 'string') {
-      const sale = { orderId, enrollmentId, trainerId, batchId, learnerId: e.get('learner_id') };
+      const sale = { orderId, enrollmentId, trainerId, batchId, learnerId: e.learner_id };
       createParts(tx, db, sale, payout.payoutPaise, classes, sessions);
     }
     if (!line.exists) {

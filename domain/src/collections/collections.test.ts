@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { COLLECTION_MODULES, courses, orders, sessions, trainerProfiles } from './index';
+
+describe('collection modules', () => {
+  it.each(COLLECTION_MODULES.map((m) => [m.name, m] as const))(
+    '%s: make() fits the schema and reads back valid',
+    (_, m) => {
+      const doc = m.make();
+      expect(m.schema.safeParse(doc).success).toBe(true);
+      const reading = m.read('doc_1', doc as Record<string, unknown>);
+      expect({ valid: reading.valid, dropped: reading.dropped }).toEqual({ valid: true, dropped: [] });
+    },
+  );
+
+  it('builds paths from the pattern, placeholders in order', () => {
+    expect(orders.path('o1')).toBe('orders/o1');
+    expect(sessions.path('b1', '3')).toBe('batches/b1/sessions/3');
+    expect(sessions.name).toBe('sessions');
+  });
+
+  it('reads Timestamps (anything with toDate) as Dates and puts the id in its field', () => {
+    const at = new Date('2026-11-02T00:00:00.000Z');
+    const read = orders.read('o9', { ...orders.make(), id: 'other', expires_at: { toDate: () => at } });
+    expect(read.value).toMatchObject({ id: 'o9', expires_at: at });
+  });
+
+  it('is invalid without a required field, never filled with its empty value', () => {
+    const { amount: _amount, ...noAmount } = orders.make();
+    expect(orders.read('o1', noAmount).valid).toBe(false);
+    expect(orders.read('o1', { ...orders.make(), uid: 7 }).valid).toBe(false);
+    expect(orders.read('o1', { ...orders.make(), status: 'refunded' }).valid).toBe(false);
+    expect(courses.read('c1', { ...courses.make(), price: 0.5 }).valid).toBe(false);
+  });
+
+  it('keeps the other fields when one optional field is bad', () => {
+    const read = orders.read('o1', { ...orders.make(), course_id: '', plan: 'gold', batch_id: 4 });
+    expect(read.valid).toBe(true);
+    expect(read.value).toMatchObject({ course_id: null, plan: null, batch_id: null, amount: 49_900 });
+  });
+
+  it('make() applies overrides and rejects a document the schema refuses', () => {
+    expect(trainerProfiles.make({ full_name: 'Meera' }).full_name).toBe('Meera');
+    expect(() => orders.make({ status: 'refunded' as 'paid' })).toThrow();
+  });
+});

@@ -1,0 +1,49 @@
+import { batches, courses, SESSION_MESSAGES, type BatchStatus } from '@skillsetu/domain';
+import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { typedDoc } from '../lib/typed-docs';
+
+/** What the sessions callables read of a batch (starts_at a UTC Date). */
+export interface BatchForSessions {
+  id: string;
+  course_id: string;
+  trainer_id: string;
+  starts_at: Date;
+  status: BatchStatus;
+  sessions_count: number;
+}
+
+/**
+ * Reads batches/{batchId} in the transaction through the batches module
+ * (docs/decisions/240-one-module-per-collection.md) for its trainer `uid`: throws not-found (missing
+ * or unusable), permission-denied (another trainer) or failed-precondition (cancelled, or completed
+ * unless `allowCompleted`: attendance of the last class is marked after the batch completes).
+ */
+export async function batchOfTrainer(
+  db: Firestore,
+  tx: Transaction,
+  batchId: string,
+  uid: string,
+  opts: { allowCompleted?: boolean } = {},
+): Promise<BatchForSessions> {
+  const batch = (await tx.get(typedDoc(db, batches, batchId))).data();
+  if (!batch) throw new HttpsError('not-found', SESSION_MESSAGES.batchNotFound);
+  if (batch.trainer_id !== uid) throw new HttpsError('permission-denied', SESSION_MESSAGES.notYourBatch);
+  if (batch.status === 'cancelled' || (batch.status === 'completed' && !opts.allowCompleted)) {
+    throw new HttpsError('failed-precondition', SESSION_MESSAGES.batchClosed);
+  }
+  const { id, course_id, starts_at, status, sessions_count } = batch;
+  return { id, course_id, trainer_id: uid, starts_at, status, sessions_count };
+}
+
+/** A course's title for messages ('Your course' when it is gone), read leniently by the courses module. */
+export async function courseTitle(db: Firestore, tx: Transaction, courseId: string): Promise<string> {
+  const course = await tx.get(db.doc(courses.path(courseId)));
+  return courses.read(courseId, course.data() ?? {}).value.title || 'Your course';
+}
+
+/** The learner ids of a batch's active enrolments, read in the transaction (a batch has at most 100 seats). */
+export async function activeLearners(db: Firestore, tx: Transaction, batchId: string): Promise<DocumentSnapshot[]> {
+  const q = db.collection('enrollments').where('batch_id', '==', batchId).where('status', '==', 'active').limit(200);
+  return (await tx.get(q)).docs;
+}
