@@ -24,6 +24,7 @@ const WEB_DOM_TS_TESTS = [
   'src/app/prerendered-styles.test.ts',
   'src/features/home/hooks/use-promo-popup.test.ts',
   'src/features/home/hooks/use-wait-while-typing.test.ts',
+  'src/lib/firebase/use-once.test.ts',
   'src/lib/low-data.test.ts',
 ];
 const WEB_RESOLVE = { alias: [CHAKRA_THEME_ALIAS, LIGHT_ROUTER_ALIAS] };

@@ -2,5 +2,18 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// The build-time constants (vite.config.ts) for a component that reaches lib/firebase/sdk.ts through
+// a feature's index.ts (ADR 244): emulator endpoints nothing listens on, so the SDK initialises and
+// is never called. vitest.config.mts `define`s them too; under happy-dom that global does not reach
+// the file's scope, so they are set here as well.
+const g = globalThis as Record<string, unknown>;
+g.__EMULATORS__ ??= {
+  auth: 'http://127.0.0.1:9',
+  firestore: { host: '127.0.0.1', port: 9 },
+  functions: { host: '127.0.0.1', port: 9 },
+  storage: { host: '127.0.0.1', port: 9 },
+};
+g.__RAZORPAY_CHECKOUT_URL__ ??= 'http://127.0.0.1:9/v1/checkout.js';
+
 // vitest globals are off, so Testing Library cannot register its own cleanup: unmount after each test.
 afterEach(() => cleanup());
