@@ -27,28 +27,26 @@ export const ROUTE_BUDGETS = [
     html: 'trainer-shell.html',
     module: 'src/app/routes/trainer.tsx',
     target: kb(140),
-    budget: kb(146.1),
+    budget: kb(144.6),
   },
   {
     route: '/find-trainers',
     html: 'find-trainers.html',
     module: 'src/app/routes/find-trainers.tsx',
     target: kb(140),
-    budget: kb(148.5),
   },
   {
     route: '/course/{id}',
     html: 'course-shell.html',
     module: 'src/app/routes/course.tsx',
     target: kb(140),
-    budget: kb(144.4),
+    budget: kb(143.4),
   },
   {
     route: '/categories/{slug}',
     html: 'public-shell.html',
     module: 'src/app/routes/category.tsx',
     target: kb(140),
-    budget: kb(146.6),
   },
   ...['about', 'how-it-works', 'terms', 'privacy', 'cancellation-refunds', 'safety', 'careers', 'press'].map(
     (page) => ({ route: `/${page}`, html: `${page}.html`, module: `src/app/routes/${page}.tsx`, target: kb(130) }),
@@ -59,7 +57,6 @@ export const ROUTE_BUDGETS = [
     html: 'public-shell.html',
     module: 'src/app/routes/contact.tsx',
     target: kb(130),
-    budget: kb(137.6),
   },
   {
     route: '/become-trainer',
@@ -68,7 +65,7 @@ export const ROUTE_BUDGETS = [
     // a signed-in area route: its module sits in the lazy account route table the SPA shell preloads
     via: ACCOUNT_ROUTES_KEY,
     target: kb(130),
-    budget: kb(138.3),
+    budget: kb(137.0),
   },
 ];
 

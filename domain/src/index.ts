@@ -4,6 +4,8 @@ export * from './options';
 export * from './format';
 export * from './relative-time';
 export * from './messages';
+export * from './public-messages';
+export * from './payment-messages';
 export * from './search-tokens';
 export * from './trainer-card';
 export * from './enrolment-counting';

@@ -1,6 +1,7 @@
 /**
  * Every user-visible message of the spec (docs/product.md#validation-and-messages), word for word, grouped by feature.
  * A toast is { title, description }. Tests import these instead of repeating the strings.
+ * The public pages' messages live in public-messages.ts and payment-messages.ts (docs/performance.md).
  */
 export interface ToastText {
   title: string;
@@ -59,34 +60,6 @@ export const EMAIL_VERIFICATION_TEXT = {
   verified: { title: 'Email verified', description: 'Thank you! Everything is unlocked now.' },
 } as const;
 
-export const PAYMENT_MESSAGES = {
-  success: { title: 'Payment Successful!', description: 'Your payment has been processed successfully.' },
-  verificationFailed: {
-    title: 'Payment Verification Failed',
-    description: 'Please contact support if amount was debited.',
-  },
-  cancelled: { title: 'Payment Cancelled', description: 'Payment was cancelled by user.' },
-  error: { title: 'Payment Error', description: 'Something went wrong. Please try again.' },
-  failed: { title: 'Payment Failed', description: 'Please try again or contact support if you need help.' },
-  sdkLoadFailed: 'Failed to load Razorpay SDK. Please check your internet connection.',
-  configFetchFailed: 'Failed to fetch payment configuration',
-  configMissing: 'Payment configuration not available',
-  noOrderData: 'No order data received from server',
-  verificationFailedInternal: 'Payment verification failed',
-  invalidSignature: 'Payment verification failed - invalid signature',
-  planWelcome: (plan: string): ToastText => ({
-    title: 'Payment Successful!',
-    description: `Welcome to the ${plan} plan! Setting up your account...`,
-  }),
-  accountCreated: { title: 'Account Created!', description: 'Your trainer account has been created successfully.' },
-  accountCreationFailed: {
-    title: 'Account Creation Failed',
-    description: 'Payment successful, but account creation failed. Please contact support.',
-  },
-  planUpgraded: { title: 'Plan Upgraded!', description: 'Welcome to the Professional plan!' },
-  processing: 'Processing...',
-} as const;
-
 export const PROFILE_MESSAGES = {
   loadFailed: { title: 'Error', description: 'Failed to load trainer profile' },
   somethingWrong: { title: 'Error', description: 'Something went wrong' },
@@ -119,38 +92,8 @@ export const COURSE_MESSAGES = {
   createFirst: 'Create Your First Course',
 } as const;
 
-export const CONTACT_MESSAGES = {
-  success: {
-    title: 'Message Sent Successfully!',
-    description: "Thank you for contacting us. We'll get back to you within 24 hours.",
-  },
-  failure: {
-    title: 'Failed to Send Message',
-    description: 'Something went wrong. Please try again or contact us directly.',
-  },
-  missingInformation: { title: 'Missing Information', description: 'Please fill in all required fields.' },
-} as const;
-
-export const LISTING_MESSAGES = {
-  noTrainersFound: 'No trainers found',
-  noTrainersAvailable: 'No trainers available',
-  liveData: 'Live Data',
-  searching: 'Searching...',
-  clearAll: 'Clear All',
-  trainerNotFound: { title: 'Trainer Not Found', description: "The trainer you're looking for doesn't exist." },
-  trainerProfileNotFound: 'Trainer Profile Not Found',
-  noUpcoming: 'No upcoming courses scheduled at the moment.',
-  noReviews: 'No reviews yet. Be the first to leave a review!',
-  categoryEmpty: 'No trainers found matching your criteria.',
-  responseTime: 'Usually within 24hrs',
-  verified: 'Verified',
-  pending: 'Pending',
-} as const;
-
 export const NOTIFICATION_MESSAGES = {
   title: 'Notifications',
   markAllRead: 'Mark all read',
   empty: 'No notifications yet',
 } as const;
-
-export const NOT_FOUND_MESSAGES = { title: 'Oops! Page not found', returnHome: 'Return to Home' } as const;

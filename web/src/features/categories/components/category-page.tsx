@@ -1,6 +1,6 @@
 import { Box, Container, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { Input } from '../../../components/ui/chakra/input';
-import { NativeSelect } from '../../../components/ui/chakra/native-select';
+import { LightInput as Input } from '../../../components/ui/light-field';
+import { LightNativeSelect as NativeSelect } from '../../../components/ui/light-native-select';
 import { Skeleton } from '../../../components/ui/chakra/skeleton';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { ErrorBoundary } from '../../../components/layout/error-boundary';

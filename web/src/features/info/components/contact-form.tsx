@@ -1,9 +1,8 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { CONTACT_MESSAGES, TIMINGS, type ContactMessage } from '@skillsetu/domain';
 import { useRef, useState, type FormEvent } from 'react';
-import { Field } from '../../../components/ui/chakra/field';
-import { Input } from '../../../components/ui/chakra/input';
-import { Textarea } from '../../../components/ui/chakra/textarea';
+import { LightField as Field, LightInput as Input } from '../../../components/ui/light-field';
+import { LightTextarea as Textarea } from '../../../components/ui/light-textarea';
 import { notify } from '../../../components/ui/notify';
 import type { ContactValues } from './contact-check';
 

@@ -1,5 +1,5 @@
-import { Field } from '../../../components/ui/chakra/field';
-import { NativeSelect } from '../../../components/ui/chakra/native-select';
+import { LightField as Field } from '../../../components/ui/light-field';
+import { LightNativeSelect as NativeSelect } from '../../../components/ui/light-native-select';
 import { ALL_OPTION } from './sort-options';
 
 export interface OptionalSelectProps<T extends string> {

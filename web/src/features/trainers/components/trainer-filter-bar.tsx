@@ -1,7 +1,6 @@
-import { Badge, Box, Button, Grid, HStack, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Field } from '../../../components/ui/chakra/field';
-import { Input } from '../../../components/ui/chakra/input';
-import { NativeSelect } from '../../../components/ui/chakra/native-select';
+import { Badge, Box, Button, Flex, Grid, HStack, Spinner, Stack, Text, type FlexProps } from '@chakra-ui/react';
+import { LightField as Field, LightInput as Input } from '../../../components/ui/light-field';
+import { LightNativeSelect as NativeSelect } from '../../../components/ui/light-native-select';
 import {
   CATEGORY_OPTIONS,
   LISTING_MESSAGES,
@@ -19,6 +18,20 @@ import { readFilters, type SearchChip } from '../utils/search-summary';
 import { OptionalSelect } from './optional-select';
 import { SearchChips } from './search-chips';
 import { SORT_LABELS } from './sort-options';
+
+// the start element of Chakra's InputGroup: the icon over the input's start padding
+const SEARCH_ICON: FlexProps = {
+  position: 'absolute',
+  insetInlineStart: '0',
+  zIndex: 2,
+  h: 'full',
+  px: '3',
+  align: 'center',
+  justify: 'center',
+  color: 'fg.muted',
+  fontSize: 'sm',
+  pointerEvents: 'none',
+};
 
 export interface TrainerFilterBarProps {
   /** The committed filters (from the URL). */
@@ -102,18 +115,23 @@ export function TrainerFilterBar({ filters, onFiltersChange }: TrainerFilterBarP
       >
         <Field.Root gridColumn={{ md: 'span 2', lg: 'auto' }}>
           <Field.Label>Search</Field.Label>
-          <InputGroup startElement={<LuSearch aria-hidden />}>
+          {/* Chakra's InputGroup drawn by hand: its Group and element code stay off this page (ADR 251) */}
+          <Box position="relative" display="flex" w="full" isolation="isolate">
+            <Flex {...SEARCH_ICON}>
+              <LuSearch aria-hidden />
+            </Flex>
             <Input
               type="search"
               value={text}
               placeholder="Search by name, skill or city"
+              ps="var(--input-height)"
               onChange={(e) => {
                 setText(e.target.value);
                 textRef.current = e.target.value;
                 touch();
               }}
             />
-          </InputGroup>
+          </Box>
         </Field.Root>
         <OptionalSelect
           label="Category"
