@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render';
+import { renderApp } from '../../../test/render';
 import { LightField, LightInput } from './light-field';
 import { LightTextarea } from './light-textarea';
 import { LightNativeSelect } from './light-native-select';
