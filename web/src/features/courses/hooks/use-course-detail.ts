@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { CourseDetail } from '../course-detail';
 import { SAMPLE_COURSE, SAMPLE_COURSE_ID, SAMPLE_COURSE_TRAINER_UID } from '../sample-course';
 
@@ -37,7 +37,10 @@ export function useCourseDetail(id: string): CourseDetailState {
     import('../api/fetch-live-course')
       .then(({ fetchLiveCourse }) => fetchLiveCourse(id))
       .then((course) => {
-        if (!cancelled) setState(course ? { status: 'ready', course, live: true } : { status: 'not-found' });
+        // A transition lets React render the page in slices instead of one long task, as the trainer
+        // profile does (docs/decisions/248-course-page-prerendered-shell.md); the skeleton stays meanwhile.
+        if (!cancelled)
+          startTransition(() => setState(course ? { status: 'ready', course, live: true } : { status: 'not-found' }));
       })
       .catch((e: unknown) => {
         console.error('Course load failed', e);
