@@ -3,8 +3,8 @@ import { HOST, ports } from '../scripts/lib/ports.mjs';
 
 const p = ports();
 const offset = Number(process.env.SKILLSETU_PORT_OFFSET ?? 0) || 0;
-/** Playwright workers: SKILLSETU_E2E_WORKERS, else 3 (docs/decisions/236-e2e-workers-and-signed-in-starts.md). */
-const workers = Number(process.env.SKILLSETU_E2E_WORKERS ?? 3) || 3;
+/** Playwright workers: SKILLSETU_E2E_WORKERS, else 2 (docs/decisions/236-e2e-workers-and-signed-in-starts.md). */
+const workers = Number(process.env.SKILLSETU_E2E_WORKERS ?? 2) || 2;
 
 /**
  * Playwright drives Debian's Chromium (never a downloaded browser) against the built app served
