@@ -70,18 +70,19 @@ async function emptyFirestore(): Promise<void> {
 export async function prepareE2eData(): Promise<void> {
   const started = Date.now();
   await emptyFirestore();
-  const log = (m: string) => console.log(m);
+  // each line with the seconds since the start: where the prepare's time goes (ADR 260)
+  const log = (m: string) => console.log(`[+${((Date.now() - started) / 1000).toFixed(1)} s] ${m}`);
   let seeded: Awaited<ReturnType<typeof seedDemoData>>;
   try {
     seeded = await seedDemoData({ log });
   } catch (err) {
-    console.error('[e2e global setup] The demo seed failed once; seeding again (it is idempotent):', err);
+    console.error('[e2e prepare] The demo seed failed once; seeding again (it is idempotent):', err);
     seeded = await seedDemoData({ log });
   }
   await waitForTrainerCards(seeded.trainerUids.length, 120_000, seeded.trainerUids);
   // As `npm start` does: the scheduled stats job runs once over the seeded marketplace (ADR 171).
   const status = await runScheduledByName('refreshSiteStats');
-  if (status !== 200) throw new Error(`[e2e global setup] refreshSiteStats answered ${status}`);
+  if (status !== 200) throw new Error(`[e2e prepare] refreshSiteStats answered ${status}`);
   // The same check `npm start` makes before it prints the address: the stats document exists.
   await requireSiteStats({ log });
   log(`[e2e prepare] demo data ready in ${Date.now() - started} ms`);
