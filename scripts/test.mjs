@@ -135,12 +135,13 @@ async function emulatorPhases() {
   // suites; ADR 215). Each keeps its own emulators, so Playwright's setup never empties the
   // functions' data. But the e2e emulators start, seed the demo data and warm the callables while
   // the functions suite still runs, once the niced checks have ended and left a core to spare (or
-  // when the functions suite ends, if that is sooner); Playwright waits for FUNCTIONS_GATE (ADR 260).
+  // when the functions suite ends, if that is sooner); Playwright waits for FUNCTIONS_GATE. With no
+  // checks in the run there is no core to spare: e2e starts after the functions suite (ADR 260).
   const functions = (emulated.includes('functions') ? suitePhase('functions') : Promise.resolve()).finally(() =>
     fs.writeFileSync(FUNCTIONS_GATE, `${Date.now()}\n`),
   );
   if (emulated.includes('e2e')) {
-    await Promise.race([checksDone, functions]);
+    await (checks.length ? Promise.race([checksDone, functions]) : functions);
     await suitePhase('e2e');
   }
   await functions;
