@@ -1,8 +1,10 @@
 // Runs inside `firebase emulators:exec` (the emulator host variables are set): the Razorpay test
 // double, then the suites chosen by SKILLSETU_TEST_STEPS; `npm test` starts one of these per suite,
 // functions and e2e on emulators of their own (scripts/test.mjs; the rules suite runs on a
-// Firestore emulator of its own). Playwright waits for the gate file SKILLSETU_E2E_GATE when it is
-// set. Writes JSON reports to reports/ and each suite's wall and CPU time to
+// Firestore emulator of its own). For e2e it first prepares the data (web/e2e/prepare.ts: the seed,
+// warm callables), then waits for the gate files SKILLSETU_E2E_START_GATE (the functions suite has
+// ended, ADR 260) and SKILLSETU_E2E_GATE (the other checks have ended) when they are set, then runs
+// Playwright. Writes JSON reports to reports/ and each suite's wall and CPU time to
 // reports/timings-<steps>.json; exits non-zero if any suite failed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,18 +24,22 @@ const services = await startServices();
 const GATE_MAX_WAIT_MS = 60 * 60 * 1000;
 
 /**
- * Waits until `npm test` has written SKILLSETU_E2E_GATE (its lint, typecheck, unit and rules phases
- * have ended), so Playwright never shares the CPU with them (ADR 150); the wait is a timed row of
- * its own. Returns at once when the variable is unset (the script run by itself).
+ * Waits until `npm test` has written the gate file named by the environment variable `variable`
+ * (SKILLSETU_E2E_START_GATE: the functions suite has ended, so the two suites' tests never share
+ * the CPU, ADR 215 and 260; SKILLSETU_E2E_GATE: lint, typecheck, unit and rules have ended, ADR
+ * 150); the wait is a timed row of its own, `row`. Returns at once when the variable is unset (the
+ * script run by itself) or the file exists.
+ * @param {string} variable
+ * @param {string} row
  */
-async function checksEnded() {
-  const gate = process.env.SKILLSETU_E2E_GATE;
+async function gateOpen(variable, row) {
+  const gate = process.env[variable];
   if (!gate || fs.existsSync(gate)) return;
   const startedAt = Date.now();
-  console.log('[e2e] waiting for lint, typecheck, unit and rules to end first (ADR 150)…');
+  console.log(`[e2e] ${row}…`);
   while (!fs.existsSync(gate) && Date.now() - startedAt < GATE_MAX_WAIT_MS)
     await new Promise((done) => setTimeout(done, 500));
-  timings.push({ name: 'e2e waits for the other checks', startedAt, endedAt: Date.now(), ok: true });
+  timings.push({ name: row, startedAt, endedAt: Date.now(), ok: true });
 }
 let ok = true;
 /**
@@ -43,12 +49,17 @@ let ok = true;
 const timings = [];
 /** CPU seconds of the commands this script ran since `before` (a childrenCpuSeconds() reading). */
 const cpuSince = (before) => (before === null ? null : Math.round(((childrenCpuSeconds() ?? 0) - before) * 10) / 10);
-const run = (name, cmd, args, opts = {}) => {
+/**
+ * Runs one step, timed; a failed step fails the run unless `fatal: false`. Returns whether it passed.
+ * @returns {boolean}
+ */
+const run = (name, cmd, args, { fatal = true, ...opts } = {}) => {
   const startedAt = Date.now();
   const cpuBefore = childrenCpuSeconds();
   const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: process.env, ...opts });
-  if (r.status !== 0) ok = false;
+  if (r.status !== 0 && fatal) ok = false;
   timings.push({ name, startedAt, endedAt: Date.now(), ok: r.status === 0, cpu: cpuSince(cpuBefore) });
+  return r.status === 0;
 };
 
 // Both suites in one run (the script started by hand): functions first, since Playwright's global
@@ -66,14 +77,31 @@ if (steps.has('functions')) {
   ]);
 }
 if (steps.has('e2e')) {
-  await checksEnded();
+  // The demo data and warm callables before Playwright, while the functions suite may still run
+  // (ADR 260). A failure here is not the run's: Playwright's global setup then prepares again, and
+  // fails the run if that fails too.
+  const prepared = run('e2e data: seed, warm callables', 'npx', ['tsx', 'web/e2e/prepare.ts'], { fatal: false });
+  await gateOpen('SKILLSETU_E2E_START_GATE', 'e2e waits for the functions suite');
+  await gateOpen('SKILLSETU_E2E_GATE', 'e2e waits for the other checks');
   const grep = process.env.SKILLSETU_E2E_GREP;
+  const repeat = process.env.SKILLSETU_E2E_REPEAT_EACH;
   run(
     'e2e suite (Playwright)',
     'npx',
-    ['playwright', 'test', '-c', 'web/playwright.config.ts', ...(grep ? ['--grep', grep] : [])],
+    [
+      'playwright',
+      'test',
+      '-c',
+      'web/playwright.config.ts',
+      ...(grep ? ['--grep', grep] : []),
+      ...(repeat ? ['--repeat-each', repeat] : []),
+    ],
     {
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(REPORTS, 'playwright.json') },
+      env: {
+        ...process.env,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(REPORTS, 'playwright.json'),
+        SKILLSETU_E2E_PREPARED: prepared ? '1' : '',
+      },
     },
   );
 }

@@ -1,14 +1,16 @@
 // `npm test`: installs what is missing, then runs lint, typecheck, the unit tests, the build and the
 // rules suite (on a Firestore emulator of its own) side by side, then, as soon as the build is done,
-// the functions and Playwright suites side by side, each under a `firebase emulators:exec` of its
-// own. Each phase's output is printed in one block when it ends; a table of phase times and CPU
-// seconds and one plain line `N passed, N failed, N skipped` end the run, which exits non-zero on
-// any failure.
-// docs/testing.md; the schedule: docs/decisions/150-parallel-test-loop.md.
+// the functions suite and, once the other checks have ended, the e2e suite's emulators, each under
+// a `firebase emulators:exec` of its own: the e2e data is seeded while the functions suite runs, and
+// Playwright starts when it has ended. Each phase's output is printed in one block when it ends; a
+// table of phase times and CPU seconds and one plain line `N passed, N failed, N skipped` end the
+// run, which exits non-zero on any failure.
+// docs/testing.md; the schedule: docs/decisions/150-parallel-test-loop.md, 215 and 260.
 //
 // Options (for developers): --only=lint,typecheck,unit,rules,functions,e2e   --grep=<e2e title regex>
 //   --files=<a,b> (vitest file filters for the unit, rules and functions suites, e.g. --files=payouts)
 //   --changed (run what the diff against the merge base with main touches; prints its choice)
+//   --repeat-each=<n> (each chosen Playwright test n times: a flaky test proven steady)
 import fs from 'node:fs';
 import path from 'node:path';
 import { changedPlan, ALL_STEPS } from './lib/changed.mjs';
@@ -75,6 +77,8 @@ if (steps.has('unit')) {
 if (steps.has('rules') || steps.has('functions') || steps.has('e2e')) requireJava();
 if (steps.has('rules')) checks.push(Promise.all([lint, typecheck]).then(() => rulesPhase()));
 const E2E_GATE = path.join(REPORTS, 'checks-done');
+/** Written when the functions suite has ended: Playwright starts only then (ADR 260). */
+const FUNCTIONS_GATE = path.join(REPORTS, 'functions-done');
 const checksDone = Promise.all(checks).then(() => fs.writeFileSync(E2E_GATE, `${Date.now()}\n`));
 const emulated = ['functions', 'e2e'].filter((s) => steps.has(s));
 /** The e2e suite's emulators: beside the functions suite's, two offsets up (ADR 215). */
@@ -113,10 +117,11 @@ function rulesPhase() {
 
 /**
  * The build (functions, and the web app pointed at the e2e emulators; each skipped when unchanged),
- * the JS budget of each public route, then the functions and Playwright suites one after the
+ * the JS budget of each public route, then the functions and Playwright suites' tests one after the
  * other, each under an `emulators:exec` of its own: functions at this run's offset (auth,
  * firestore, functions), e2e at E2E_OFFSET (the same and hosting), so Playwright's global setup
- * never empties the database under the functions suite (ADR 215).
+ * never empties the database under the functions suite (ADR 215). The e2e data is prepared while
+ * the functions suite ends (ADR 260).
  */
 async function emulatorPhases() {
   const env = emulatorEnv({}, E2E_OFFSET);
@@ -125,10 +130,21 @@ async function emulatorPhases() {
   // docs/performance.md: each public route's JS before interactive within its budget (bytes: cannot
   // flake). It reads the build only, so the suites do not wait for it (ADR 233).
   const budgets = runPhase('JS budgets per route', 'node', ['scripts/check-budgets.mjs', webDistDir(E2E_OFFSET)], log);
-  // One after the other: side by side the two suites made the run slower, not faster, on 2 cores
-  // (1,340 s against 1,117 s, with lint and typecheck starved to ~760 s and timeouts in both suites;
-  // ADR 215). Each keeps its own emulators, so Playwright's setup never empties the functions' data.
-  for (const suite of emulated) await suitePhase(suite);
+  // The suites' tests one after the other: side by side they made the run slower, not faster, on 2
+  // cores (1,340 s against 1,117 s, with lint and typecheck starved to ~760 s and timeouts in both
+  // suites; ADR 215). Each keeps its own emulators, so Playwright's setup never empties the
+  // functions' data. But the e2e emulators start, seed the demo data and warm the callables while
+  // the functions suite still runs, once the niced checks have ended and left a core to spare (or
+  // when the functions suite ends, if that is sooner); Playwright waits for FUNCTIONS_GATE. With no
+  // checks in the run there is no core to spare: e2e starts after the functions suite (ADR 260).
+  const functions = (emulated.includes('functions') ? suitePhase('functions') : Promise.resolve()).finally(() =>
+    fs.writeFileSync(FUNCTIONS_GATE, `${Date.now()}\n`),
+  );
+  if (emulated.includes('e2e')) {
+    await (checks.length ? Promise.race([checksDone, functions]) : functions);
+    await suitePhase('e2e');
+  }
+  await functions;
   await budgets;
 }
 
@@ -144,8 +160,10 @@ async function suitePhase(suite) {
     {
       SKILLSETU_TEST_STEPS: suite,
       SKILLSETU_E2E_GREP: grep ?? '',
+      SKILLSETU_E2E_REPEAT_EACH: arg('repeat-each') ?? '',
       SKILLSETU_VITEST_FILES: filesFor('functions').join(','),
       SKILLSETU_E2E_GATE: process.env.SKILLSETU_E2E_AFTER_CHECKS === '1' ? E2E_GATE : '',
+      SKILLSETU_E2E_START_GATE: suite === 'e2e' ? FUNCTIONS_GATE : '',
       // the e2e suite runs at another offset: its reports still go to this run's folder
       SKILLSETU_REPORTS_DIR: REPORTS,
       // the one web build (for the e2e emulators), which the functions suite checks for secrets

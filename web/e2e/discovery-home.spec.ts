@@ -74,17 +74,37 @@ test('the promo opens 2 s after load (not 3), or as soon as the app is ready whe
   expect(dueAt!).toBeLessThan(Math.max(2000, readyAt!) + 700);
 });
 
+/**
+ * Home has no text field of its own: adds one, as an extension or a search box would, and focuses
+ * it while the HTML is still being parsed, before any of the app's scripts run, so the promo can
+ * only become due while the user is in it. Added after the app was ready instead, the field raced
+ * the promo's 2 s timer on a busy page: when the promo opened first, focus moving to the field was
+ * focus leaving the dialog, which dismisses it for the session (promo-popup.test.tsx), and the test
+ * waited in vain after blur.
+ */
+async function focusFieldBeforeTheApp(page: Page) {
+  await page.addInitScript(() => {
+    const add = () => {
+      if (!document.body) return false;
+      const input = document.createElement('input');
+      input.setAttribute('aria-label', 'Typing here');
+      document.body.prepend(input);
+      input.focus();
+      return true;
+    };
+    if (add()) return;
+    // the init script runs before <body> exists; module scripts run only once parsing has ended
+    const observer = new MutationObserver(() => add() && observer.disconnect());
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
 test('the promo waits while the user types in a field, then opens', async ({ page }) => {
   await recordPromoTimes(page);
+  await focusFieldBeforeTheApp(page);
   await gotoReady(page, '/');
-  // home has no text field of its own: add one, as an extension or a future search box would
-  await page.evaluate(() => {
-    const input = document.createElement('input');
-    input.setAttribute('aria-label', 'Typing here');
-    document.body.prepend(input);
-    input.focus();
-  });
   const field = page.getByLabel('Typing here');
+  await expect(field).toBeFocused();
   // keep typing until the promo is due and its dialog code has loaded (it renders, held back)
   await expect
     .poll(
