@@ -237,7 +237,7 @@ describe('the card never freezes on an invalid field (direct)', () => {
     expect(first?.verified).toBe(true);
     expect(first?.name).toBe('Trainer');
     expect(first?.skills).toEqual(['Python']);
-    expect(first?.linkedinUrl).toBeNull();
+    expect(first?.linkedin_url).toBeNull();
     expect(first?.image).toBeNull();
     expect(first?.location).toBe('Pune');
 
