@@ -34,7 +34,6 @@ export const CARD_PROFILE_FIELDS = {
   video_link_1: videoOrNull,
   video_link_2: videoOrNull,
   google_maps_link: mapsOrNull,
-  twitter_url: textOrNull,
 } as const;
 export type CardProfileField = keyof typeof CARD_PROFILE_FIELDS;
 /** The card's copy of the public profile fields, as deriveTrainerCard writes them. */

@@ -28,7 +28,6 @@ export const trainerProfileFields = z.object({
   video_link_1: videoLinkSchema.nullable().optional(),
   video_link_2: videoLinkSchema.nullable().optional(),
   google_maps_link: mapsLinkSchema.nullable().optional(),
-  twitter_url: profileLinkSchema.nullable().optional(),
   verified: z.boolean(),
   /** Server-owned (admin decision, docs/architecture.md#decision-9): when the trainer was verified and what was checked. */
   verified_at: dateField.nullable().optional(),
@@ -76,7 +75,6 @@ export const TRAINER_WRITTEN_FIELDS = {
   video_link_1: true,
   video_link_2: true,
   google_maps_link: true,
-  twitter_url: true,
 } as const;
 
 /** What the trainer form writes to trainer_profiles/{uid} (with `created_at` on create); prices in rupees. */

@@ -136,9 +136,6 @@ export function TrainerProfileForm({ variant, signedIn, prefill, onSave, onDone 
               <FormField label="LinkedIn URL" error={err.linkedin_url?.message}>
                 <Input type="url" {...register('linkedin_url')} placeholder="https://linkedin.com/in/..." />
               </FormField>
-              <FormField label="X (Twitter) URL" error={err.twitter_url?.message}>
-                <Input type="url" {...register('twitter_url')} placeholder="https://x.com/..." />
-              </FormField>
               <FormField label="Portfolio URL" error={err.portfolio_url?.message}>
                 <Input type="url" {...register('portfolio_url')} placeholder="https://..." />
               </FormField>

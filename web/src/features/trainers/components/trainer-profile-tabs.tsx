@@ -174,11 +174,6 @@ export function TrainerProfileTabs({
               LinkedIn profile
             </ChakraLink>
           )}
-          {trainer.twitter_url && isWebUrl(trainer.twitter_url) && (
-            <ChakraLink href={trainer.twitter_url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
-              X profile
-            </ChakraLink>
-          )}
           <HStack gap="2">
             <Text>Status:</Text>
             <Badge colorPalette={trainer.verified ? 'green' : 'orange'} data-testid="verification-status">
