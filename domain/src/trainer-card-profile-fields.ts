@@ -40,28 +40,18 @@ export type CardProfileField = keyof typeof CARD_PROFILE_FIELDS;
 export type CardProfileValues = { [K in CardProfileField]: ReturnType<(typeof CARD_PROFILE_FIELDS)[K]> };
 
 /**
- * The names cards stored before they took the profile's names (the product brief's hourlyRate,
- * linkedinUrl, portfolioUrl and the form's videoLink1, videoLink2, googleMapsLink). Read while a card
- * written before is not yet rebuilt by the card trigger; new fields never get an entry.
- */
-const STORED_BEFORE: Partial<Record<CardProfileField, string>> = {
-  hourly_rate: 'hourlyRate',
-  linkedin_url: 'linkedinUrl',
-  portfolio_url: 'portfolioUrl',
-  video_link_1: 'videoLink1',
-  video_link_2: 'videoLink2',
-  google_maps_link: 'googleMapsLink',
-};
-
-/**
- * A stored card's data with the older names read as the profile's (a value under its new name
- * wins) and the older keys dropped; anything but an object is returned as it is. Never throws.
+ * A stored card's data with the camelCase names cards used before the profile's (the product
+ * brief's hourlyRate, linkedinUrl, portfolioUrl, the form's videoLink1, videoLink2, googleMapsLink)
+ * read as the CARD_PROFILE_FIELDS names; a value under the new name wins, the older keys are
+ * dropped. For cards the card trigger has not rebuilt yet; anything but an object is returned as it
+ * is. Never throws.
  */
 export function withProfileFieldNames(data: unknown): unknown {
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return data;
   const out: Record<string, unknown> = { ...(data as Record<string, unknown>) };
-  for (const [name, before] of Object.entries(STORED_BEFORE)) {
-    if (!(before in out)) continue;
+  for (const name in CARD_PROFILE_FIELDS) {
+    const before = name.replace(/_(.)/g, (_m, c: string) => c.toUpperCase());
+    if (before === name || !(before in out)) continue;
     if (out[name] === undefined) out[name] = out[before];
     delete out[before];
   }
