@@ -49,7 +49,7 @@ describe('trainerCardFromData', () => {
       rating: 0,
       skills: ['Go'],
       image: null,
-      linkedinUrl: null,
+      linkedin_url: null,
       courses: [{ id: '', title: 'T', price: 0, duration: '4 weeks', is_default: false }],
     });
   });
@@ -66,5 +66,36 @@ describe('trainerCardFromData, optional fields', () => {
     const bare = trainerCardFromData('u2', {});
     expect('verified_at' in bare || 'verification_checks' in bare).toBe(false);
     expect(bare.uid).toBe('u2');
+  });
+});
+
+describe('a card stored under the older names (before ADR 269)', () => {
+  const video = 'https://youtu.be/dQw4w9WgXcQ';
+  const older = {
+    hourlyRate: 800,
+    linkedinUrl: 'https://linkedin.com/in/asha',
+    portfolioUrl: null,
+    videoLink1: video,
+    googleMapsLink: 'not a maps link',
+  };
+
+  it('reads them under the profile names, leniently and through the schema', () => {
+    const read = trainerCardFromData('u1', { ...older, id: 7, name: 'Asha' });
+    expect(read).toMatchObject({
+      hourly_rate: 800,
+      linkedin_url: 'https://linkedin.com/in/asha',
+      portfolio_url: null,
+      video_link_1: video,
+      video_link_2: null,
+      google_maps_link: null,
+    });
+    expect(read).not.toHaveProperty('hourlyRate');
+    const parsed = trainerCardSchema.safeParse({ ...read, ...older, hourly_rate: undefined });
+    expect(parsed.success && parsed.data).toMatchObject({ hourly_rate: 800, video_link_1: video });
+    expect(parsed.success && Object.keys(parsed.data)).not.toContain('linkedinUrl');
+  });
+
+  it('prefers a field under its new name to the older one', () => {
+    expect(trainerCardFromData('u1', { hourlyRate: 800, hourly_rate: 900 }).hourly_rate).toBe(900);
   });
 });

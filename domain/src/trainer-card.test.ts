@@ -108,7 +108,7 @@ describe('deriveTrainerCard', () => {
       [course()],
       noStats,
     );
-    expect([good.videoLink1, good.videoLink2, good.googleMapsLink]).toEqual([
+    expect([good.video_link_1, good.video_link_2, good.google_maps_link]).toEqual([
       'https://youtu.be/dQw4w9WgXcQ',
       'https://vimeo.com/76979871',
       'https://maps.app.goo.gl/AbC123xyz',
@@ -122,7 +122,7 @@ describe('deriveTrainerCard', () => {
       [course()],
       noStats,
     );
-    expect([bad.videoLink1, bad.videoLink2, bad.googleMapsLink]).toEqual([null, null, null]);
+    expect([bad.video_link_1, bad.video_link_2, bad.google_maps_link]).toEqual([null, null, null]);
   });
 
   it('is deterministic', () => {

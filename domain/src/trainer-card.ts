@@ -3,10 +3,21 @@ import { VERIFICATION_CHECKS, type VerificationCheck } from './verification-chec
 import { CATEGORY_GROUP_OF, type Specialization } from './options';
 import type { Course } from './schemas/course';
 import type { CardCourse, TrainerCard } from './schemas/trainer-card';
-import { isMapsLink, isVideoLink } from './schemas/media-links';
 import type { TrainerProfile } from './schemas/trainer-profile';
 import { searchTermsOf } from './search-terms';
 import { MAX_SEARCH_TOKENS } from './search-tokens';
+import {
+  CARD_PROFILE_FIELDS,
+  cardProfileValues,
+  flag,
+  numberOr0,
+  textOr,
+  texts,
+  textOrNull,
+  type FieldReader,
+} from './trainer-card-profile-fields';
+
+export type { FieldReader } from './trainer-card-profile-fields';
 
 /** Real stats of a trainer (docs/architecture.md#decision-1): counted from enrollments and reviews. */
 export interface TrainerStats {
@@ -154,15 +165,8 @@ export function deriveTrainerCard(
     category,
     category_group: categoryGroupOf(specialization),
     image: profile.avatar_url || null,
-    hourlyRate: profile.hourly_rate,
-    bio: profile.bio,
-    linkedinUrl: profile.linkedin_url || null,
-    portfolioUrl: profile.portfolio_url || null,
-    videoLink1: videoOrNull(profile.video_link_1),
-    videoLink2: videoOrNull(profile.video_link_2),
-    googleMapsLink: mapsOrNull(profile.google_maps_link),
     languages: profile.teaching_languages,
-    certifications: profile.certifications,
+    ...cardProfileValues(profile),
     min_price:
       counts.count > 0 && counts.minPrice !== null
         ? Math.min(counts.minPrice, ...cardCourses.map((c) => c.price))
@@ -184,21 +188,6 @@ export function deriveTrainerCard(
   };
 }
 
-/** Reads one field of a stored document leniently (whatever value it holds) into the field's type; never throws. */
-export type FieldReader<T> = (value: unknown) => T;
-
-// Plain functions, no calls at module level: the table below stays tree-shakeable from home's chunks.
-const textOr = (v: unknown, fallback: string): string => (typeof v === 'string' && v ? v : fallback);
-const numberOr0: FieldReader<number> = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-const numberOrNull: FieldReader<number | null> = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-const textOrNull: FieldReader<string | null> = (v) => (typeof v === 'string' && v ? v : null);
-/** An intro video or Maps link only when it matches the rules' pattern (ADR 179); anything else is null. */
-const videoOrNull: FieldReader<string | null> = (v) => (typeof v === 'string' && isVideoLink(v) ? v : null);
-const mapsOrNull: FieldReader<string | null> = (v) => (typeof v === 'string' && isMapsLink(v) ? v : null);
-const texts: FieldReader<string[]> = (v) =>
-  Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : [];
-const flag: FieldReader<boolean> = (v) => v === true;
-
 function cardCourseOf(v: unknown): CardCourse | null {
   if (v === null || typeof v !== 'object') return null;
   const c = v as Record<string, unknown>;
@@ -217,7 +206,8 @@ function cardCourseOf(v: unknown): CardCourse | null {
  * becomes the card's default (name 'Trainer', CARD_DEFAULTS' expertise, location and category, 0
  * for numbers, [] for lists, null for optional links). Next to deriveTrainerCard so a new card
  * field is written and read back in one file; the type makes a missing reader a compile error.
- * No zod here: home's top-rated read runs in the worker without it.
+ * The public profile fields read as CARD_PROFILE_FIELDS says. No zod here: home's top-rated read
+ * runs in the worker without it.
  */
 export const TRAINER_CARD_READERS: { [K in keyof TrainerCard]-?: FieldReader<TrainerCard[K]> } = {
   uid: (v) => textOr(v, ''),
@@ -243,40 +233,26 @@ export const TRAINER_CARD_READERS: { [K in keyof TrainerCard]-?: FieldReader<Tra
   category: (v) => textOr(v, CARD_DEFAULTS.category),
   category_group: (v) => textOr(v, CARD_DEFAULTS.category),
   image: textOrNull,
-  hourlyRate: numberOrNull,
-  bio: (v) => textOr(v, ''),
-  linkedinUrl: textOrNull,
-  portfolioUrl: textOrNull,
-  videoLink1: videoOrNull,
-  videoLink2: videoOrNull,
-  googleMapsLink: mapsOrNull,
   languages: texts,
-  certifications: texts,
+  ...CARD_PROFILE_FIELDS,
   min_price: numberOr0,
   course_count: numberOr0,
   search_tokens: texts,
 };
 
 /**
- * The card field each public profile field is shown as (deriveTrainerCard writes them; domain
- * trainerProfileFromCard reads a visitor's profile back from the card). A profile field not named
- * here is private to the trainer (email, phone) or derived (specialization → category).
+ * The card field each public profile field is shown as when the card renames it (deriveTrainerCard
+ * writes them; domain trainerProfileFromCard reads a visitor's profile back from the card, with the
+ * CARD_PROFILE_FIELDS, which keep their names). A profile field named in neither is private to the
+ * trainer (email, phone) or derived (specialization → category).
  */
 export const CARD_FIELD_OF_PROFILE_FIELD = {
   full_name: 'name',
   city: 'location',
   experience: 'experience',
-  bio: 'bio',
-  hourly_rate: 'hourlyRate',
-  certifications: 'certifications',
   teaching_languages: 'languages',
   skills: 'skills',
   avatar_url: 'image',
-  linkedin_url: 'linkedinUrl',
-  portfolio_url: 'portfolioUrl',
-  video_link_1: 'videoLink1',
-  video_link_2: 'videoLink2',
-  google_maps_link: 'googleMapsLink',
   verified: 'verified',
   verification_checks: 'verification_checks',
 } as const satisfies Partial<Record<keyof TrainerProfile, keyof TrainerCard>>;

@@ -3,6 +3,7 @@ import { readFieldByField, type FieldByFieldReading } from './schemas/read-field
 import type { TrainerCard } from './schemas/trainer-card';
 import { trainerProfileSchema, type TrainerProfile } from './schemas/trainer-profile';
 import { CARD_FIELD_OF_PROFILE_FIELD } from './trainer-card';
+import { CARD_PROFILE_FIELDS } from './trainer-card-profile-fields';
 
 /**
  * The one lenient reading of a `trainer_profiles/{uid}` document, for the web (the workspace's
@@ -22,8 +23,8 @@ export function readTrainerProfile(
 }
 
 /**
- * A public trainer card → TrainerProfile for visitors: the public fields named by
- * CARD_FIELD_OF_PROFILE_FIELD come from the card; the private ones (email, phone) stay empty
+ * A public trainer card → TrainerProfile for visitors: the public fields (CARD_PROFILE_FIELDS under
+ * their own names, CARD_FIELD_OF_PROFILE_FIELD's renamed) come from the card; the private ones (email, phone) stay empty
  * (firestore.rules keep them from visitors); specialization is the card's category ('' for the
  * 'General' default); skills are the card's (the profile's and its courses', up to CARD_MAX_SKILLS).
  * Rupees as on the card.
@@ -32,6 +33,9 @@ export function trainerProfileFromCard(card: TrainerCard): TrainerProfile {
   const data: Record<string, unknown> = {};
   for (const [profileField, cardField] of Object.entries(CARD_FIELD_OF_PROFILE_FIELD)) {
     data[profileField] = card[cardField];
+  }
+  for (const field of Object.keys(CARD_PROFILE_FIELDS) as (keyof typeof CARD_PROFILE_FIELDS)[]) {
+    data[field] = card[field];
   }
   data.specialization = card.category === CARD_DEFAULTS.category ? '' : card.category;
   return { ...readTrainerProfile(card.uid, data).value, id: card.id || null, skills: card.skills };

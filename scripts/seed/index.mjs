@@ -9,6 +9,7 @@ import { adminServices } from './admin-app.mjs';
 import { seedAdminData } from './admin-data.mjs';
 import { seedAnalytics } from './analytics.mjs';
 import { COURSE_CATALOG } from './course-catalog.mjs';
+import { courseDoc, profileDoc, trainerProfileDoc } from './documents.mjs';
 import { seedLearning, waitForReviewedCards } from './learning.mjs';
 import { seedBatches } from './batches.mjs';
 import { seedDemoTrainerStudents } from './learning.mjs'; // students
@@ -70,23 +71,21 @@ async function ensureUser(auth, { uid, email, password, name }) {
 
 const phoneFor = (i) => `+91 98${String(45_000_000 + i * 1_234_567).slice(0, 8)}`;
 
-/** profiles/{uid} (domain profileSchema). */
-function profileDoc(uid, { name, email, phone, city, userType, subscribed, day }) {
-  return {
-    id: uid,
+/** profiles/{uid} of a seeded account (documents.mjs profileDoc: domain profiles.make). */
+function accountProfile(uid, { name, email, phone, city, userType, subscribed, day }) {
+  return profileDoc(uid, {
     full_name: name,
     email,
     phone,
     city,
-    avatar_url: null,
     user_type: userType,
     subscription_status: subscribed ? 'active' : null,
     subscription_plan: subscribed ? 'starter' : null,
-    subscription_start_date: subscribed ? at(day) : null,
+    subscription_start_date: subscribed ? at(day).toDate() : null,
     // a year of Starter from now: publishing needs an active plan (docs/decisions/021-course-limits.md)
-    subscription_end_date: subscribed ? Timestamp.fromMillis(Date.now() + 365 * DAY) : null,
-    updated_at: at(day),
-  };
+    subscription_end_date: subscribed ? new Date(Date.now() + 365 * DAY) : null,
+    updated_at: at(day).toDate(),
+  });
 }
 
 /** Writes one trainer: Auth user, profile, trainer profile (merged: keeps the server's `id`) and courses. */
@@ -96,28 +95,30 @@ async function seedTrainer({ auth, db }, t, { uid, email, password, index }) {
   const phone = phoneFor(index);
   await db
     .doc(`profiles/${realUid}`)
-    .set(profileDoc(realUid, { name, email, phone, city: t.city, userType: 'trainer', subscribed: true, day: index }));
+    .set(
+      accountProfile(realUid, { name, email, phone, city: t.city, userType: 'trainer', subscribed: true, day: index }),
+    );
   await db.doc(`trainer_profiles/${realUid}`).set(
     {
-      user_id: realUid,
-      full_name: name,
-      email,
-      phone,
-      city: t.city,
-      specialization: t.specialization,
-      experience: t.experience,
-      bio: t.bio,
-      hourly_rate: t.hourly_rate,
-      certifications: t.certifications,
-      teaching_languages: t.languages,
-      skills: t.skills,
-      avatar_url: null,
-      linkedin_url: `https://www.linkedin.com/in/${slug(name)}`,
-      portfolio_url: '',
-      ...(t.media ?? {}),
+      ...trainerProfileDoc(realUid, {
+        full_name: name,
+        email,
+        phone,
+        city: t.city,
+        specialization: t.specialization,
+        experience: t.experience,
+        bio: t.bio,
+        hourly_rate: t.hourly_rate,
+        certifications: t.certifications,
+        teaching_languages: t.languages,
+        skills: t.skills,
+        linkedin_url: `https://www.linkedin.com/in/${slug(name)}`,
+        portfolio_url: '',
+        ...(t.media ?? {}),
+        created_at: at(index).toDate(),
+      }),
       // A verified trainer gets the badge only through the workflow (verification.mjs), never here.
       ...(t.verified ? {} : { verified: false }),
-      created_at: at(index),
     },
     { merge: true },
   );
@@ -128,20 +129,21 @@ async function seedTrainer({ auth, db }, t, { uid, email, password, index }) {
       const course = catalog[c];
       if (!course) throw new Error(`No course ${c} for ${t.specialization}`);
       return db.doc(`courses/${realUid}-c${c}`).set({
-        trainer_id: realUid,
-        title: course.title,
-        description: course.description,
-        price: course.price,
-        duration: course.duration,
-        category: t.specialization,
-        skills: course.skills,
-        mode: course.mode,
-        batch_size: course.batch_size,
-        prerequisites: course.prerequisites,
-        is_active: published,
-        // sold without a batch (docs/decisions/132-self-paced-courses.md); seedBatches unsets it where it adds batches
-        self_paced: true,
-        created_at: at(index, n + 1),
+        ...courseDoc(realUid, {
+          title: course.title,
+          description: course.description,
+          price: course.price,
+          duration: course.duration,
+          category: t.specialization,
+          skills: course.skills,
+          mode: course.mode,
+          batch_size: course.batch_size,
+          prerequisites: course.prerequisites,
+          is_active: published,
+          // sold without a batch (docs/decisions/132-self-paced-courses.md); seedBatches unsets it where it adds batches
+          self_paced: true,
+          created_at: at(index, n + 1).toDate(),
+        }),
         updated_at: at(index, n + 1),
       });
     }),
@@ -193,7 +195,7 @@ export async function seedDemoData({ log = () => {} } = {}) {
   const learner = DEMO_ACCOUNTS.learner;
   const learnerUid = await ensureUser(auth, learner);
   await db.doc(`profiles/${learnerUid}`).set(
-    profileDoc(learnerUid, {
+    accountProfile(learnerUid, {
       name: learner.name,
       email: learner.email,
       phone: '+91 9876543210',
@@ -213,7 +215,7 @@ export async function seedDemoData({ log = () => {} } = {}) {
   const admin = DEMO_ACCOUNTS.admin;
   const adminUid = await ensureUser(auth, admin);
   await db.doc(`profiles/${adminUid}`).set(
-    profileDoc(adminUid, {
+    accountProfile(adminUid, {
       name: admin.name,
       email: admin.email,
       phone: null,

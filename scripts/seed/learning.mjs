@@ -9,6 +9,7 @@ import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFirestoreEmulator, doc, getDoc, getFirestore, serverTimestamp, setDoc } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { profileDoc } from './documents.mjs';
 import { doubleBaseUrl, razorpayTestCredentials } from '../razorpay-double/config.mjs';
 import { FUNCTIONS_REGION, HOST, PROJECT_ID, ports } from '../lib/ports.mjs';
 
@@ -183,22 +184,11 @@ export async function seedLearning({ auth, db }, { courses, demo, ensureUser, lo
     SEED_LEARNERS.map(async (name, l) => {
       const email = `learner${l + 1}@learners.skillsetu.demo`;
       const uid = await ensureUser(auth, { uid: `seed-learner-${l + 1}`, email, password: 'learner123', name });
-      await db.doc(`profiles/${uid}`).set(
-        {
-          full_name: name,
-          email,
-          phone: null,
-          city: 'Pune',
-          avatar_url: null,
-          user_type: 'learner',
-          subscription_status: null,
-          subscription_plan: null,
-          subscription_start_date: null,
-          subscription_end_date: null,
-          updated_at: new Date(Date.UTC(2025, 0, 6)),
-        },
-        { merge: true },
-      );
+      await db
+        .doc(`profiles/${uid}`)
+        .set(profileDoc(uid, { full_name: name, email, city: 'Pune', updated_at: new Date(Date.UTC(2025, 0, 6)) }), {
+          merge: true,
+        });
       return { email, password: 'learner123', name, l };
     }),
   );

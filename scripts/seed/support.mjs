@@ -4,6 +4,7 @@
 // search for "walker" (any case) finds him. Everything goes through the real purchase and
 // cancellation callables and the Razorpay double, so the refund is a real refunds/{id} document.
 import { deleteApp } from 'firebase/app';
+import { profileDoc } from './documents.mjs';
 import { learnerClient, purchase } from './learning.mjs';
 
 /** The seeded learner with a refunded enrolment (README demo accounts: password learner123). */
@@ -40,20 +41,12 @@ export async function waitForSearchIndex(db, uid, timeoutMs = 90_000) {
 export async function seedRefundedLearner({ auth, db }, { course, ensureUser, log = () => {} }) {
   const uid = await ensureUser(auth, WALKER);
   await db.doc(`profiles/${uid}`).set(
-    {
-      id: uid,
+    profileDoc(uid, {
       full_name: WALKER.name,
       email: WALKER.email,
-      phone: null,
       city: 'Nagpur',
-      avatar_url: null,
-      user_type: 'learner',
-      subscription_status: null,
-      subscription_plan: null,
-      subscription_start_date: null,
-      subscription_end_date: null,
       updated_at: new Date(Date.UTC(2025, 0, 6)),
-    },
+    }),
     { merge: true },
   );
   await waitForSearchIndex(db, uid);

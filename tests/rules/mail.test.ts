@@ -22,17 +22,6 @@ describe('mail', () => {
   });
 });
 
-describe('mail_limits', () => {
-  it('denies every client read and write: the password-reset limit is server-only', async () => {
-    const limit = { last_at: 0, day: '2026-01-01', count: 0 };
-    await t.seed((db) => setDoc(doc(db, 'mail_limits/h1'), limit));
-    await assertFails(getDoc(doc(t.anon(), 'mail_limits/h1')));
-    await assertFails(getDoc(doc(t.as('root', { admin: true }), 'mail_limits/h1')));
-    await assertFails(setDoc(doc(t.anon(), 'mail_limits/h1'), limit));
-    await assertFails(setDoc(doc(t.as('alice'), 'mail_limits/h2'), limit));
-  });
-});
-
 describe('rate_limits', () => {
   it('denies every client read, write and list: the per-caller counters are server-only', async () => {
     const counter = { bucket: 'reset-10m', window_start: 0, count: 1 };

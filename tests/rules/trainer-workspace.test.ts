@@ -8,7 +8,7 @@ import {
   emptyTrainerForm,
   toCourseWrite,
   toTrainerProfileWrite,
-  type TrainerFormValues,
+  trainerFormSchema,
 } from '@skillsetu/domain';
 import { doc, serverTimestamp, setDoc, Timestamp, updateDoc, deleteDoc, writeBatch } from 'firebase/firestore';
 import { describe, it } from 'vitest';
@@ -17,16 +17,19 @@ import { seedProfile, useRulesEnv } from '../support/rules-env';
 
 const rules = useRulesEnv();
 
-const form: TrainerFormValues = {
-  ...emptyTrainerForm({ fullName: 'Tina Trainer', email: 'tina@example.com' }),
+// The form's validated values, as the page's onSave receives them.
+const form = trainerFormSchema.parse({
+  ...emptyTrainerForm({ full_name: 'Tina Trainer', email: 'tina@example.com' }),
   specialization: 'Data Science',
   city: 'Pune',
   languages: 'English, Hindi',
-  hourlyRate: '800',
+  hourly_rate: '800',
   education: 'M.Sc Statistics',
   skills: ['SQL', 'Python'],
-  linkedinUrl: 'https://linkedin.com/in/tina',
-};
+  linkedin_url: 'https://linkedin.com/in/tina',
+  video_link_1: 'https://youtu.be/dQw4w9WgXcQ',
+  google_maps_link: 'https://maps.app.goo.gl/abc123',
+});
 const entry = { ...emptyCourseEntry(), title: 'SQL Basics', totalPrice: '4999', duration: '1-2 months' };
 
 async function seedAccounts() {

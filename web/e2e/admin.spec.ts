@@ -5,6 +5,7 @@ import { getApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/index.mjs';
+import { profileDoc } from '../../scripts/seed/documents.mjs';
 import { adminDb, uidOf } from './support/admin';
 import { razorpayCheckout, startProfessionalPlan } from './support/checkout';
 
@@ -180,24 +181,9 @@ test.describe('admin console', () => {
       created_at: FieldValue.serverTimestamp(),
     });
     const subject = (await message.get()).get('subject') as string;
-    const user = await getAuth(getApp('skillsetu-e2e')).createUser({
-      email: `disable-${Date.now()}@e2e.test`,
-      password: 'secret123',
-    });
-    await db.doc(`profiles/${user.uid}`).set({
-      id: user.uid,
-      full_name: 'Disable Me',
-      email: user.email,
-      phone: null,
-      city: null,
-      avatar_url: null,
-      user_type: 'learner',
-      subscription_status: null,
-      subscription_plan: null,
-      subscription_start_date: null,
-      subscription_end_date: null,
-      updated_at: FieldValue.serverTimestamp(),
-    });
+    const disableEmail = `disable-${Date.now()}@e2e.test`;
+    const user = await getAuth(getApp('skillsetu-e2e')).createUser({ email: disableEmail, password: 'secret123' });
+    await db.doc(`profiles/${user.uid}`).set(profileDoc(user.uid, { full_name: 'Disable Me', email: disableEmail }));
 
     await signInAdmin(page);
     // exact: the overview's quick action 'Open Inbox' is a link too

@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { istDayKey } from '@skillsetu/domain';
 import { getApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { buyPlan } from '../../scripts/seed/learning.mjs';
 import { adminDb } from './support/admin';
+import { activeTrainerProfileDoc, trainerProfileDoc } from '../../scripts/seed/documents.mjs';
 
 // Analytics end to end (docs/analytics.md): a signed-out visit to a trainer's profile is counted by
 // recordView after the page is idle; the Professional trainer then sees it in charts and the month
@@ -24,39 +24,21 @@ async function newTrainer(plan: 'starter' | 'professional') {
     displayName: name,
     emailVerified: true,
   });
-  await db.doc(`profiles/${user.uid}`).set({
-    full_name: name,
-    email,
-    user_type: 'trainer',
-    phone: null,
-    city: null,
-    avatar_url: null,
-    subscription_status: 'active',
+  await db.doc(`profiles/${user.uid}`).set(
     // Professional is bought below through the server path, so the books have its paid order.
-    subscription_plan: 'starter',
-    subscription_start_date: Timestamp.now(),
-    subscription_end_date: Timestamp.fromMillis(Date.now() + 30 * 24 * 3600 * 1000),
-    updated_at: FieldValue.serverTimestamp(),
-  });
-  await db.doc(`trainer_profiles/${user.uid}`).set({
-    user_id: user.uid,
-    full_name: name,
-    email,
-    phone: '',
-    city: 'Pune',
-    specialization: 'Data Science',
-    experience: '3-5 years',
-    bio: 'Written by the analytics spec.',
-    hourly_rate: 900,
-    certifications: [],
-    teaching_languages: ['English'],
-    skills: ['Python'],
-    avatar_url: null,
-    linkedin_url: null,
-    portfolio_url: null,
-    verified: false,
-    created_at: Timestamp.now(),
-  });
+    activeTrainerProfileDoc(user.uid, 30, { full_name: name, email }),
+  );
+  await db.doc(`trainer_profiles/${user.uid}`).set(
+    trainerProfileDoc(user.uid, {
+      full_name: name,
+      email,
+      specialization: 'Data Science',
+      experience: '3-5 years',
+      bio: 'Written by the analytics spec.',
+      hourly_rate: 900,
+      skills: ['Python'],
+    }),
+  );
   if (plan === 'professional') await buyPlan(email, password, 'professional');
   let publicId = 0;
   await expect

@@ -3,8 +3,8 @@ import { expect, login, test } from './support/fixtures';
 import { MESSAGING_TEXT } from '@skillsetu/domain';
 import { getApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './support/admin';
+import { profileDoc } from '../../scripts/seed/documents.mjs';
 
 // Messaging end to end on the emulators, two browser contexts: a signed-out learner is sent to
 // sign in and back to the open composer, asks; the trainer sees it live (badge, list, thread) and
@@ -25,19 +25,17 @@ async function newUser(role: 'learner' | 'trainer', name: string) {
     displayName: name,
     emailVerified: true,
   });
-  await db.doc(`profiles/${user.uid}`).set({
-    full_name: name,
-    email,
-    user_type: role,
-    phone: role === 'trainer' ? PHONE : null,
-    city: null,
-    avatar_url: null,
-    subscription_status: role === 'trainer' ? 'active' : null,
-    subscription_plan: role === 'trainer' ? 'starter' : null,
-    subscription_start_date: role === 'trainer' ? Timestamp.now() : null,
-    subscription_end_date: null,
-    updated_at: FieldValue.serverTimestamp(),
-  });
+  await db.doc(`profiles/${user.uid}`).set(
+    profileDoc(user.uid, {
+      full_name: name,
+      email,
+      user_type: role,
+      phone: role === 'trainer' ? PHONE : null,
+      subscription_status: role === 'trainer' ? 'active' : null,
+      subscription_plan: role === 'trainer' ? 'starter' : null,
+      subscription_start_date: role === 'trainer' ? new Date() : null,
+    }),
+  );
   return { uid: user.uid, email, password, name };
 }
 

@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { PLAN_CANCEL_MESSAGES } from '@skillsetu/domain';
-import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './support/admin';
+import { trainerProfileDoc, DEVOPS_TRAINER } from '../../scripts/seed/documents.mjs';
 import { razorpayCheckout, startProfessionalPlan } from './support/checkout';
 
 // The 30-day money-back guarantee on a trainer plan (docs/decisions/085-plan-money-back.md), through the Razorpay double.
@@ -42,24 +42,14 @@ test('plan money-back: a trainer who paid today cancels, is refunded ₹1,000 an
       return uid;
     }, SLOW)
     .not.toBe('');
-  await db.doc(`trainer_profiles/${uid}`).set({
-    user_id: uid,
-    full_name: 'Money Back Trainer',
-    email,
-    phone: '9876543210',
-    city: 'Pune',
-    specialization: 'DevOps',
-    experience: '3-5 years',
-    bio: 'Pipelines.',
-    hourly_rate: null,
-    certifications: [],
-    teaching_languages: ['English'],
-    skills: ['Docker'],
-    avatar_url: null,
-    linkedin_url: null,
-    portfolio_url: null,
-    created_at: Timestamp.now(),
-  });
+  await db.doc(`trainer_profiles/${uid}`).set(
+    trainerProfileDoc(uid, {
+      ...DEVOPS_TRAINER,
+      full_name: 'Money Back Trainer',
+      email,
+      bio: 'Pipelines.',
+    }),
+  );
 
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto('/trainer-dashboard');

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, login, test } from './support/fixtures';
-import { COURSE_MESSAGES, PLAN_PAGE_PATH, planFeeText } from '@skillsetu/domain';
+import { COURSE_MESSAGES, PLAN_PAGE_PATH, planFeeText, type Profile } from '@skillsetu/domain';
 import { getApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './support/admin';
+import { courseDoc, profileDoc, trainerProfileDoc, DEVOPS_TRAINER } from '../../scripts/seed/documents.mjs';
 import { razorpayCheckout, rupees } from './support/checkout';
 
 // The trainer plan page (docs/decisions/160-trainer-plan-page.md) and the fee disclosure
@@ -12,10 +12,11 @@ import { razorpayCheckout, rupees } from './support/checkout';
 
 const SLOW = { timeout: 90_000 };
 const DAY = 86_400_000;
+type SubscriptionStatus = NonNullable<Profile['subscription_status']>;
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 /** A trainer who signed up but holds `plan` (or none), with a trainer profile and one draft course. */
-async function seedTrainer(plan: { plan: string; status: string; endInDays: number } | null) {
+async function seedTrainer(plan: { plan: string; status: SubscriptionStatus; endInDays: number } | null) {
   const db = adminDb();
   const email = `plan-${unique()}@e2e.test`;
   const password = 'secret123';
@@ -26,53 +27,37 @@ async function seedTrainer(plan: { plan: string; status: string; endInDays: numb
     displayName: name,
     emailVerified: true,
   });
-  await db.doc(`profiles/${user.uid}`).set({
-    full_name: name,
-    email,
-    user_type: 'trainer',
-    phone: '9876543210',
-    city: null,
-    avatar_url: null,
-    subscription_status: plan?.status ?? null,
-    subscription_plan: plan?.plan ?? null,
-    subscription_start_date: plan ? Timestamp.fromMillis(Date.now() - 40 * DAY) : null,
-    subscription_end_date: plan ? Timestamp.fromMillis(Date.now() + plan.endInDays * DAY) : null,
-    updated_at: Timestamp.now(),
-  });
-  await db.doc(`trainer_profiles/${user.uid}`).set({
-    user_id: user.uid,
-    full_name: name,
-    email,
-    phone: '9876543210',
-    city: 'Pune',
-    specialization: 'DevOps',
-    experience: '3-5 years',
-    bio: 'Pipelines.',
-    hourly_rate: null,
-    certifications: [],
-    teaching_languages: ['English'],
-    skills: ['Docker'],
-    avatar_url: null,
-    linkedin_url: null,
-    portfolio_url: null,
-    created_at: Timestamp.now(),
-  });
+  await db.doc(`profiles/${user.uid}`).set(
+    profileDoc(user.uid, {
+      full_name: name,
+      email,
+      user_type: 'trainer',
+      phone: '9876543210',
+      subscription_status: plan?.status ?? null,
+      subscription_plan: plan?.plan ?? null,
+      subscription_start_date: plan ? new Date(Date.now() - 40 * DAY) : null,
+      subscription_end_date: plan ? new Date(Date.now() + plan.endInDays * DAY) : null,
+    }),
+  );
+  await db.doc(`trainer_profiles/${user.uid}`).set(
+    trainerProfileDoc(user.uid, {
+      ...DEVOPS_TRAINER,
+      full_name: name,
+      email,
+      bio: 'Pipelines.',
+    }),
+  );
   const course = db.collection('courses').doc();
-  await course.set({
-    trainer_id: user.uid,
-    title: 'Plan Page Course',
-    // Publishing needs a description of 20+ characters (docs/decisions/133-course-lifecycle.md).
-    description: 'Pipelines from the first commit to production, step by step.',
-    price: 1000,
-    duration: null,
-    category: 'DevOps',
-    skills: null,
-    mode: null,
-    batch_size: null,
-    prerequisites: null,
-    is_active: false,
-    created_at: Timestamp.now(),
-  });
+  await course.set(
+    courseDoc(user.uid, {
+      title: 'Plan Page Course',
+      // Publishing needs a description of 20+ characters (docs/decisions/133-course-lifecycle.md).
+      description: 'Pipelines from the first commit to production, step by step.',
+      price: 1000,
+      category: 'DevOps',
+      is_active: false,
+    }),
+  );
   // The rules check every publish against the trainer's course counts (docs/decisions/021-course-limits.md):
   // a course created outside the app needs its count written too, as the app's own create does.
   await db.doc(`course_counts/${user.uid}`).set({ total: 1, published: 0, course_id: course.id });

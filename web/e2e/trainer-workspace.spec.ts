@@ -3,8 +3,13 @@ import { expect, login, test } from './support/fixtures';
 import { COURSE_MESSAGES, PROFILE_MESSAGES } from '@skillsetu/domain';
 import { getApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './support/admin';
+import {
+  activeTrainerProfileDoc,
+  courseDoc,
+  DEVOPS_TRAINER,
+  trainerProfileDoc,
+} from '../../scripts/seed/documents.mjs';
 import { waitForAppShellWorker } from './support/app-ready';
 
 // Trainer workspace end to end on the emulators: a fresh paid trainer creates a profile and two
@@ -29,20 +34,10 @@ async function newTrainer(name: string) {
   });
   await adminDb()
     .doc(`profiles/${user.uid}`)
-    .set({
-      full_name: name,
-      email,
-      user_type: 'trainer',
-      phone: null,
-      city: null,
-      avatar_url: null,
-      subscription_status: 'active',
-      subscription_plan: 'starter',
-      subscription_start_date: Timestamp.now(),
+    .set(
       // an active plan for a year: publishing needs one (docs/decisions/021-course-limits.md)
-      subscription_end_date: Timestamp.fromMillis(Date.now() + 365 * 24 * 3600 * 1000),
-      updated_at: FieldValue.serverTimestamp(),
-    });
+      activeTrainerProfileDoc(user.uid, 365, { full_name: name, email }),
+    );
   return { uid: user.uid, email, password };
 }
 
@@ -150,36 +145,27 @@ test.describe('trainer workspace', () => {
       const name = `Ravi Wsp${unique()}`;
       const trainer = await newTrainer(name);
       const db = adminDb();
-      await db.doc(`trainer_profiles/${trainer.uid}`).set({
-        user_id: trainer.uid,
-        full_name: name,
-        email: trainer.email,
-        phone: '9876543210',
-        city: 'Chennai',
-        specialization: 'DevOps',
-        experience: '3-5 years',
-        bio: 'CI/CD in practice.',
-        hourly_rate: null,
-        certifications: [],
-        teaching_languages: ['English'],
-        skills: ['Docker'],
-        avatar_url: null,
-        linkedin_url: null,
-        portfolio_url: null,
-        created_at: Timestamp.now(),
-      });
-      const base = { trainer_id: trainer.uid, description: null, duration: null, category: 'DevOps', skills: null };
-      const extra = { mode: null, batch_size: null, prerequisites: null, is_active: false };
+      await db.doc(`trainer_profiles/${trainer.uid}`).set(
+        trainerProfileDoc(trainer.uid, {
+          ...DEVOPS_TRAINER,
+          full_name: name,
+          email: trainer.email,
+          city: 'Chennai',
+          bio: 'CI/CD in practice.',
+        }),
+      );
+      const draft = { category: 'DevOps', is_active: false };
       const c1 = db.collection('courses').doc();
       const c2 = db.collection('courses').doc();
-      await c1.set({
-        ...base,
-        ...extra,
-        title: 'Docker Basics',
-        price: 3000,
-        created_at: Timestamp.fromMillis(Date.now() - 2000),
-      });
-      await c2.set({ ...base, ...extra, title: 'Kubernetes Core', price: 5000, created_at: Timestamp.now() });
+      await c1.set(
+        courseDoc(trainer.uid, {
+          ...draft,
+          title: 'Docker Basics',
+          price: 3000,
+          created_at: new Date(Date.now() - 2000),
+        }),
+      );
+      await c2.set(courseDoc(trainer.uid, { ...draft, title: 'Kubernetes Core', price: 5000 }));
 
       await login(page, trainer, { landing: /\/trainer-dashboard/ });
       await page.goto('/trainer-dashboard?tab=courses');

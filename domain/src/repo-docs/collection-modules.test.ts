@@ -37,7 +37,6 @@ const WITHOUT_MODULE = [
   'invoices',
   'learner_profiles',
   'mail',
-  'mail_limits',
   'message_rates',
   'notification_preferences',
   'notifications',

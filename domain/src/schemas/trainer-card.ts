@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { VERIFICATION_CHECKS } from '../verification-checks';
+import { CARD_PROFILE_FIELDS, withProfileFieldNames, type CardProfileField } from '../trainer-card-profile-fields';
+import { trainerProfileFields } from './trainer-profile';
 
 /** A course as summarised on a trainer card; `is_default` marks the spec's Introduction Course. */
 export const cardCourseSchema = z.object({
@@ -12,12 +14,13 @@ export const cardCourseSchema = z.object({
 });
 export type CardCourse = z.infer<typeof cardCourseSchema>;
 
-/**
- * `trainer_cards/{uid}`: the spec's derived trainer card (docs/product.md#listing-and-search), written only by the server.
- * rating is 0 with reviews 0 for a trainer nobody has reviewed (shown as '--', docs/architecture.md#decision-1).
- * experience_years, min_price, category_group and search_tokens exist for Firestore queries.
- */
-export const trainerCardSchema = z.object({
+/** The public profile fields a card carries under their profile names, typed by the profile schema. */
+const cardProfileFields = trainerProfileFields.pick(
+  Object.fromEntries(Object.keys(CARD_PROFILE_FIELDS).map((k) => [k, true])) as Record<CardProfileField, true>,
+);
+
+/** The card's own fields: derived (name, location, image, stats) or kept for Firestore queries. */
+const cardOwnFields = z.object({
   uid: z.string(),
   id: z.number().int().positive(),
   name: z.string(),
@@ -43,20 +46,20 @@ export const trainerCardSchema = z.object({
   category: z.string(),
   category_group: z.string(),
   image: z.string().nullable(),
-  hourlyRate: z.number().nullable(),
-  bio: z.string(),
-  linkedinUrl: z.string().nullable(),
-  portfolioUrl: z.string().nullable(),
-  /** Intro videos (YouTube/Vimeo) and a Google Maps link, copied only when they match the rules' patterns (ADR 179). */
-  videoLink1: z.string().nullable().optional(),
-  videoLink2: z.string().nullable().optional(),
-  googleMapsLink: z.string().nullable().optional(),
   languages: z.array(z.string()),
-  certifications: z.array(z.string()),
   /** Lowest course price in rupees (the Introduction Course's when none is published). */
   min_price: z.number(),
   /** Published courses in total; `courses` lists at most the first 10 (0 on cards written before it existed). */
   course_count: z.number().int().nonnegative().default(0),
   search_tokens: z.array(z.string()),
 });
-export type TrainerCard = z.infer<typeof trainerCardSchema>;
+
+/**
+ * `trainer_cards/{uid}`: the spec's derived trainer card (docs/product.md#listing-and-search), written only by the server.
+ * rating is 0 with reviews 0 for a trainer nobody has reviewed (shown as '--', docs/architecture.md#decision-1).
+ * experience_years, min_price, category_group and search_tokens exist for Firestore queries. The
+ * public profile fields keep the profile's names (CARD_PROFILE_FIELDS); a card stored before under
+ * the older names (hourlyRate, linkedinUrl, ...) is read as if renamed (docs/decisions/269-trainer-profile-field-types.md).
+ */
+export const trainerCardSchema = z.preprocess(withProfileFieldNames, cardOwnFields.extend(cardProfileFields.shape));
+export type TrainerCard = z.output<typeof trainerCardSchema>;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { MAX_TEXT } from '../constants';
-import { hasLetterOrDigit, isProfileLink } from './field-rules';
-import { isMapsLink, isVideoLink } from './media-links';
+import { hasLetterOrDigit } from './field-rules';
+import { TRAINER_WRITTEN_FIELDS, trainerProfileFields, type TrainerProfileWrite } from './trainer-profile';
 
 /**
  * The trainer profile forms (docs/product.md#trainer-profiles-and-verification validation): used by
- * /trainer-profile-create, /trainer-onboarding and the dashboard. Form values are strings as typed;
- * the helpers below turn them into the Firestore documents (prices in rupees).
+ * /trainer-profile-create, /trainer-onboarding and the dashboard. Form inputs are strings as typed;
+ * the schemas turn them into the documents' values (prices in rupees). The profile form's fields
+ * are the document's, picked from trainerProfileFields (docs/decisions/269-trainer-profile-field-types.md).
  */
 
 const optionalText = (max: number) => z.string().trim().max(max);
@@ -27,24 +28,6 @@ const numericText = z
   .string()
   .trim()
   .refine((v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= 0), 'Enter a number');
-/** An http(s) link or empty. */
-const optionalLink = z
-  .string()
-  .trim()
-  .max(MAX_TEXT.medium)
-  .refine((v) => v === '' || isProfileLink(v), 'Enter a link starting with https://');
-
-/** An intro video link or empty: YouTube or Vimeo only (ADR 179; the rules check the same pattern). */
-const optionalVideoLink = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || isVideoLink(v), 'Use a YouTube or Vimeo link, like https://youtu.be/…');
-/** A Google Maps link or empty (ADR 179): maps.google.com, www.google.com/maps or maps.app.goo.gl. */
-const optionalMapsLink = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || isMapsLink(v), 'Use a Google Maps link, like https://maps.app.goo.gl/…');
-
 /** One course entry of the form: totalPrice is typed text in whole rupees ('' allowed). */
 export const courseEntrySchema = z.object({
   title: optionalText(200),
@@ -57,54 +40,76 @@ export const courseEntrySchema = z.object({
 });
 export type CourseEntry = z.infer<typeof courseEntrySchema>;
 
+/** Written fields the form does not take as typed text: set from the session or the photo, or parsed below. */
+const NOT_TYPED = {
+  user_id: true,
+  avatar_url: true,
+  hourly_rate: true,
+  certifications: true,
+  teaching_languages: true,
+  skills: true,
+} as const;
+/** The profile fields typed as text and stored as typed (trimmed): names, contact, links, ... */
+type TypedField = Exclude<keyof typeof TRAINER_WRITTEN_FIELDS, keyof typeof NOT_TYPED>;
+const TYPED_FIELDS = (Object.keys(TRAINER_WRITTEN_FIELDS) as (keyof typeof TRAINER_WRITTEN_FIELDS)[]).filter(
+  (k): k is TypedField => !(k in NOT_TYPED),
+);
+
 /**
- * The create/onboarding form: fullName, email, specialization required (docs/product.md#trainer-profiles-and-verification); at least one
- * course entry must remain; skills already trimmed and unique (see addSkill).
+ * A typed text for one document field: trimmed, '' stored as null where the field takes null,
+ * then checked by the field's own schema (its messages, the rules' patterns).
+ */
+function typedText<T>(field: z.ZodType<T>): z.ZodType<T, string> {
+  const empty = field.safeParse(null).success ? null : '';
+  return z
+    .string()
+    .trim()
+    .transform((v): unknown => (v === '' ? empty : v))
+    .pipe(field);
+}
+
+const typedFields = Object.fromEntries(TYPED_FIELDS.map((k) => [k, typedText(trainerProfileFields.shape[k])])) as {
+  [K in TypedField]: z.ZodType<TrainerProfileWrite[K], string>;
+};
+
+/**
+ * The create/onboarding form, keyed by the document's field names: full_name, email and
+ * specialization required (docs/product.md#trainer-profiles-and-verification); education and
+ * languages are typed text stored as lists; hourly_rate typed text in rupees; at least one course
+ * entry must remain; skills already trimmed and unique (see addSkill).
  */
 export const trainerFormSchema = z.object({
-  fullName: requiredName(MAX_TEXT.short),
+  ...typedFields,
+  full_name: requiredName(MAX_TEXT.short),
   email: z.string().trim().min(1, 'Required').pipe(z.email('Enter a valid email')),
-  phone: optionalText(20),
-  city: optionalText(60),
   specialization: requiredName(80),
-  experience: optionalText(60),
-  bio: optionalText(MAX_TEXT.long),
   education: optionalText(200),
   languages: optionalText(MAX_TEXT.medium),
-  hourlyRate: numericText,
-  linkedinUrl: optionalLink,
-  portfolioUrl: optionalLink,
-  videoLink1: optionalVideoLink,
-  videoLink2: optionalVideoLink,
-  googleMapsLink: optionalMapsLink,
+  hourly_rate: numericText.transform(parseOptionalNumber).pipe(trainerProfileFields.shape.hourly_rate),
   skills: z.array(z.string().trim().min(1).max(60).refine(hasLetterOrDigit, 'Use letters or numbers')).max(30),
   courses: z.array(courseEntrySchema).min(1, 'Keep at least one course'),
 });
-export type TrainerFormValues = z.infer<typeof trainerFormSchema>;
+/** The form's inputs, as typed (react-hook-form's values). */
+export type TrainerFormInput = z.input<typeof trainerFormSchema>;
+/** The form's values after validation (what onSave receives). */
+export type TrainerFormValues = z.output<typeof trainerFormSchema>;
 
 /** An empty course entry (the form starts with one; docs/product.md#trainer-profiles-and-verification "at least one course entry must remain"). */
 export function emptyCourseEntry(): CourseEntry {
   return { title: '', totalPrice: '', duration: '', description: '', mode: '', batchSize: '', prerequisites: '' };
 }
 
-/** Initial values of the trainer form, prefilled from the session's name and email. */
-export function emptyTrainerForm(prefill: { fullName?: string; email?: string } = {}): TrainerFormValues {
+/** Initial inputs of the trainer form: every text empty, prefilled from the session's name and email. */
+export function emptyTrainerForm(prefill: { full_name?: string; email?: string } = {}): TrainerFormInput {
+  const texts = Object.fromEntries(TYPED_FIELDS.map((k) => [k, ''])) as Record<TypedField, string>;
   return {
-    fullName: prefill.fullName ?? '',
+    ...texts,
+    full_name: prefill.full_name ?? '',
     email: prefill.email ?? '',
-    phone: '',
-    city: '',
     specialization: '',
-    experience: '',
-    bio: '',
     education: '',
     languages: '',
-    hourlyRate: '',
-    linkedinUrl: '',
-    portfolioUrl: '',
-    videoLink1: '',
-    videoLink2: '',
-    googleMapsLink: '',
+    hourly_rate: '',
     skills: [],
     courses: [emptyCourseEntry()],
   };
@@ -137,53 +142,25 @@ export function parseOptionalNumber(text: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** The trainer_profiles fields a trainer writes (never `verified`, `id` or stats: the rules reject them). */
-export interface TrainerProfileWrite {
-  user_id: string;
-  full_name: string;
-  email: string;
-  phone: string;
-  city: string;
-  specialization: string;
-  experience: string;
-  bio: string;
-  hourly_rate: number | null;
-  certifications: string[];
-  teaching_languages: string[];
-  skills: string[];
-  avatar_url: string | null;
-  linkedin_url: string | null;
-  portfolio_url: string | null;
-  video_link_1: string | null;
-  video_link_2: string | null;
-  google_maps_link: string | null;
-}
+export type { TrainerProfileWrite } from './trainer-profile';
 
-/** Maps the form to trainer_profiles/{uid} (docs/product.md#trainer-profiles-and-verification upsert): education becomes a one-item certifications list. */
+/**
+ * Maps the validated form to trainer_profiles/{uid} (docs/product.md#trainer-profiles-and-verification
+ * upsert): the typed fields as they are, education as a one-item certifications list, languages
+ * split on commas; `avatarUrl` is the uploaded photo's Storage URL or null.
+ */
 export function toTrainerProfileWrite(
   uid: string,
   v: TrainerFormValues,
   avatarUrl: string | null = null,
 ): TrainerProfileWrite {
+  const { education, languages, courses: _courses, ...fields } = v;
   return {
+    ...fields,
     user_id: uid,
-    full_name: v.fullName.trim(),
-    email: v.email.trim(),
-    phone: v.phone.trim(),
-    city: v.city.trim(),
-    specialization: v.specialization.trim(),
-    experience: v.experience.trim(),
-    bio: v.bio.trim(),
-    hourly_rate: parseOptionalNumber(v.hourlyRate),
-    certifications: v.education.trim() ? [v.education.trim()] : [],
-    teaching_languages: parseLanguages(v.languages),
-    skills: v.skills.map((s) => s.trim()).filter(Boolean),
+    certifications: education ? [education] : [],
+    teaching_languages: parseLanguages(languages),
     avatar_url: avatarUrl,
-    linkedin_url: v.linkedinUrl.trim() || null,
-    portfolio_url: v.portfolioUrl.trim() || null,
-    video_link_1: v.videoLink1.trim() || null,
-    video_link_2: v.videoLink2.trim() || null,
-    google_maps_link: v.googleMapsLink.trim() || null,
   };
 }
 

@@ -1,4 +1,5 @@
-import type { RateLimit } from './rate-limit';
+import { PASSWORD_RESET_LIMITS } from '@skillsetu/domain';
+import type { RateLimit } from './rate-limit-counter';
 
 // Per-caller limits of the public callables (docs/decisions/015-per-caller-rate-limits.md): the
 // only place their numbers live. A caller is the signed-in uid, else the IP address.
@@ -11,6 +12,21 @@ export const PASSWORD_RESET_CALLER_LIMITS: readonly RateLimit[] = [
   { bucket: 'reset-10m', max: 5, windowMs: 10 * MINUTE },
   { bucket: 'reset-1d', max: 20, windowMs: DAY },
 ];
+
+/**
+ * sendPasswordReset per address (PASSWORD_RESET_LIMITS): one mail per minute, a sliding cooldown so
+ * two requests a second apart never both pass at a minute's turn, and five per UTC day. Keyed by
+ * resetAddressKey (docs/decisions/268-one-rate-limiter.md).
+ */
+export const PASSWORD_RESET_ADDRESS_LIMITS: readonly RateLimit[] = [
+  { bucket: 'reset-address-1m', max: 1, windowMs: PASSWORD_RESET_LIMITS.cooldownMs, sliding: true },
+  { bucket: 'reset-address-1d', max: PASSWORD_RESET_LIMITS.perDay, windowMs: DAY },
+];
+
+/** The per-address key of a reset request: the trimmed, lower-cased address (stored only hashed). */
+export function resetAddressKey(email: string): string {
+  return `email:${email.trim().toLowerCase()}`;
+}
 
 /** sendTrainerVerification: 3 per hour and 10 per day per signed-in caller. */
 export const VERIFICATION_CALLER_LIMITS: readonly RateLimit[] = [

@@ -2,24 +2,9 @@ import { createHash } from 'node:crypto';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from './admin';
+import { nextCounter, type RateLimit, type RateLimitDoc } from './rate-limit-counter';
 
-/** One limit: at most `max` calls per `windowMs` for one caller in `bucket` (e.g. 'reset-10m'). */
-export interface RateLimit {
-  /** Name of the counter, [a-z0-9-]; part of the document id. */
-  bucket: string;
-  max: number;
-  windowMs: number;
-}
-
-/** `rate_limits/{bucket}_{sha256(key)}`: server-only (firestore.rules accounts section, deny-all). */
-interface RateLimitDoc {
-  bucket: string;
-  /** Start of the current fixed window, ms since epoch (UTC). */
-  window_start: number;
-  count: number;
-  /** When the document may be deleted (a Firestore TTL policy on this field cleans up). */
-  expires_at: Timestamp;
-}
+export type { RateLimit } from './rate-limit-counter';
 
 /** The message a caller over a limit sees (HttpsError 'resource-exhausted'). */
 export const TOO_MANY_ATTEMPTS = 'Too many attempts, try again later.';
@@ -41,9 +26,10 @@ const SLOT_ATTEMPTS = 30;
  * Takes one slot from every limit for `key`, atomically: the read of every counter and the
  * increment happen inside ONE Firestore transaction (retried up to SLOT_ATTEMPTS times on
  * contention), so concurrent calls cannot pass on the same stale count: fixed windows aligned to
- * multiples of windowMs since the epoch (UTC). Returns true when every limit had room (each
+ * multiples of windowMs since the epoch (UTC), or sliding ones (RateLimit.sliding). Returns true when every limit had room (each
  * counter +1), false when any is full (nothing is counted). Source:
- * docs/decisions/015-per-caller-rate-limits.md, docs/decisions/143-rate-limit-bursts.md. Throws the Firestore error.
+ * docs/decisions/015-per-caller-rate-limits.md, docs/decisions/143-rate-limit-bursts.md,
+ * docs/decisions/268-one-rate-limiter.md. Throws the Firestore error.
  */
 export async function takeRateLimitSlot(
   limits: readonly RateLimit[],
@@ -56,16 +42,10 @@ export async function takeRateLimitSlot(
       const snaps = await tx.getAll(...refs);
       const next: RateLimitDoc[] = [];
       for (const [i, limit] of limits.entries()) {
-        const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;
-        const prev = snaps[i]?.data() as RateLimitDoc | undefined;
-        const count = prev?.window_start === windowStart ? prev.count : 0;
-        if (count >= limit.max) return false;
-        next.push({
-          bucket: limit.bucket,
-          window_start: windowStart,
-          count: count + 1,
-          expires_at: Timestamp.fromMillis(windowStart + 2 * limit.windowMs),
-        });
+        const counted = nextCounter(limit, snaps[i]?.data() as Partial<RateLimitDoc> | undefined, now);
+        if (!counted) return false;
+        const { expiresAtMs, ...doc } = counted;
+        next.push({ ...doc, expires_at: Timestamp.fromMillis(expiresAtMs) });
       }
       next.forEach((doc, i) => tx.set(refs[i]!, doc));
       return true;

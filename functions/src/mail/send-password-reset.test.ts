@@ -1,5 +1,4 @@
 import { PASSWORD_RESET_LIMITS, type MailQueuedResult } from '@skillsetu/domain';
-import { createHash } from 'node:crypto';
 import { confirmPasswordReset, signInWithEmailAndPassword, verifyPasswordResetCode } from 'firebase/auth';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -13,7 +12,8 @@ import {
   newClient,
   newUser,
 } from './accounts-test-env';
-import { takePasswordResetSlot } from './reset-rate-limit';
+import { PASSWORD_RESET_ADDRESS_LIMITS, resetAddressKey } from '../lib/caller-limits';
+import { rateLimitDocId, takeRateLimitSlot } from '../lib/rate-limit';
 
 const db = adminDb();
 afterAll(closeApps);
@@ -75,7 +75,11 @@ describe('sendPasswordReset', () => {
   });
 });
 
-describe('takePasswordResetSlot', () => {
+/** One reset request for `email` at `now` against the per-address limits, as sendPasswordReset takes it. */
+const takePasswordResetSlot = (email: string, now?: number) =>
+  takeRateLimitSlot(PASSWORD_RESET_ADDRESS_LIMITS, resetAddressKey(email), now);
+
+describe('the per-address reset limit', () => {
   it(`allows one per ${PASSWORD_RESET_LIMITS.cooldownMs / 1000} s and ${PASSWORD_RESET_LIMITS.perDay} per UTC day, then again the next day`, async () => {
     const email = freshEmail('slots');
     const day1 = Date.parse('2026-03-01T08:00:00Z');
@@ -95,13 +99,29 @@ describe('takePasswordResetSlot', () => {
     expect(results.filter(Boolean)).toHaveLength(1);
   });
 
-  it('stores no address: the document id is the sha256 of the lower-cased address', async () => {
+  it('holds the cooldown across a minute boundary: a request 1 s after one at :59 is refused', async () => {
+    const email = freshEmail('boundary');
+    const atFiftyNine = Date.parse('2026-03-01T08:00:59.500Z');
+    expect(await takePasswordResetSlot(email, atFiftyNine)).toBe(true);
+    expect(await takePasswordResetSlot(email, atFiftyNine + 1000)).toBe(false);
+    expect(await takePasswordResetSlot(email, atFiftyNine + PASSWORD_RESET_LIMITS.cooldownMs)).toBe(true);
+  });
+
+  it('stores no address: the ids hash the lower-cased address with the bucket', async () => {
     const email = freshEmail('Hashed');
     await takePasswordResetSlot(email);
-    const id = createHash('sha256').update(email.toLowerCase()).digest('hex');
-    const data = (await db.doc(`mail_limits/${id}`).get()).data();
-    expect(data).toEqual({ last_at: expect.any(Number), day: expect.any(String), count: 1 });
-    expect(JSON.stringify(data)).not.toContain('@');
+    const key = `email:${email.toLowerCase()}`;
+    expect(resetAddressKey(` ${email.toUpperCase()} `)).toBe(key);
+    const [cooldown, daily] = PASSWORD_RESET_ADDRESS_LIMITS;
+    const cooldownDoc = (await db.doc(`rate_limits/${rateLimitDocId(cooldown!.bucket, key)}`).get()).data();
+    const dailyDoc = (await db.doc(`rate_limits/${rateLimitDocId(daily!.bucket, key)}`).get()).data();
+    expect(cooldownDoc).toEqual({
+      bucket: cooldown!.bucket,
+      times: [expect.any(Number)],
+      expires_at: expect.anything(),
+    });
+    expect(dailyDoc).toMatchObject({ bucket: daily!.bucket, count: 1 });
+    expect(JSON.stringify([cooldownDoc, dailyDoc])).not.toContain('@');
   });
 });
 

@@ -2,10 +2,9 @@ import { sendPasswordResetSchema, type MailQueuedResult } from '@skillsetu/domai
 import { onCall } from 'firebase-functions/v2/https';
 import { auth } from '../lib/admin';
 import { guarded, parseInput } from '../lib/callable';
-import { PASSWORD_RESET_CALLER_LIMITS } from '../lib/caller-limits';
-import { enforceCallerLimits } from '../lib/rate-limit';
+import { PASSWORD_RESET_ADDRESS_LIMITS, PASSWORD_RESET_CALLER_LIMITS, resetAddressKey } from '../lib/caller-limits';
+import { enforceCallerLimits, takeRateLimitSlot } from '../lib/rate-limit';
 import { appUrl, escapeHtml, queueMail } from './mail-queue';
-import { takePasswordResetSlot } from './reset-rate-limit';
 
 /** Auth error codes meaning "no such account": answered exactly like success. */
 const UNKNOWN_ACCOUNT = new Set(['auth/user-not-found', 'auth/email-not-found']);
@@ -14,7 +13,7 @@ const UNKNOWN_ACCOUNT = new Set(['auth/user-not-found', 'auth/email-not-found'])
  * Public callable `sendPasswordReset` { email, userType } (docs/product.md#accounts-and-roles, docs/architecture.md#decision-4): queues a mail whose
  * link opens /reset-password?mode=resetPassword&oobCode=… (the code from the Admin SDK's reset link).
  * Always answers { queued: true } for a well-formed email, so it never reveals whether an account
- * exists. At most one mail per address per minute and five per day (PASSWORD_RESET_LIMITS): a
+ * exists. At most one mail per address per minute and five per day (PASSWORD_RESET_ADDRESS_LIMITS): a
  * request over the limit gets the same answer and queues nothing, whether or not the account
  * exists. Per caller (uid, else IP) at most PASSWORD_RESET_CALLER_LIMITS (5 per 10 min, 20 per
  * day): over it, resource-exhausted before any lookup, so it says nothing about the address either
@@ -25,7 +24,8 @@ export const sendPasswordReset = onCall(async (request): Promise<MailQueuedResul
   return guarded('sendPasswordReset', async () => {
     await enforceCallerLimits(request, PASSWORD_RESET_CALLER_LIMITS);
     // before the account lookup, so the limit treats unknown and known addresses alike
-    if (!(await takePasswordResetSlot(input.email))) return { queued: true };
+    if (!(await takeRateLimitSlot(PASSWORD_RESET_ADDRESS_LIMITS, resetAddressKey(input.email))))
+      return { queued: true };
     let firebaseLink: string;
     try {
       firebaseLink = await auth.generatePasswordResetLink(input.email, { url: `${appUrl()}/auth` });

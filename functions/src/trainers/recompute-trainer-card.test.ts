@@ -102,6 +102,23 @@ describe('recomputeTrainerCard (direct)', () => {
     expect(after.updateTime?.isEqual(before.updateTime as Timestamp)).toBe(true);
   });
 
+  it('a card stored under the older camelCase names is rewritten under the profile names (ADR 269)', async () => {
+    const uid = uidOf('direct-older');
+    await direct.doc(`trainer_profiles/${uid}`).set(profile(uid, { linkedin_url: 'https://linkedin.com/in/kiran' }));
+    expect(await recomputeTrainerCard(direct, uid)).toBe('written');
+    const ref = direct.doc(`trainer_cards/${uid}`);
+    const fresh = (await ref.get()).data() ?? {};
+    const { hourly_rate, linkedin_url, portfolio_url, ...rest } = fresh;
+    await ref.set({ ...rest, hourlyRate: hourly_rate, linkedinUrl: linkedin_url, portfolioUrl: portfolio_url });
+    // read before the rebuild: the older names read as the new ones
+    expect(await card(direct, uid)).toMatchObject({ hourly_rate: 800, linkedin_url: 'https://linkedin.com/in/kiran' });
+    expect(await recomputeTrainerCard(direct, uid)).toBe('written');
+    const rebuilt = (await ref.get()).data() ?? {};
+    expect(rebuilt).toMatchObject({ hourly_rate: 800, linkedin_url: 'https://linkedin.com/in/kiran' });
+    expect(Object.keys(rebuilt)).not.toContain('hourlyRate');
+    expect(await recomputeTrainerCard(direct, uid)).toBe('unchanged');
+  });
+
   it('deleting the last published course falls back to the default Introduction Course', async () => {
     const uid = uidOf('direct-c');
     await direct.doc(`trainer_profiles/${uid}`).set(profile(uid, { hourly_rate: null }));
@@ -237,7 +254,7 @@ describe('the card never freezes on an invalid field (direct)', () => {
     expect(first?.verified).toBe(true);
     expect(first?.name).toBe('Trainer');
     expect(first?.skills).toEqual(['Python']);
-    expect(first?.linkedinUrl).toBeNull();
+    expect(first?.linkedin_url).toBeNull();
     expect(first?.image).toBeNull();
     expect(first?.location).toBe('Pune');
 

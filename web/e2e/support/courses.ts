@@ -1,7 +1,8 @@
 // Courses a spec writes for a trainer through the Admin SDK (the e2e course fixture), and the wait
 // for the trigger that lists them on the trainer's public card (which is what sells them).
 import { expect, test } from '@playwright/test';
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import type { DocumentData } from 'firebase-admin/firestore';
+import { courseDoc } from '../../../scripts/seed/documents.mjs';
 import { adminDb } from './admin';
 
 /** A suffix unique to this run and call (ms clock and a random 0–999), for ids, titles and emails. */
@@ -56,22 +57,21 @@ export async function seedCourse(input: SeedCourseInput): Promise<string> {
   seededHere.push({ id: courseId, trainerUid: input.trainerUid, testId: test.info().testId });
   await adminDb()
     .doc(`courses/${courseId}`)
-    .set({
-      trainer_id: input.trainerUid,
-      title: input.title,
-      description: `Written by the ${input.spec} spec.`,
-      price: input.price,
-      duration: input.duration ?? '4 weeks',
-      category: 'Web Development',
-      skills: input.skills ?? ['React'],
-      mode: 'Online',
-      batch_size: input.batchSize ?? null,
-      prerequisites: null,
-      is_active: true,
-      // sold without a batch unless the spec adds one (docs/decisions/132-self-paced-courses.md)
-      self_paced: input.selfPaced ?? true,
-      created_at: Timestamp.now(),
-    });
+    .set(
+      courseDoc(input.trainerUid, {
+        title: input.title,
+        description: `Written by the ${input.spec} spec.`,
+        price: input.price,
+        duration: input.duration ?? '4 weeks',
+        category: 'Web Development',
+        skills: input.skills ?? ['React'],
+        mode: 'Online',
+        batch_size: input.batchSize ?? null,
+        is_active: true,
+        // sold without a batch unless the spec adds one (docs/decisions/132-self-paced-courses.md)
+        self_paced: input.selfPaced ?? true,
+      }),
+    );
   return courseId;
 }
 

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { Input } from '../../../components/ui/chakra/input';
 import { Textarea } from '../../../components/ui/chakra/textarea';
-import { BATCH_SIZES, COURSE_DURATIONS, TRAINING_MODES, type TrainerFormValues } from '@skillsetu/domain';
+import { BATCH_SIZES, COURSE_DURATIONS, TRAINING_MODES, type TrainerFormInput } from '@skillsetu/domain';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormField } from './form-field';
 import { OptionSelect } from './option-select';
@@ -16,8 +16,8 @@ export function CourseEntryFields({
   full,
 }: {
   index: number;
-  register: UseFormRegister<TrainerFormValues>;
-  errors?: FieldErrors<TrainerFormValues['courses'][number]>;
+  register: UseFormRegister<TrainerFormInput>;
+  errors?: FieldErrors<TrainerFormInput['courses'][number]>;
   canRemove: boolean;
   onRemove: () => void;
   full: boolean;

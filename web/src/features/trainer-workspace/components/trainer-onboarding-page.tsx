@@ -48,7 +48,7 @@ export function TrainerOnboardingPage() {
         key={uid ?? 'signed-out'}
         variant="onboarding"
         signedIn={session.status === 'signed-in'}
-        prefill={{ fullName: session.profile?.full_name, email: session.user?.email ?? undefined }}
+        prefill={{ full_name: session.profile?.full_name, email: session.user?.email ?? undefined }}
         onSave={onSave}
         onDone={() => navigate('/trainer-dashboard')}
       />

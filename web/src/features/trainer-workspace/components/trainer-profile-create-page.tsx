@@ -38,7 +38,7 @@ export function TrainerProfileCreatePage() {
       key={uid ?? 'signed-out'}
       variant="create"
       signedIn={session.status === 'signed-in'}
-      prefill={{ fullName: session.profile?.full_name, email: session.user?.email ?? undefined }}
+      prefill={{ full_name: session.profile?.full_name, email: session.user?.email ?? undefined }}
       onSave={onSave}
       onDone={() => navigate('/trainer-dashboard')}
     />

@@ -99,7 +99,7 @@ describe('TrainerProfileForm', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Remove program 1' })).toBeDisabled();
   });
 
-  it('refuses a non-numeric hourly rate and sends a valid form with its typed values', async () => {
+  it('refuses a non-numeric hourly rate and sends a valid form with its values under the document names', async () => {
     const { onSave, user } = setup();
     await fillRequired(user);
     await user.type(screen.getByLabelText(/^Teaching Languages/), 'English, Hindi ,, Tamil');
@@ -113,7 +113,7 @@ describe('TrainerProfileForm', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create Profile' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     const values = onSave.mock.calls[0]![0];
-    expect(values).toMatchObject({ fullName: 'Asha Rao', specialization: 'Data Science', hourlyRate: '750' });
+    expect(values).toMatchObject({ full_name: 'Asha Rao', specialization: 'Data Science', hourly_rate: 750 });
     expect(values.languages).toBe('English, Hindi ,, Tamil');
     expect(values.courses[0]!.title).toBe('SQL Basics');
   });

@@ -10,6 +10,7 @@ import {
   TIMINGS,
   emptyTrainerForm,
   trainerFormSchema,
+  type TrainerFormInput,
   type TrainerFormValues,
 } from '@skillsetu/domain';
 import { useEffect, useRef, useState } from 'react';
@@ -28,7 +29,8 @@ export interface TrainerProfileFormProps {
   variant: 'create' | 'onboarding';
   /** docs/product.md#trainer-profiles-and-verification: a signed-out submit shows 'Authentication Error' and saves nothing. */
   signedIn: boolean;
-  prefill?: { fullName?: string; email?: string };
+  /** The session's name and email, under the profile's field names. */
+  prefill?: { full_name?: string; email?: string };
   /** Persists the profile and courses; rejects on failure. */
   onSave: (values: TrainerFormValues, photo: File | null) => Promise<void>;
   /** Called 1.5 s after a successful save (the pages go to /trainer-dashboard). */
@@ -41,7 +43,7 @@ export interface TrainerProfileFormProps {
  * 'Profile Creation Failed' (create) or 'Submission Failed' (onboarding).
  */
 export function TrainerProfileForm({ variant, signedIn, prefill, onSave, onDone }: TrainerProfileFormProps) {
-  const form = useForm<TrainerFormValues>({
+  const form = useForm<TrainerFormInput, unknown, TrainerFormValues>({
     resolver: zodResolver(trainerFormSchema),
     defaultValues: emptyTrainerForm(prefill),
   });
@@ -70,7 +72,7 @@ export function TrainerProfileForm({ variant, signedIn, prefill, onSave, onDone 
     },
     (errors) => {
       if (!signedIn) return notify(PROFILE_MESSAGES.authenticationError, 'error');
-      if (errors.fullName || errors.email || errors.specialization) {
+      if (errors.full_name || errors.email || errors.specialization) {
         notify(PROFILE_MESSAGES.missingInformation, 'error');
       } else {
         notify({ title: 'Please check the form', description: 'Some fields need attention.' }, 'error');
@@ -83,8 +85,8 @@ export function TrainerProfileForm({ variant, signedIn, prefill, onSave, onDone 
       <Stack gap="6">
         <FormSection title="Personal Information">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField label="Full Name" required error={err.fullName?.message}>
-              <Input {...register('fullName')} autoComplete="name" />
+            <FormField label="Full Name" required error={err.full_name?.message}>
+              <Input {...register('full_name')} autoComplete="name" />
             </FormField>
             <FormField label="Email" required error={err.email?.message}>
               <Input type="email" {...register('email')} autoComplete="email" />
@@ -117,8 +119,8 @@ export function TrainerProfileForm({ variant, signedIn, prefill, onSave, onDone 
               <Input {...register('languages')} placeholder="English, Hindi" />
             </FormField>
             {full && (
-              <FormField label="Hourly Rate (₹)" error={err.hourlyRate?.message} helper="Optional">
-                <Input type="number" min={0} inputMode="decimal" {...register('hourlyRate')} />
+              <FormField label="Hourly Rate (₹)" error={err.hourly_rate?.message} helper="Optional">
+                <Input type="number" min={0} inputMode="decimal" {...register('hourly_rate')} />
               </FormField>
             )}
           </SimpleGrid>
@@ -131,24 +133,24 @@ export function TrainerProfileForm({ variant, signedIn, prefill, onSave, onDone 
           <FormSection title="Media & Location (optional)">
             <PhotoPicker file={photo} onChange={setPhoto} />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField label="LinkedIn URL" error={err.linkedinUrl?.message}>
-                <Input type="url" {...register('linkedinUrl')} placeholder="https://linkedin.com/in/..." />
+              <FormField label="LinkedIn URL" error={err.linkedin_url?.message}>
+                <Input type="url" {...register('linkedin_url')} placeholder="https://linkedin.com/in/..." />
               </FormField>
-              <FormField label="Portfolio URL" error={err.portfolioUrl?.message}>
-                <Input type="url" {...register('portfolioUrl')} placeholder="https://..." />
+              <FormField label="Portfolio URL" error={err.portfolio_url?.message}>
+                <Input type="url" {...register('portfolio_url')} placeholder="https://..." />
               </FormField>
-              <FormField label="Intro Video 1" error={err.videoLink1?.message} helper="YouTube or Vimeo link">
-                <Input type="url" {...register('videoLink1')} placeholder="https://www.youtube.com/watch?v=..." />
+              <FormField label="Intro Video 1" error={err.video_link_1?.message} helper="YouTube or Vimeo link">
+                <Input type="url" {...register('video_link_1')} placeholder="https://www.youtube.com/watch?v=..." />
               </FormField>
-              <FormField label="Intro Video 2" error={err.videoLink2?.message} helper="YouTube or Vimeo link">
-                <Input type="url" {...register('videoLink2')} placeholder="https://vimeo.com/..." />
+              <FormField label="Intro Video 2" error={err.video_link_2?.message} helper="YouTube or Vimeo link">
+                <Input type="url" {...register('video_link_2')} placeholder="https://vimeo.com/..." />
               </FormField>
               <FormField
                 label="Google Maps Link"
-                error={err.googleMapsLink?.message}
+                error={err.google_maps_link?.message}
                 helper="Where you teach in person"
               >
-                <Input type="url" {...register('googleMapsLink')} placeholder="https://maps.app.goo.gl/..." />
+                <Input type="url" {...register('google_maps_link')} placeholder="https://maps.app.goo.gl/..." />
               </FormField>
             </SimpleGrid>
           </FormSection>

@@ -86,17 +86,17 @@ export function TrainerProfileTabs({
           <Section title="About">
             <Text whiteSpace="pre-line">{trainer.bio || 'This trainer has not written a bio yet.'}</Text>
           </Section>
-          {(trainer.videoLink1 || trainer.videoLink2) && (
+          {(trainer.video_link_1 || trainer.video_link_2) && (
             <Section title="Intro Videos">
               <Suspense fallback={null}>
-                <IntroVideos links={[trainer.videoLink1, trainer.videoLink2]} />
+                <IntroVideos links={[trainer.video_link_1, trainer.video_link_2]} />
               </Suspense>
             </Section>
           )}
-          {trainer.googleMapsLink && isMapsLink(trainer.googleMapsLink) && (
+          {trainer.google_maps_link && isMapsLink(trainer.google_maps_link) && (
             <Section title="In-person Training">
               <ChakraLink
-                href={trainer.googleMapsLink}
+                href={trainer.google_maps_link}
                 target="_blank"
                 rel="noopener noreferrer"
                 colorPalette="blue"
@@ -168,8 +168,8 @@ export function TrainerProfileTabs({
       </Tabs.Content>
       <Tabs.Content value="contact">
         <Stack gap="4">
-          {trainer.linkedinUrl && isWebUrl(trainer.linkedinUrl) && (
-            <ChakraLink href={trainer.linkedinUrl} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+          {trainer.linkedin_url && isWebUrl(trainer.linkedin_url) && (
+            <ChakraLink href={trainer.linkedin_url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
               <LuLinkedin aria-hidden />
               LinkedIn profile
             </ChakraLink>
