@@ -1,18 +1,29 @@
 import type { z } from 'zod';
+import { attendance } from './attendance';
 import { batches } from './batches';
+import { certificateIssues, certificates } from './certificates';
+import { classLinks } from './class-links';
+import { contactGrants, contactRequests } from './contacts';
 import { conversations, messages } from './conversations';
 import { courses } from './courses';
 import { disputes } from './disputes';
 import { enrollments } from './enrollments';
+import { invoiceCounters, invoices } from './invoices';
+import { learnerProfiles } from './learner-profiles';
+import { notifications } from './notifications';
 import { orders } from './orders';
 import { payoutAccounts } from './payout-accounts';
 import { payoutDebits } from './payout-debits';
 import { payoutParts } from './payout-parts';
 import { profiles } from './profiles';
 import { refunds } from './refunds';
+import { reviews, reviewStats } from './reviews';
 import { sessions } from './sessions';
+import { siteStats } from './site-stats';
 import { statementLines } from './statement-lines';
+import { taxProfiles } from './tax-profiles';
 import { trainerProfiles } from './trainer-profiles';
+import { trainerStudents, trainerStudentStats } from './trainer-students';
 import { transfers } from './transfers';
 
 export * from './collection';
@@ -26,21 +37,37 @@ export interface AnyCollection {
   read: (id: string, data: Record<string, unknown>) => { valid: boolean; dropped: string[] };
 }
 export {
+  attendance,
   batches,
+  certificateIssues,
+  certificates,
+  classLinks,
+  contactGrants,
+  contactRequests,
   conversations,
   courses,
   disputes,
   enrollments,
+  invoiceCounters,
+  invoices,
+  learnerProfiles,
   messages,
+  notifications,
   orders,
   payoutAccounts,
   payoutDebits,
   payoutParts,
   profiles,
   refunds,
+  reviews,
+  reviewStats,
   sessions,
+  siteStats,
   statementLines,
+  taxProfiles,
   trainerProfiles,
+  trainerStudents,
+  trainerStudentStats,
   transfers,
 };
 
@@ -50,20 +77,36 @@ export {
  * has none and is not listed as still to do there.
  */
 export const COLLECTION_MODULES: readonly AnyCollection[] = [
+  attendance,
   batches,
+  certificateIssues,
+  certificates,
+  classLinks,
+  contactGrants,
+  contactRequests,
   conversations,
   courses,
   disputes,
   enrollments,
+  invoiceCounters,
+  invoices,
+  learnerProfiles,
   messages,
+  notifications,
   orders,
   payoutAccounts,
   payoutDebits,
   payoutParts,
   profiles,
   refunds,
+  reviews,
+  reviewStats,
   sessions,
+  siteStats,
   statementLines,
+  taxProfiles,
   trainerProfiles,
+  trainerStudents,
+  trainerStudentStats,
   transfers,
 ];
