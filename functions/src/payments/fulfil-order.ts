@@ -1,4 +1,4 @@
-import { enrollmentId, extendSubscription, orders } from '@skillsetu/domain';
+import { batches, enrollmentId, enrollments, extendSubscription, orders } from '@skillsetu/domain';
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { saleProblem } from './batch-seats';
 import { withLease } from './lease';
@@ -14,7 +14,7 @@ import {
   type FulfilResult,
   type FulfilSource,
 } from './fulfil-decision';
-import { typedDoc } from '../lib/typed-docs';
+import { typedDoc, typedRead } from '../lib/typed-docs';
 
 export type { FulfilResult, FulfilSource } from './fulfil-decision';
 
@@ -154,7 +154,7 @@ async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<Fulfi
           { merge: true },
         );
       } else if (enrollmentRef && order.course_id && order.trainer_id && !enrollmentSnap?.exists) {
-        tx.create(enrollmentRef, {
+        tx.create(typedDoc(db, enrollments, enrollmentRef.id), {
           course_id: order.course_id,
           learner_id: order.uid,
           trainer_id: order.trainer_id,
@@ -164,8 +164,8 @@ async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<Fulfi
           status: 'active',
           ...enrollmentSplit(order),
           batch_id: batchSnap ? batchSnap.id : null,
-          batch_starts_at: batchSnap ? (batchSnap.get('starts_at') as Timestamp) : null,
-          created_at: now,
+          batch_starts_at: batchSnap ? (typedRead(batches, batchSnap)?.starts_at ?? null) : null,
+          created_at: now.toDate(),
         });
       }
       if (batchRef && enrollmentRef && !enrollmentSnap?.exists) {

@@ -82,7 +82,7 @@ export async function createOrReuseOrder(
       expires_at: orderExpiresAt(new Date()),
     };
     const batch = db.batch();
-    batch.set(db.doc(`orders/${created.id}`), { ...order, receipt, created_at: FieldValue.serverTimestamp() });
+    batch.set(typedDoc(db, orders, created.id), { ...order, receipt, created_at: FieldValue.serverTimestamp() });
     batch.set(pendingRef, { order_id: created.id, updated_at: FieldValue.serverTimestamp() }, { merge: true });
     await batch.commit();
     return order;
