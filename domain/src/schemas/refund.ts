@@ -24,7 +24,7 @@ export const refundSchema = z.object({
   updated_at: dateField.optional(),
   /** A failed refund: why, in Razorpay's words (at most 300 characters). */
   error: z.string().optional(),
-  /** A cancellation's refund (docs/payments.md#cancellations): the course, its trainer and batch, the policy tier. */
+  /** A cancellation's refund (docs/payments.md#batches-cancellations-and-refunds): the course, its trainer and batch, the policy tier. */
   trainer_id: z.string().optional(),
   course_id: z.string().optional(),
   batch_id: z.string().nullable().optional(),
