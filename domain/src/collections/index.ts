@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { adminAudit } from './admin-audit';
 import { attendance } from './attendance';
 import { batches } from './batches';
 import { certificateIssues, certificates } from './certificates';
@@ -10,6 +11,7 @@ import { disputes } from './disputes';
 import { enrollments } from './enrollments';
 import { invoiceCounters, invoices } from './invoices';
 import { learnerProfiles } from './learner-profiles';
+import { notificationPreferences } from './notification-preferences';
 import { notifications } from './notifications';
 import { orders } from './orders';
 import { payoutAccounts } from './payout-accounts';
@@ -25,6 +27,7 @@ import { taxProfiles } from './tax-profiles';
 import { trainerProfiles } from './trainer-profiles';
 import { trainerStudents, trainerStudentStats } from './trainer-students';
 import { transfers } from './transfers';
+import { verificationRequests } from './verification-requests';
 
 export * from './collection';
 
@@ -37,6 +40,7 @@ export interface AnyCollection {
   read: (id: string, data: Record<string, unknown>) => { valid: boolean; dropped: string[] };
 }
 export {
+  adminAudit,
   attendance,
   batches,
   certificateIssues,
@@ -52,6 +56,7 @@ export {
   invoices,
   learnerProfiles,
   messages,
+  notificationPreferences,
   notifications,
   orders,
   payoutAccounts,
@@ -69,6 +74,7 @@ export {
   trainerStudents,
   trainerStudentStats,
   transfers,
+  verificationRequests,
 };
 
 /**
@@ -77,6 +83,7 @@ export {
  * has none and is not listed as still to do there.
  */
 export const COLLECTION_MODULES: readonly AnyCollection[] = [
+  adminAudit,
   attendance,
   batches,
   certificateIssues,
@@ -92,6 +99,7 @@ export const COLLECTION_MODULES: readonly AnyCollection[] = [
   invoices,
   learnerProfiles,
   messages,
+  notificationPreferences,
   notifications,
   orders,
   payoutAccounts,
@@ -109,4 +117,5 @@ export const COLLECTION_MODULES: readonly AnyCollection[] = [
   trainerStudents,
   trainerStudentStats,
   transfers,
+  verificationRequests,
 ];

@@ -18,7 +18,6 @@ export function rulesCollectionNames(rules: string): string[] {
  */
 const WITHOUT_MODULE = [
   'account_deletions',
-  'admin_audit',
   'contact_messages',
   'conversation_reports',
   'counters',
@@ -30,7 +29,6 @@ const WITHOUT_MODULE = [
   'mail',
   'mail_limits',
   'message_rates',
-  'notification_preferences',
   'pending_purchases',
   'plan_reminders',
   'presence',
@@ -43,7 +41,6 @@ const WITHOUT_MODULE = [
   'trainer_student_batches',
   'transfer_leases',
   'user_search',
-  'verification_requests',
   'view_dedupe',
   'webhook_events',
 ];
