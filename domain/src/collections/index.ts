@@ -14,6 +14,7 @@ import { learnerProfiles } from './learner-profiles';
 import { notificationPreferences } from './notification-preferences';
 import { notifications } from './notifications';
 import { orders } from './orders';
+import { pendingPurchases, transferLeases, webhookEvents } from './payment-bookkeeping';
 import { payoutAccounts } from './payout-accounts';
 import { payoutDebits } from './payout-debits';
 import { payoutParts } from './payout-parts';
@@ -62,6 +63,7 @@ export {
   payoutAccounts,
   payoutDebits,
   payoutParts,
+  pendingPurchases,
   profiles,
   refunds,
   reviews,
@@ -73,8 +75,10 @@ export {
   trainerProfiles,
   trainerStudents,
   trainerStudentStats,
+  transferLeases,
   transfers,
   verificationRequests,
+  webhookEvents,
 };
 
 /**
@@ -105,6 +109,7 @@ export const COLLECTION_MODULES: readonly AnyCollection[] = [
   payoutAccounts,
   payoutDebits,
   payoutParts,
+  pendingPurchases,
   profiles,
   refunds,
   reviews,
@@ -116,6 +121,8 @@ export const COLLECTION_MODULES: readonly AnyCollection[] = [
   trainerProfiles,
   trainerStudents,
   trainerStudentStats,
+  transferLeases,
   transfers,
   verificationRequests,
+  webhookEvents,
 ];

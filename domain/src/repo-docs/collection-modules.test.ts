@@ -29,7 +29,6 @@ const WITHOUT_MODULE = [
   'mail',
   'mail_limits',
   'message_rates',
-  'pending_purchases',
   'plan_reminders',
   'presence',
   'rate_limits',
@@ -39,10 +38,8 @@ const WITHOUT_MODULE = [
   'trainer_response_samples',
   'trainer_stats',
   'trainer_student_batches',
-  'transfer_leases',
   'user_search',
   'view_dedupe',
-  'webhook_events',
 ];
 
 describe('collection modules and firestore.rules', () => {
