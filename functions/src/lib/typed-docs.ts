@@ -52,6 +52,22 @@ export function typedDoc<T extends Record<string, unknown>>(
 }
 
 /**
+ * The value of a snapshot of a typed reference (`typedDoc`): the document, or null when it is
+ * missing or the module finds it unusable. Use it instead of `snapshot.data()`: the Admin SDK hands
+ * an existing document over as a QueryDocumentSnapshot, whose `data()` throws when the converter
+ * reads it as null, so an unusable payout would otherwise abort a whole payout run.
+ */
+export function dataOf<T extends Record<string, unknown>>(snapshot: DocumentSnapshot<Typed<T>>): Typed<T> {
+  if (!snapshot.exists) return null;
+  try {
+    return snapshot.data() ?? null;
+  } catch {
+    // The converter (typedRead) never throws and already logged why the document is unusable.
+    return null;
+  }
+}
+
+/**
  * One document read through a module, as the converter reads it (refused fields logged, null when
  * unusable). For a query's documents: the Admin SDK throws when a converter gives a query
  * document no data, so queries run on the plain collection (`db.collection(module.path(...))`)

@@ -15,7 +15,7 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { typedDoc, typedRead } from '../lib/typed-docs';
+import { dataOf, typedDoc, typedRead } from '../lib/typed-docs';
 import { cancellationNotice, quoteFrom } from './cancellation-quote';
 
 /** refunds/{id} of a cancellation: one per payment (`cncl_{paymentId}`), also the receipt and idempotency key. */
@@ -66,7 +66,7 @@ export async function cancelEnrollmentOnce(
         batchRef ? tx.get(batchRef) : Promise.resolve(null),
         tx.get(orderRef),
       ]);
-      const order = orderSnap.data() ?? null;
+      const order = dataOf(orderSnap) ?? null;
       const now = Timestamp.now();
 
       if (e.status === 'cancelled') {

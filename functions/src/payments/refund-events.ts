@@ -1,6 +1,6 @@
 import { refunds } from '@skillsetu/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { typedDoc } from '../lib/typed-docs';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 import { settleRefund } from './refunds';
 
 /** Refund webhooks this app handles (ADR 083). */
@@ -30,7 +30,7 @@ export async function applyRefundEvent(
   if (!/^[\w-]{1,128}$/.test(receipt) || !razorpayId) return 'ignored';
   const ref = typedDoc(db, refunds, receipt);
   return db.runTransaction(async (tx) => {
-    const refund = (await tx.get(ref)).data();
+    const refund = dataOf(await tx.get(ref));
     if (!refund || refund.payment_id !== entity?.payment_id) return 'ignored';
     const known = refund.razorpay_refund_id;
     if (known && known !== razorpayId) return 'ignored';

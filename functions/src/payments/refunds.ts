@@ -9,7 +9,7 @@ import {
 } from '@skillsetu/domain';
 import { logger } from 'firebase-functions';
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { typedDoc } from '../lib/typed-docs';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 import { razorpayClient } from './razorpay-config';
 
 /** What is known of a payment to refund in full: its id and captured amount (paise). */
@@ -64,7 +64,7 @@ export function recordRefund(
  */
 export async function executeRefund(db: Firestore, ref: DocumentReference): Promise<void> {
   const typed = typedDoc(db, refunds, ref.id);
-  const r = (await typed.get()).data();
+  const r = dataOf(await typed.get());
   if (!r || r.razorpay_refund_id || r.status !== 'created') return;
   const paymentId = r.payment_id;
   try {
@@ -76,7 +76,7 @@ export async function executeRefund(db: Firestore, ref: DocumentReference): Prom
       notes: { order_id: r.order_id, reason: r.reason },
     });
     await db.runTransaction(async (tx) => {
-      const now = (await tx.get(typed)).data();
+      const now = dataOf(await tx.get(typed));
       if (now?.status !== 'created') return;
       if (refund.status === 'processed') settleRefund(tx, db, now, 'processed', { razorpay_refund_id: refund.id });
       else tx.update(ref, { razorpay_refund_id: refund.id, updated_at: FieldValue.serverTimestamp() });
@@ -87,7 +87,7 @@ export async function executeRefund(db: Firestore, ref: DocumentReference): Prom
     logger.error('Refund failed', { refundId: ref.id, paymentId, description: String(description ?? err) });
     await db
       .runTransaction(async (tx) => {
-        const now = (await tx.get(typed)).data();
+        const now = dataOf(await tx.get(typed));
         if (now?.status !== 'created') return;
         settleRefund(tx, db, now, 'failed', { error: String(description ?? 'refund failed').slice(0, 300) });
       })

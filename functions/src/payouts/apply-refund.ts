@@ -10,7 +10,7 @@ import {
 } from '@skillsetu/domain';
 import { logger } from 'firebase-functions';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { typedDoc } from '../lib/typed-docs';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 import { withLease } from '../payments/lease';
 import { createDebit, recoverDebitByReversal } from './payout-debits';
 import { recordSale } from './record-sale';
@@ -35,11 +35,11 @@ export type RefundOutcome = 'ignored' | 'already-applied' | 'reversed' | 'debite
  * of payments not kept, or without an enrolment.
  */
 export async function applyRefund(db: Firestore, refundId: string): Promise<RefundOutcome> {
-  const refund = (await typedDoc(db, refunds, refundId).get()).data();
+  const refund = dataOf(await typedDoc(db, refunds, refundId).get());
   if (refund?.status !== 'processed' || NOT_A_SALE_REFUND.has(refund.reason)) return 'ignored';
   const { order_id: orderId, enrollment_id: enrollmentId } = refund;
   if (enrollmentId === null) return 'ignored';
-  const order = (await typedDoc(db, orders, orderId).get()).data();
+  const order = dataOf(await typedDoc(db, orders, orderId).get());
   if (order?.status !== 'paid' || order.payment_id !== refund.payment_id) return 'ignored';
   if ((await recordSale(db, enrollmentId)) === 'skipped') return 'ignored';
 
@@ -50,7 +50,7 @@ export async function applyRefund(db: Firestore, refundId: string): Promise<Refu
         tx.get(refundLineRef(db, refundId)),
       ]);
       if (line.exists) return 'already-applied';
-      const t = transfer.data();
+      const t = dataOf(transfer);
       if (!t) throw new Error(`The payout transfers/${orderId} of refund ${refundId} is missing or unreadable`);
       const paid = order.amount;
       const refunded = t.refunded_paise ?? 0;
@@ -118,7 +118,7 @@ export async function applyRefund(db: Firestore, refundId: string): Promise<Refu
  * payout's lease. Logs a refusal and leaves it for releaseHeldTransfers to retry.
  */
 export async function executeReversal(db: Firestore, orderId: string, refundId: string): Promise<void> {
-  const t = (await typedDoc(db, transfers, orderId).get()).data();
+  const t = dataOf(await typedDoc(db, transfers, orderId).get());
   const rev = t?.reversals?.[refundId];
   const transferId = t?.razorpay_transfer_id;
   if (!rev || rev.razorpay_reversal_id || !transferId) return;

@@ -1,7 +1,7 @@
 import { orders, payoutAccounts, transfers, type Transfer } from '@skillsetu/domain';
 import { logger } from 'firebase-functions';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { typedDoc, type Typed } from '../lib/typed-docs';
+import { dataOf, type Typed, typedDoc } from '../lib/typed-docs';
 import { withLease } from '../payments/lease';
 import { nettingNote } from './netting-note';
 import { netOpenDebits } from './payout-debits';
@@ -22,15 +22,15 @@ import { findOrCreateTransfer } from './find-or-create-transfer';
  */
 export async function executeTransfer(db: Firestore, orderId: string): Promise<void> {
   const ref = transferRef(db, orderId);
-  const read = async () => (await typedDoc(db, transfers, orderId).get()).data() ?? null;
+  const read = async () => dataOf(await typedDoc(db, transfers, orderId).get()) ?? null;
   const pending = (t: Typed<Transfer>): t is Transfer =>
     t?.status === 'held' && !t.razorpay_transfer_id && t.sent_paise == null && t.amount > 0;
   if (!pending(await read())) return;
   await withLease(transferLeaseRef(db, orderId), async () => {
     const t = await read();
     if (!pending(t)) return;
-    const account = (await typedDoc(db, payoutAccounts, t.trainer_id).get()).data()?.razorpay_account_id;
-    const paymentId = (await typedDoc(db, orders, orderId).get()).data()?.payment_id;
+    const account = dataOf(await typedDoc(db, payoutAccounts, t.trainer_id).get())?.razorpay_account_id;
+    const paymentId = dataOf(await typedDoc(db, orders, orderId).get())?.payment_id;
     if (!account || !paymentId) return;
     try {
       const netted = await netOpenDebits(db, orderId);
@@ -69,6 +69,6 @@ export async function executeTransfer(db: Firestore, orderId: string): Promise<v
 
 /** What goes to Razorpay for a payout: its amount minus debits it nets and refunds it could not reverse (paise). */
 async function amountToSend(db: Firestore, orderId: string): Promise<number> {
-  const t = (await typedDoc(db, transfers, orderId).get()).data();
+  const t = dataOf(await typedDoc(db, transfers, orderId).get());
   return t ? t.amount - t.netted_paise - (t.shortfall_paise ?? 0) : 0;
 }

@@ -1,7 +1,7 @@
 import { orders, payoutAccounts, payoutParts } from '@skillsetu/domain';
 import { logger } from 'firebase-functions';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { typedDoc } from '../lib/typed-docs';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 import { withLease } from '../payments/lease';
 import { decidePart } from './payout-parts';
 import { findOrCreateTransfer } from './find-or-create-transfer';
@@ -43,17 +43,17 @@ export async function releaseDueParts(db: Firestore, now: Date): Promise<number>
  */
 export async function sendPart(db: Firestore, partId: string): Promise<void> {
   const ref = typedDoc(db, payoutParts, partId);
-  if ((await ref.get()).data()?.send_pending !== true) return;
+  if (dataOf(await ref.get())?.send_pending !== true) return;
   await withLease(db.doc(`transfer_leases/${partId}`), async () => {
-    const part = (await ref.get()).data();
+    const part = dataOf(await ref.get());
     if (part?.send_pending !== true) return;
     const orderId = part.order_id;
     const [account, order] = await Promise.all([
       typedDoc(db, payoutAccounts, part.trainer_id).get(),
       typedDoc(db, orders, orderId).get(),
     ]);
-    const accountId = account.data()?.razorpay_account_id;
-    const paymentId = order.data()?.payment_id;
+    const accountId = dataOf(account)?.razorpay_account_id;
+    const paymentId = dataOf(order)?.payment_id;
     if (!accountId || !paymentId) return;
     const item = {
       account: accountId,

@@ -5,7 +5,7 @@
 import { payoutDebits, transfers, type PayoutDebit } from '@skillsetu/domain';
 import { logger } from 'firebase-functions';
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { typedDoc, typedRead } from '../lib/typed-docs';
+import { dataOf, typedDoc, typedRead } from '../lib/typed-docs';
 import { withLease } from '../payments/lease';
 import type { Netting } from './netting-note';
 import { transferLeaseRef, transferRef } from './payout-refs';
@@ -66,10 +66,10 @@ export function createDebit(
  * leaves it 'pending' for the payout job to retry. Call while holding the sale's payout lease.
  */
 export async function recoverDebitByReversal(db: Firestore, refundId: string): Promise<void> {
-  const debit = (await debitRef(db, refundId).get()).data();
+  const debit = dataOf(await debitRef(db, refundId).get());
   if (debit?.status !== 'open' || debit.reversal !== 'pending') return;
   const { order_id: orderId, amount_paise: amount } = debit;
-  const transferId = (await typedDoc(db, transfers, orderId).get()).data()?.razorpay_transfer_id;
+  const transferId = dataOf(await typedDoc(db, transfers, orderId).get())?.razorpay_transfer_id;
   if (!transferId) return;
   let reversalId: string;
   try {
@@ -88,7 +88,7 @@ export async function recoverDebitByReversal(db: Firestore, refundId: string): P
   } catch (err) {
     if (err instanceof RouteApiError && err.status === 400) {
       await db.runTransaction(async (tx) => {
-        const d = (await tx.get(debitRef(db, refundId))).data();
+        const d = dataOf(await tx.get(debitRef(db, refundId)));
         if (d?.reversal === 'pending')
           tx.update(debitRef(db, refundId).withConverter(null), {
             reversal: 'refused',
@@ -103,8 +103,8 @@ export async function recoverDebitByReversal(db: Firestore, refundId: string): P
   }
   await db.runTransaction(async (tx) => {
     const [d, t] = await Promise.all([
-      tx.get(debitRef(db, refundId)).then((s) => s.data()),
-      tx.get(typedDoc(db, transfers, orderId)).then((s) => s.data()),
+      tx.get(debitRef(db, refundId)).then(dataOf),
+      tx.get(typedDoc(db, transfers, orderId)).then(dataOf),
     ]);
     if (d?.status !== 'open' || d.reversal !== 'pending') return;
     if (!t) throw new Error(`The payout transfers/${orderId} of debit ${refundId} is missing or unreadable`);
@@ -147,7 +147,7 @@ export async function retryPendingDebitReversals(db: Firestore, limit = 100): Pr
  */
 export async function netOpenDebits(db: Firestore, orderId: string): Promise<Netting[]> {
   return db.runTransaction(async (tx) => {
-    const t = (await tx.get(typedDoc(db, transfers, orderId))).data();
+    const t = dataOf(await tx.get(typedDoc(db, transfers, orderId)));
     if (!t) throw new Error(`The payout transfers/${orderId} is missing or unreadable`);
     const recorded = t.netted ?? {};
     if (t.netting_done === true) {

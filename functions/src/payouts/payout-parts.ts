@@ -11,7 +11,7 @@ import {
   type Session,
 } from '@skillsetu/domain';
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { typedDoc } from '../lib/typed-docs';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 
 /** payout_parts/{orderId}_{n} (server-only; the trainer and admins read), read and written through its module. */
 export const partRef = (db: Firestore, orderId: string, n: number) => typedDoc(db, payoutParts, `${orderId}_${n}`);
@@ -69,13 +69,13 @@ export function createParts(
  * (releaseAtOf). Idempotent (a part that has one keeps it). Returns how many parts it set.
  */
 export async function markPartsDue(db: Firestore, batchId: string, n: number): Promise<number> {
-  const at = releaseAtOf((await typedDoc(db, sessions, batchId, String(n)).get()).data());
+  const at = releaseAtOf(dataOf(await typedDoc(db, sessions, batchId, String(n)).get()));
   if (!at) return 0;
   const parts = await db.collection('payout_parts').where('batch_id', '==', batchId).where('n', '==', n).get();
   let set = 0;
   for (const p of parts.docs) {
     const changed = await db.runTransaction(async (tx) => {
-      const now = (await tx.get(typedDoc(db, payoutParts, p.id))).data();
+      const now = dataOf(await tx.get(typedDoc(db, payoutParts, p.id)));
       if (!now || now.release_at != null || now.status === 'released') return false;
       tx.update(p.ref, { release_at: at });
       return true;
@@ -97,7 +97,7 @@ export async function markPartsDue(db: Firestore, batchId: string, n: number): P
 export async function decidePart(db: Firestore, partId: string, now: Date): Promise<boolean> {
   const ref = typedDoc(db, payoutParts, partId);
   return db.runTransaction(async (tx) => {
-    const part = (await tx.get(ref)).data();
+    const part = dataOf(await tx.get(ref));
     const releaseAt = part?.release_at;
     const due =
       part?.status === 'resolved' ||
@@ -109,7 +109,7 @@ export async function decidePart(db: Firestore, partId: string, now: Date): Prom
       if (!(await tx.get(db.doc(`statement_lines/refund_${part.refund_id}`))).exists) return false;
     }
     const saleRef = typedDoc(db, transfers, part.order_id);
-    const sale = (await tx.get(saleRef)).data();
+    const sale = dataOf(await tx.get(saleRef));
     const total = sale?.parts_total ?? 0;
     const decided = sale?.parts_decided ?? 0;
     const released = sale?.released_paise ?? 0;

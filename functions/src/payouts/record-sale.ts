@@ -14,7 +14,7 @@ import {
   type Session,
 } from '@skillsetu/domain';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { collectionPath, typedDoc, typedRead } from '../lib/typed-docs';
+import { collectionPath, dataOf, typedDoc, typedRead } from '../lib/typed-docs';
 import { createParts } from './payout-parts';
 import { saleLineRef, transferRef } from './payout-refs';
 
@@ -32,7 +32,7 @@ import { saleLineRef, transferRef } from './payout-refs';
  */
 export async function recordSale(db: Firestore, enrollmentId: string): Promise<'created' | 'exists' | 'skipped'> {
   return db.runTransaction(async (tx) => {
-    const e = (await tx.get(typedDoc(db, enrollments, enrollmentId))).data();
+    const e = dataOf(await tx.get(typedDoc(db, enrollments, enrollmentId)));
     if (!e || e.amount <= 0) return 'skipped';
     const { order_id: orderId, trainer_id: trainerId, amount } = e;
     const batchId = e.batch_id;
@@ -42,9 +42,9 @@ export async function recordSale(db: Firestore, enrollmentId: string): Promise<'
       tx.get(saleLineRef(db, orderId)),
       tx.get(typedDoc(db, orders, orderId)),
       tx.get(typedDoc(db, payoutAccounts, trainerId)),
-      tx.get(typedDoc(db, taxProfiles, trainerId)).then((t) => t.data()),
-      tx.get(typedDoc(db, taxProfiles, learnerId)).then((t) => t.data()),
-      typeof batchId === 'string' && batchId ? tx.get(typedDoc(db, batches, batchId)).then((b) => b.data()) : null,
+      tx.get(typedDoc(db, taxProfiles, trainerId)).then(dataOf),
+      tx.get(typedDoc(db, taxProfiles, learnerId)).then(dataOf),
+      typeof batchId === 'string' && batchId ? tx.get(typedDoc(db, batches, batchId)).then(dataOf) : null,
     ]);
     if (transfer.exists) return 'exists';
     const classes = batch?.sessions_count ?? 0;
@@ -68,13 +68,13 @@ export async function recordSale(db: Firestore, enrollmentId: string): Promise<'
     );
     const payout = payoutAfterWithholding(amount, 0, pct, withholding);
     const holdUntil = payoutHoldUntil(soldAt, e.batch_starts_at ?? null);
-    const courseTitle = order.data()?.course_title ?? null;
+    const courseTitle = dataOf(order)?.course_title ?? null;
     tx.create(transferRef(db, orderId), {
       order_id: orderId,
       enrollment_id: enrollmentId,
       trainer_id: trainerId,
       course_title: courseTitle,
-      payment_id: order.data()?.payment_id ?? null,
+      payment_id: dataOf(order)?.payment_id ?? null,
       // The payout: net of commission, GST on it, TDS and TCS (payoutAfterWithholding).
       amount: payout.payoutPaise,
       original_amount: payout.payoutPaise,
@@ -86,7 +86,7 @@ export async function recordSale(db: Firestore, enrollmentId: string): Promise<'
       on_hold_until: Timestamp.fromDate(holdUntil),
       status: classes > 0 ? 'in_parts' : account.exists ? 'held' : 'pending_account',
       razorpay_transfer_id: null,
-      razorpay_account_id: account.data()?.razorpay_account_id ?? null,
+      razorpay_account_id: dataOf(account)?.razorpay_account_id ?? null,
       utr: null,
       released_at: null,
       settled_at: null,

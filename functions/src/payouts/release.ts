@@ -1,7 +1,7 @@
 import { logger } from 'firebase-functions';
 import { transfers } from '@skillsetu/domain';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { typedDoc } from '../lib/typed-docs';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 import { withLease } from '../payments/lease';
 import { applyRefund, executeReversal } from './apply-refund';
 import { executeTransfer } from './execute-transfer';
@@ -56,7 +56,7 @@ export async function releaseDueTransfers(db: Firestore, now: Date): Promise<num
 }
 
 async function sendPendingReversals(db: Firestore, orderId: string): Promise<void> {
-  const reversals = (await typedDoc(db, transfers, orderId).get()).data()?.reversals ?? {};
+  const reversals = dataOf(await typedDoc(db, transfers, orderId).get())?.reversals ?? {};
   const open = Object.entries(reversals).filter(([, r]) => !r.razorpay_reversal_id);
   if (open.length === 0) return;
   await withLease(transferLeaseRef(db, orderId), async () => {
@@ -68,7 +68,7 @@ async function sendPendingReversals(db: Firestore, orderId: string): Promise<voi
 async function markReleased(db: Firestore, orderId: string, now: Date): Promise<boolean> {
   const ref = transferRef(db, orderId);
   return db.runTransaction(async (tx) => {
-    const t = (await tx.get(typedDoc(db, transfers, orderId))).data();
+    const t = dataOf(await tx.get(typedDoc(db, transfers, orderId)));
     const sent = Boolean(t?.razorpay_transfer_id) || t?.sent_paise === 0;
     if (t?.status !== 'held' || !sent || t.on_hold_until.getTime() > now.getTime()) {
       return false;
@@ -81,7 +81,7 @@ async function markReleased(db: Firestore, orderId: string, now: Date): Promise<
 /** Lifts the hold at Razorpay for a released payout not yet sent; marks it sent. Logs a refusal (next run retries). */
 async function sendRelease(db: Firestore, orderId: string): Promise<void> {
   const ref = transferRef(db, orderId);
-  const t = (await typedDoc(db, transfers, orderId).get()).data();
+  const t = dataOf(await typedDoc(db, transfers, orderId).get());
   if (t?.status !== 'released' || t.release_sent !== false) return;
   const transferId = t.razorpay_transfer_id;
   if (!transferId) {
