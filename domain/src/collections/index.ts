@@ -6,6 +6,7 @@ import { certificateIssues, certificates } from './certificates';
 import { classLinks } from './class-links';
 import { contactGrants, contactRequests } from './contacts';
 import { conversations, messages } from './conversations';
+import { counters } from './counters';
 import { courses } from './courses';
 import { disputes } from './disputes';
 import { enrollments } from './enrollments';
@@ -50,6 +51,7 @@ export {
   contactGrants,
   contactRequests,
   conversations,
+  counters,
   courses,
   disputes,
   enrollments,
@@ -96,6 +98,7 @@ export const COLLECTION_MODULES: readonly AnyCollection[] = [
   contactGrants,
   contactRequests,
   conversations,
+  counters,
   courses,
   disputes,
   enrollments,

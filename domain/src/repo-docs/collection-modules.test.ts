@@ -20,7 +20,6 @@ const WITHOUT_MODULE = [
   'account_deletions',
   'contact_messages',
   'conversation_reports',
-  'counters',
   'course_counts',
   'course_stats',
   'course_watchers',
