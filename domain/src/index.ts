@@ -18,6 +18,8 @@ export * from './schemas/common';
 export * from './schemas/read-field-by-field';
 export * from './schemas/order';
 export * from './schemas/refund';
+export * from './schemas/payment-bookkeeping';
+export * from './schemas/counter';
 export * from './collections';
 export * from './schemas/course';
 export * from './schemas/learner-profile';

@@ -16,6 +16,11 @@ export interface CollectionDefinition<T extends Record<string, unknown>> {
   /** The schema field the document id fills on read ('id' for courses), when the schema has one. */
   idField?: keyof T & string;
   /**
+   * The document also stores its id in `idField` (orders, refunds: written so since the start), so
+   * a whole write through the converter keeps it; otherwise the converter leaves it out.
+   */
+  storesId?: boolean;
+  /**
    * Fields a document is unusable without: the document must hold a value the field's schema accepts
    * (a missing one is not filled with its empty value), else `valid` is false. E.g. an order's amount.
    */
@@ -37,6 +42,7 @@ export interface CollectionModule<T extends Record<string, unknown>> {
   pattern: string;
   schema: DocSchema<T>;
   idField?: keyof T & string;
+  storesId: boolean;
   /** The document path for the ids of `pattern`'s placeholders, in order: path('o1') → 'orders/o1'. */
   path: (...ids: string[]) => string;
   /**
@@ -67,5 +73,6 @@ export function defineCollection<T extends Record<string, unknown>>(def: Collect
     return missing ? { ...reading, valid: false } : reading;
   };
   const make = (overrides: Partial<T> = {}): T => def.schema.parse({ ...def.example(), ...overrides });
-  return { name, pattern: def.pattern, schema: def.schema, idField: def.idField, path, read, make };
+  const { schema, idField } = def;
+  return { name, pattern: def.pattern, schema, idField, storesId: def.storesId ?? false, path, read, make };
 }

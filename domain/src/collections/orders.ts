@@ -9,6 +9,7 @@ export const orders = defineCollection<Order>({
   pattern: 'orders/{orderId}',
   schema: orderSchema,
   idField: 'id',
+  storesId: true,
   required: ['uid', 'amount', 'purpose', 'status'],
   example: () => ({
     id: 'order_1',

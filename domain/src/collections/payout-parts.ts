@@ -6,6 +6,8 @@ export const payoutParts = defineCollection<PayoutPart>({
   pattern: 'payout_parts/{partId}',
   schema: payoutPartSchema,
   required: ['order_id', 'trainer_id', 'planned_paise', 'status'],
+  // A part written without a kept percent keeps all of it (as decidePart always read it).
+  fallbacks: { kept_percent: 100 },
   example: () => ({
     order_id: 'order_1',
     trainer_id: 'trainer_1',

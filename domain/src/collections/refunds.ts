@@ -6,6 +6,7 @@ export const refunds = defineCollection<Refund>({
   pattern: 'refunds/{refundId}',
   schema: refundSchema,
   idField: 'id',
+  storesId: true,
   required: ['order_id', 'payment_id', 'amount', 'status'],
   example: () => ({
     id: 'refund_1',

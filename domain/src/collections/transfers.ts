@@ -5,7 +5,8 @@ import { defineCollection } from './collection';
 export const transfers = defineCollection<Transfer>({
   pattern: 'transfers/{orderId}',
   schema: transferSchema,
-  required: ['order_id', 'trainer_id', 'amount', 'status'],
+  // A payout without its hold's end is never read as held since 1970 (it would be released at once).
+  required: ['order_id', 'trainer_id', 'amount', 'status', 'on_hold_until'],
   example: () => ({
     order_id: 'order_1',
     enrollment_id: 'course_1_learner_1',

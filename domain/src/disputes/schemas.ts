@@ -23,6 +23,16 @@ export const payoutPartSchema = z.object({
   /** What the release sent (paise); null until released. */
   send_paise: z.number().int().nonnegative().nullable().default(null),
   released_at: dateField.nullable().default(null),
+  /** The sale's enrolment and learner (null when the enrolment had none). */
+  enrollment_id: z.string().optional(),
+  learner_id: z.string().nullable().optional(),
+  /** The learner's report on the class (disputes/{id}) and the refund of its resolution, if any. */
+  dispute_id: z.string().nullable().optional(),
+  refund_id: z.string().nullable().optional(),
+  /** Released with paise to send: the Razorpay transfer is still to be made (part-transfers). */
+  send_pending: z.boolean().optional(),
+  razorpay_transfer_id: z.string().nullable().optional(),
+  created_at: dateField.optional(),
 });
 export type PayoutPart = z.infer<typeof payoutPartSchema>;
 

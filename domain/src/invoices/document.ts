@@ -105,3 +105,15 @@ export function documentTitle(kind: DocumentKind): string {
  * (Karnataka, 29): a deployment replaces it with the company's own (docs/decisions/192-invoices.md).
  */
 export const PLATFORM_PARTY: Party = { uid: null, name: 'SkillSetu', state: '29', gstin: '29ABCDE1234F1ZW' };
+
+/**
+ * `invoice_counters/{series}_{fy}` (server-only): the last serial issued in a document series in a
+ * financial year ('26-27'); the next document takes `last + 1` in the same transaction.
+ */
+export const invoiceCounterSchema = z.object({
+  series: z.enum(['SS', 'ST', 'CN']),
+  fy: z.string().regex(/^\d{2}-\d{2}$/),
+  last: z.number().int().nonnegative(),
+  updated_at: dateField,
+});
+export type InvoiceCounter = z.infer<typeof invoiceCounterSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateField } from '../schemas/common';
 import { GST_STATES } from './gst-states';
 import { gstinProblem, gstinStateCode } from './gstin';
 
@@ -35,3 +36,18 @@ export const taxDetailsSchema = z
   });
 export type TaxDetailsInput = z.input<typeof taxDetailsSchema>;
 export type TaxDetails = z.infer<typeof taxDetailsSchema>;
+
+/**
+ * `tax_profiles/{uid}` (server-only; the owner reads) as saveTaxDetails stored it: the GST state
+ * code and the GSTIN (null when unregistered). A state that is not two digits reads as null; the
+ * GSTIN's checks ran when it was saved (docs/decisions/192-invoices.md).
+ */
+export const taxProfileSchema = z.object({
+  state: z
+    .string()
+    .regex(/^\d{2}$/)
+    .nullable(),
+  gstin: z.string().nullable(),
+  updated_at: dateField.nullable().default(null),
+});
+export type TaxProfile = z.infer<typeof taxProfileSchema>;

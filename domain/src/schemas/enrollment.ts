@@ -31,6 +31,10 @@ export const enrollmentSchema = z.object({
   cancelled_by: z.enum(['learner', 'trainer']).nullable().optional(),
   refund_id: z.string().nullable().optional(),
   refunded_paise: z.number().int().nonnegative().optional(),
+  /** The cancellation's refund as a percent of the amount (the policy tier's). */
+  refund_percent: z.number().min(0).max(100).optional(),
+  /** Classes refunded one by one before (a dispute, a cancelled class; ADR 202), paise: never refunded twice. */
+  class_refunded_paise: z.number().int().nonnegative().optional(),
   created_at: dateField,
   /** Attendance (markAttendance, ADR 188), server-only: classes held since the purchase, attended, lesson indices covered. */
   sessions_held: z.number().int().nonnegative().optional(),

@@ -36,5 +36,9 @@ export const orderSchema = z.object({
   paid_at: dateField.optional(),
   /** When the order stops taking payments (docs/decisions/145-orders-expire.md); null on older orders. */
   expires_at: dateField.nullable(),
+  /** The receipt Razorpay's order carries (`rcpt_{claimId}`); absent on free-plan orders. */
+  receipt: z.string().optional(),
+  /** When the order was written (server time). */
+  created_at: dateField.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;

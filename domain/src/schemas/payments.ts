@@ -176,6 +176,8 @@ export const refundReasonSchema = z.enum([
   'batch_changed',
   // a class's share refunded by a resolved dispute (docs/decisions/202-dispute-outcomes.md)
   'class_dispute',
+  // a plan's fee back within 30 days (PLAN_MONEY_BACK_REASON, docs/decisions/085-plan-money-back.md)
+  'plan_money_back',
 ]);
 export type RefundReason = z.infer<typeof refundReasonSchema>;
 

@@ -68,6 +68,13 @@ export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
 export const TRANSFER_STATUSES = ['pending_account', 'held', 'in_parts', 'released', 'settled', 'reversed'] as const;
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 
+/** One reversal of a payout (`transfers.reversals.{refundId}`): paise reversed, Razorpay's id once sent. */
+const transferReversalSchema = z.object({
+  amount: z.number().int(),
+  razorpay_reversal_id: z.string().nullable(),
+  after_payout: z.boolean().optional(),
+});
+
 /** `transfers/{orderId}` (server-only): one course sale's payout to the trainer; amounts in paise. */
 export const transferSchema = z.object({
   order_id: z.string().min(1),
@@ -99,6 +106,26 @@ export const transferSchema = z.object({
   parts_total: z.number().int().min(1).optional(),
   /** Paid per class: what released parts sent so far (paise). */
   released_paise: z.number().int().nonnegative().optional(),
+  /** Paid per class: parts released or withheld so far (docs/decisions/201-part-release-rule.md). */
+  parts_decided: z.number().int().nonnegative().optional(),
+  /** The sale's Razorpay payment, and the trainer's linked account when the sale was recorded. */
+  payment_id: z.string().nullable().optional(),
+  razorpay_account_id: z.string().nullable().optional(),
+  /** The sale's commission rate (percent), fixed at the sale. */
+  commission_percent: z.number().min(0).max(100).optional(),
+  /** Refunds of the sale applied to this payout (paise, total of the refunds' amounts). */
+  refunded_paise: z.number().int().nonnegative().optional(),
+  /** Refunds before release it could not reverse: what it had already netted (paise; docs/decisions/135-debit-recovery.md). */
+  shortfall_paise: z.number().int().nonnegative().optional(),
+  /** What the Razorpay transfer was created for (paise): the amount less what was netted; 0 when netted in full. */
+  sent_paise: z.number().int().nonnegative().optional(),
+  /** Released: whether Razorpay was told to lift the hold (false until it was). */
+  release_sent: z.boolean().optional(),
+  /** Reversals per refund id: the paise reversed and Razorpay's reversal id once sent (docs/decisions/097-explicit-transfer-reversals.md). */
+  reversals: z.record(z.string(), transferReversalSchema).optional(),
+  /** Netting of older debits, done once before the transfer is sent: per refund id (docs/decisions/135-debit-recovery.md). */
+  netting_done: z.boolean().optional(),
+  netted: z.record(z.string(), z.object({ order_id: z.string(), amount_paise: z.number().int() })).optional(),
 });
 export type Transfer = z.infer<typeof transferSchema>;
 

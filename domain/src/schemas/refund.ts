@@ -20,5 +20,14 @@ export const refundSchema = z.object({
   razorpay_refund_id: z.string().nullable().default(null),
   status: refundStatusSchema,
   created_at: dateField,
+  /** When the status or Razorpay's id last changed (absent until then). */
+  updated_at: dateField.optional(),
+  /** A failed refund: why, in Razorpay's words (at most 300 characters). */
+  error: z.string().optional(),
+  /** A cancellation's refund (docs/payments.md#batches-cancellations-and-refunds): the course, its trainer and batch, the policy tier. */
+  trainer_id: z.string().optional(),
+  course_id: z.string().optional(),
+  batch_id: z.string().nullable().optional(),
+  tier: z.enum(['full', 'half', 'none', 'trainer']).optional(),
 });
 export type Refund = z.infer<typeof refundSchema>;

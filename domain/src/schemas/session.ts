@@ -36,6 +36,8 @@ export const sessionSchema = z.object({
   status: sessionStatusSchema,
   original_starts_at: dateField,
   reschedules: z.number().int().nonnegative().default(0),
+  /** When the trainer marked the class held (markAttendance, ADR 188); absent until then. */
+  held_at: dateField.nullable().optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

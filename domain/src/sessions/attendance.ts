@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateField } from '../schemas/common';
 import { SYLLABUS_LIMITS } from '../schemas/syllabus';
 import { MAX_SESSIONS } from '../schemas/session';
 
@@ -63,3 +64,18 @@ export function attendanceProgress(p: {
     lessonsPercent: percent,
   };
 }
+
+/**
+ * `batches/{batchId}/sessions/{n}/attendance/{uid}` (markAttendance only, ADR 188): whether learner
+ * `uid` was present at class n; `marked_at` a UTC Date. The learner reads their own; the trainer all.
+ */
+export const attendanceSchema = z.object({
+  batch_id: z.string().min(1),
+  course_id: z.string(),
+  trainer_id: z.string().min(1),
+  learner_id: z.string().min(1),
+  n: z.number().int().min(1),
+  present: z.boolean(),
+  marked_at: dateField,
+});
+export type Attendance = z.infer<typeof attendanceSchema>;

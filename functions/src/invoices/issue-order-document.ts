@@ -10,7 +10,7 @@ import {
   orders,
 } from '@skillsetu/domain';
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { typedDoc } from '../lib/typed-docs';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 
 /**
  * Every document of a series moves one counter document, so documents issued at the same moment
@@ -46,7 +46,7 @@ export async function issueOrderDocument(db: Firestore, orderId: string): Promis
   return db.runTransaction(async (tx) => {
     const [docSnap, orderSnap] = await Promise.all([tx.get(docRef), tx.get(typedDoc(db, orders, orderId))]);
     if (docSnap.exists) return 'exists';
-    const order = orderSnap.data() ?? null;
+    const order = dataOf(orderSnap) ?? null;
     const paidAt = order?.paid_at;
     if (!order || order.status !== 'paid' || order.amount <= 0 || !paidAt) return 'skipped';
     const course = order.purpose === 'enrollment';

@@ -22,7 +22,8 @@ const converters = new WeakMap<object, FirestoreDataConverter<unknown>>();
  * field; docs/decisions/122-one-lenient-reading.md); a refused field is logged by name
  * (logger.warn) and a document the module finds unusable (a required field missing, the schema
  * still failing) reads as null, logged too. Writes: the value without its id field; Dates are
- * stored as Timestamps by the SDK; writing null throws.
+ * stored as Timestamps by the SDK; writing null throws. A module that `storesId` (orders, refunds)
+ * keeps its id field in the stored document.
  */
 export function adminConverter<T extends Record<string, unknown>>(
   module: CollectionModule<T>,
@@ -34,7 +35,7 @@ export function adminConverter<T extends Record<string, unknown>>(
     toFirestore(model: WithFieldValue<Typed<T>> | PartialWithFieldValue<Typed<T>>): DocumentData {
       if (model === null || typeof model !== 'object') throw new Error(`Cannot write an empty ${module.name} document`);
       const { [module.idField ?? '']: _id, ...data } = model as Record<string, unknown>;
-      return module.idField ? data : (model as DocumentData);
+      return module.idField && !module.storesId ? data : (model as DocumentData);
     },
   };
   converters.set(module, converter as FirestoreDataConverter<unknown>);
@@ -48,6 +49,22 @@ export function typedDoc<T extends Record<string, unknown>>(
   ...ids: string[]
 ): DocumentReference<Typed<T>> {
   return db.doc(module.path(...ids)).withConverter(adminConverter(module));
+}
+
+/**
+ * The value of a snapshot of a typed reference (`typedDoc`): the document, or null when it is
+ * missing or the module finds it unusable. Use it instead of `snapshot.data()`: the Admin SDK hands
+ * an existing document over as a QueryDocumentSnapshot, whose `data()` throws when the converter
+ * reads it as null, so an unusable payout would otherwise abort a whole payout run.
+ */
+export function dataOf<T extends Record<string, unknown>>(snapshot: DocumentSnapshot<Typed<T>>): Typed<T> {
+  if (!snapshot.exists) return null;
+  try {
+    return snapshot.data() ?? null;
+  } catch {
+    // The converter (typedRead) never throws and already logged why the document is unusable.
+    return null;
+  }
 }
 
 /**

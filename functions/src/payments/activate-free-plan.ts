@@ -2,6 +2,7 @@ import {
   activateFreePlanRequestSchema,
   freePlanDecision,
   MONEY_MESSAGES,
+  orders,
   planPricePaise,
   PLANS,
   type ActivateFreePlanRequest,
@@ -10,6 +11,7 @@ import {
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
+import { typedDoc } from '../lib/typed-docs';
 import { guarded, parseInput, requireAuth } from '../lib/callable';
 import { fulfilOrder } from './fulfil-order';
 import { withLease } from './lease';
@@ -89,7 +91,7 @@ async function decide(uid: string, input: ActivateFreePlanRequest): Promise<Step
       const name = current.plan === 'professional' ? PLANS.professional.name : 'current';
       return { kind: 'refused', plan: name, end: current.end ?? new Date(now) };
     }
-    const orderRef = db.collection('orders').doc(`free_${db.collection('orders').doc().id}`);
+    const orderRef = typedDoc(db, orders, `free_${db.collection('orders').doc().id}`);
     tx.create(orderRef, {
       id: orderRef.id,
       uid,
@@ -104,6 +106,10 @@ async function decide(uid: string, input: ActivateFreePlanRequest): Promise<Step
       trainer_id: null,
       commission_percent: null,
       pending_key: '',
+      batch_id: null,
+      payment_id: null,
+      batch_starts_at: null,
+      expires_at: null,
       created_at: FieldValue.serverTimestamp(),
     });
     return { kind: 'activate', orderId: orderRef.id };

@@ -1,4 +1,12 @@
-import { CANCEL_MESSAGES, type CancellationQuote, type CancelledBy } from '@skillsetu/domain';
+import {
+  batches,
+  CANCEL_MESSAGES,
+  enrollments,
+  orders,
+  refunds,
+  type CancellationQuote,
+  type CancelledBy,
+} from '@skillsetu/domain';
 import {
   FieldValue,
   Timestamp,
@@ -7,7 +15,8 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { cancellationNotice, quoteFrom, toDate } from './cancellation-quote';
+import { dataOf, typedDoc, typedRead } from '../lib/typed-docs';
+import { cancellationNotice, quoteFrom } from './cancellation-quote';
 
 /** refunds/{id} of a cancellation: one per payment (`cncl_{paymentId}`), also the receipt and idempotency key. */
 export function cancellationRefundRef(db: Firestore, paymentId: string): DocumentReference {
@@ -48,44 +57,45 @@ export async function cancelEnrollmentOnce(
   return db.runTransaction(
     async (tx) => {
       const enrollment = await tx.get(enrollmentRef);
-      if (!enrollment.exists) throw new HttpsError('not-found', CANCEL_MESSAGES.notEnrolled);
-      const batchId = enrollment.get('batch_id') as unknown;
-      const batchRef = typeof batchId === 'string' && batchId ? db.doc(`batches/${batchId}`) : null;
-      const orderRef = db.doc(`orders/${String(enrollment.get('order_id'))}`);
-      const [batch, order] = await Promise.all([batchRef ? tx.get(batchRef) : Promise.resolve(null), tx.get(orderRef)]);
+      // An enrolment the module cannot read (no order, learner or amount) is not one to cancel.
+      const e = typedRead(enrollments, enrollment);
+      if (!e) throw new HttpsError('not-found', CANCEL_MESSAGES.notEnrolled);
+      const batchRef = e.batch_id ? db.doc(batches.path(e.batch_id)) : null;
+      const orderRef = typedDoc(db, orders, e.order_id);
+      const [batch, orderSnap] = await Promise.all([
+        batchRef ? tx.get(batchRef) : Promise.resolve(null),
+        tx.get(orderRef),
+      ]);
+      const order = dataOf(orderSnap) ?? null;
       const now = Timestamp.now();
 
-      if (enrollment.get('status') === 'cancelled') {
-        const refundId = enrollment.get('refund_id') as unknown;
-        const by = enrollment.get('cancelled_by') === 'trainer' ? 'trainer' : 'learner';
-        const at = toDate(enrollment.get('cancelled_at')) ?? now.toDate();
+      if (e.status === 'cancelled') {
+        const by = e.cancelled_by === 'trainer' ? 'trainer' : 'learner';
+        const at = e.cancelled_at ?? now.toDate();
         return {
-          quote: { ...quoteOf(enrollment, batch, by, at), amountPaise: Number(enrollment.get('refunded_paise') ?? 0) },
-          refundRef: typeof refundId === 'string' && refundId ? db.doc(`refunds/${refundId}`) : null,
+          quote: { ...quoteOf(enrollment, batch, by, at), amountPaise: e.refunded_paise ?? 0 },
+          refundRef: e.refund_id ? db.doc(refunds.path(e.refund_id)) : null,
           changed: false,
         };
       }
       const quoted = quoteOf(enrollment, batch, cancelledBy, now.toDate());
       // Classes already refunded by a dispute or a cancelled class are not refunded twice (ADR 202).
-      const classRefunded = Number(enrollment.get('class_refunded_paise') ?? 0);
-      const cap = Math.max(0, Number(order.get('amount') ?? quoted.amountPaise) - classRefunded);
+      const classRefunded = e.class_refunded_paise ?? 0;
+      const cap = Math.max(0, (order?.amount ?? quoted.amountPaise) - classRefunded);
       const quote = { ...quoted, amountPaise: Math.min(quoted.amountPaise, cap) };
-      const paymentId = order.get('payment_id') as unknown;
-      const refundRef =
-        quote.amountPaise > 0 && typeof paymentId === 'string' && paymentId
-          ? cancellationRefundRef(db, paymentId)
-          : null;
+      const paymentId = order?.payment_id;
+      const refundRef = quote.amountPaise > 0 && paymentId ? cancellationRefundRef(db, paymentId) : null;
       const refundSnap = refundRef ? await tx.get(refundRef) : null;
       // Every read happens before the first write.
-      if (refundRef && !refundSnap?.exists) {
-        tx.create(refundRef, {
+      if (refundRef && paymentId && !refundSnap?.exists) {
+        tx.create(typedDoc(db, refunds, refundRef.id), {
           id: refundRef.id,
           order_id: orderRef.id,
           enrollment_id: enrollmentRef.id,
           payment_id: paymentId,
-          uid: enrollment.get('learner_id'),
-          trainer_id: enrollment.get('trainer_id'),
-          course_id: enrollment.get('course_id'),
+          uid: e.learner_id,
+          trainer_id: e.trainer_id,
+          course_id: e.course_id,
           batch_id: batchRef?.id ?? null,
           amount: quote.amountPaise,
           percent: quote.percent,
@@ -93,7 +103,7 @@ export async function cancelEnrollmentOnce(
           reason: cancelledBy === 'trainer' ? 'trainer_cancelled' : 'learner_cancelled',
           razorpay_refund_id: null,
           status: 'created',
-          created_at: now,
+          created_at: now.toDate(),
         });
       }
       tx.update(enrollmentRef, {
@@ -104,12 +114,12 @@ export async function cancelEnrollmentOnce(
         refunded_paise: refundRef ? quote.amountPaise : 0,
         refund_percent: quote.percent,
       });
-      if (batchRef && batch?.exists && Number(batch.get('seats_taken') ?? 0) > 0) {
+      if (batchRef && batch && (typedRead(batches, batch)?.seats_taken ?? 0) > 0) {
         tx.update(batchRef, { seats_taken: FieldValue.increment(-1) });
       }
-      const notice = cancellationNotice(String(order.get('course_title') ?? 'your course'), quote, cancelledBy);
+      const notice = cancellationNotice(order?.course_title ?? 'your course', quote, cancelledBy);
       tx.create(db.collection('notifications').doc(), {
-        user_id: enrollment.get('learner_id'),
+        user_id: e.learner_id,
         ...notice,
         is_read: false,
         action_url: '/my-learning',

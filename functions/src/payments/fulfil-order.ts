@@ -1,4 +1,12 @@
-import { enrollmentId, extendSubscription, orders } from '@skillsetu/domain';
+import {
+  batches,
+  enrollmentId,
+  enrollments,
+  extendSubscription,
+  orders,
+  pendingPurchases,
+  webhookEvents,
+} from '@skillsetu/domain';
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { saleProblem } from './batch-seats';
 import { withLease } from './lease';
@@ -14,7 +22,7 @@ import {
   type FulfilResult,
   type FulfilSource,
 } from './fulfil-decision';
-import { typedDoc } from '../lib/typed-docs';
+import { dataOf, typedDoc, typedRead } from '../lib/typed-docs';
 
 export type { FulfilResult, FulfilSource } from './fulfil-decision';
 
@@ -68,7 +76,7 @@ async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<Fulfi
       ]);
       // A replayed webhook event reads nothing more (fulfilmentResult gives it 'duplicate-event').
       if (eventSnap?.exists) return 'duplicate-event';
-      const order = orderSnap.data() ?? null;
+      const order = dataOf(orderSnap) ?? null;
       const enrollmentRef =
         order?.purpose === 'enrollment' && order.course_id
           ? db.doc(`enrollments/${enrollmentId(order.course_id, order.uid)}`)
@@ -97,7 +105,7 @@ async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<Fulfi
 
       const refundRef = autoRefundRef(db, input.paymentId);
       const refundSnap = REFUNDED.has(result) ? await tx.get(refundRef) : null;
-      const pendingRef = order?.pending_key ? db.doc(`pending_purchases/${order.pending_key}`) : null;
+      const pendingRef = order?.pending_key ? typedDoc(db, pendingPurchases, order.pending_key) : null;
       const pendingSnap = result === 'fulfilled' && pendingRef ? await tx.get(pendingRef) : null;
       const profileRef = order ? db.doc(`profiles/${order.uid}`) : null;
       // Every read happens before the first write (Firestore transactions).
@@ -105,7 +113,7 @@ async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<Fulfi
         result === 'fulfilled' && order?.purpose === 'subscription' && profileRef ? await tx.get(profileRef) : null;
 
       if (input.eventRef) {
-        tx.create(input.eventRef, {
+        tx.create(typedDoc(db, webhookEvents, input.eventRef.id), {
           type: input.eventType ?? null,
           order_id: input.orderId,
           payment_id: input.paymentId,
@@ -129,7 +137,7 @@ async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<Fulfi
         paid_at: now,
         fulfilled_by: input.source,
       });
-      if (pendingRef && pendingSnap?.exists && pendingSnap.get('order_id') === order.id) tx.delete(pendingRef);
+      if (pendingRef && (pendingSnap ? dataOf(pendingSnap) : null)?.order_id === order.id) tx.delete(pendingRef);
 
       if (order.purpose === 'subscription') {
         const userType = profileSnap?.get('user_type') as unknown;
@@ -154,7 +162,7 @@ async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<Fulfi
           { merge: true },
         );
       } else if (enrollmentRef && order.course_id && order.trainer_id && !enrollmentSnap?.exists) {
-        tx.create(enrollmentRef, {
+        tx.create(typedDoc(db, enrollments, enrollmentRef.id), {
           course_id: order.course_id,
           learner_id: order.uid,
           trainer_id: order.trainer_id,
@@ -164,8 +172,8 @@ async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<Fulfi
           status: 'active',
           ...enrollmentSplit(order),
           batch_id: batchSnap ? batchSnap.id : null,
-          batch_starts_at: batchSnap ? (batchSnap.get('starts_at') as Timestamp) : null,
-          created_at: now,
+          batch_starts_at: batchSnap ? (typedRead(batches, batchSnap)?.starts_at ?? null) : null,
+          created_at: now.toDate(),
         });
       }
       if (batchRef && enrollmentRef && !enrollmentSnap?.exists) {

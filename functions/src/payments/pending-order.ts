@@ -1,8 +1,16 @@
-import { enrollmentId, MONEY_MESSAGES, orderExpiresAt, orderReusableAt, orders, type Order } from '@skillsetu/domain';
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import {
+  enrollmentId,
+  MONEY_MESSAGES,
+  orderExpiresAt,
+  orderReusableAt,
+  orders,
+  pendingPurchases,
+  type Order,
+} from '@skillsetu/domain';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { PricedPurchase } from './price-purchase';
-import { typedDoc } from '../lib/typed-docs';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 
 /** A claim older than this is treated as abandoned (the claiming instance died mid-create). */
 const CLAIM_TTL_MS = 20_000;
@@ -27,21 +35,22 @@ export async function createOrReuseOrder(
   purchase: PricedPurchase,
   createAtRazorpay: (receipt: string) => Promise<{ id: string }>,
 ): Promise<Order> {
-  const pendingRef = db.doc(`pending_purchases/${purchase.pendingKey}`);
+  const pendingRef = typedDoc(db, pendingPurchases, purchase.pendingKey);
   const { course_id: courseId } = purchase.fields;
   const enrollmentRef =
     purchase.purpose === 'enrollment' && courseId ? db.doc(`enrollments/${enrollmentId(courseId, uid)}`) : null;
   const started = Date.now();
   for (;;) {
     const step = await db.runTransaction<Step>(async (tx) => {
-      const pending = await tx.get(pendingRef);
+      const pendingSnap = await tx.get(pendingRef);
+      const pending = dataOf(pendingSnap);
       // Checked again here: an enrolment paid since pricePurchase read it gets no second order.
       if (enrollmentRef && (await tx.get(enrollmentRef)).exists) {
         throw new HttpsError('already-exists', MONEY_MESSAGES.alreadyEnrolled);
       }
-      const orderId = pending.get('order_id') as unknown;
-      if (typeof orderId === 'string' && orderId) {
-        const order = (await tx.get(typedDoc(db, orders, orderId))).data() ?? null;
+      const orderId = pending?.order_id;
+      if (orderId) {
+        const order = dataOf(await tx.get(typedDoc(db, orders, orderId))) ?? null;
         if (
           order &&
           order.status === 'created' &&
@@ -53,12 +62,12 @@ export async function createOrReuseOrder(
         ) {
           return { kind: 'reuse', order };
         }
-      } else if (pending.exists) {
-        const claimedAt = pending.get('claimed_at') as Timestamp | undefined;
-        if (claimedAt && Date.now() - claimedAt.toMillis() < CLAIM_TTL_MS) return { kind: 'wait' };
+      } else if (pendingSnap.exists) {
+        const claimedAt = pending?.claimed_at;
+        if (claimedAt && Date.now() - claimedAt.getTime() < CLAIM_TTL_MS) return { kind: 'wait' };
       }
       const claimId = db.collection('pending_purchases').doc().id;
-      tx.set(pendingRef, { uid, order_id: null, claim_id: claimId, claimed_at: Timestamp.now() });
+      tx.set(pendingRef, { uid, order_id: null, claim_id: claimId, claimed_at: new Date() });
       return { kind: 'claimed', claimId };
     });
     if (step.kind === 'reuse') return step.order;
@@ -82,7 +91,7 @@ export async function createOrReuseOrder(
       expires_at: orderExpiresAt(new Date()),
     };
     const batch = db.batch();
-    batch.set(db.doc(`orders/${created.id}`), { ...order, receipt, created_at: FieldValue.serverTimestamp() });
+    batch.set(typedDoc(db, orders, created.id), { ...order, receipt, created_at: FieldValue.serverTimestamp() });
     batch.set(pendingRef, { order_id: created.id, updated_at: FieldValue.serverTimestamp() }, { merge: true });
     await batch.commit();
     return order;

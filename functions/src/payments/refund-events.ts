@@ -1,4 +1,6 @@
+import { refunds } from '@skillsetu/domain';
 import type { Firestore } from 'firebase-admin/firestore';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 import { settleRefund } from './refunds';
 
 /** Refund webhooks this app handles (ADR 083). */
@@ -26,15 +28,15 @@ export async function applyRefundEvent(
   const receipt = typeof entity?.receipt === 'string' ? entity.receipt : '';
   const razorpayId = typeof entity?.id === 'string' ? entity.id : '';
   if (!/^[\w-]{1,128}$/.test(receipt) || !razorpayId) return 'ignored';
-  const ref = db.doc(`refunds/${receipt}`);
+  const ref = typedDoc(db, refunds, receipt);
   return db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists || snap.get('payment_id') !== entity?.payment_id) return 'ignored';
-    const known = snap.get('razorpay_refund_id') as unknown;
-    if (typeof known === 'string' && known && known !== razorpayId) return 'ignored';
-    if (snap.get('status') !== 'created') return 'unchanged';
+    const refund = dataOf(await tx.get(ref));
+    if (!refund || refund.payment_id !== entity?.payment_id) return 'ignored';
+    const known = refund.razorpay_refund_id;
+    if (known && known !== razorpayId) return 'ignored';
+    if (refund.status !== 'created') return 'unchanged';
     const status = event === 'refund.processed' ? 'processed' : 'failed';
-    settleRefund(tx, snap, status, {
+    settleRefund(tx, db, refund, status, {
       razorpay_refund_id: razorpayId,
       ...(status === 'failed' ? { error: 'Razorpay reported the refund as failed' } : {}),
     });

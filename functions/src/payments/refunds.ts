@@ -1,12 +1,15 @@
-import { formatRupees, paiseToRupees, REFUND_TIMELINES, type RefundReason, type Order } from '@skillsetu/domain';
-import { logger } from 'firebase-functions';
 import {
-  FieldValue,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Firestore,
-  type Transaction,
-} from 'firebase-admin/firestore';
+  formatRupees,
+  paiseToRupees,
+  REFUND_TIMELINES,
+  refunds,
+  type Order,
+  type Refund,
+  type RefundReason,
+} from '@skillsetu/domain';
+import { logger } from 'firebase-functions';
+import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 import { razorpayClient } from './razorpay-config';
 
 /** What is known of a payment to refund in full: its id and captured amount (paise). */
@@ -37,7 +40,7 @@ export function recordRefund(
   reason: RefundReason,
 ): void {
   if (existing) return;
-  tx.create(ref, {
+  tx.create(typedDoc(ref.firestore, refunds, ref.id), {
     id: ref.id,
     order_id: order.id,
     enrollment_id: order.purpose === 'enrollment' && order.course_id ? `${order.course_id}_${order.uid}` : null,
@@ -60,21 +63,22 @@ export function recordRefund(
  * 'pending'), or failed with the error; never throws (the caller's payment outcome stands).
  */
 export async function executeRefund(db: Firestore, ref: DocumentReference): Promise<void> {
-  const snap = await ref.get();
-  if (!snap.exists || snap.get('razorpay_refund_id') || snap.get('status') !== 'created') return;
-  const paymentId = String(snap.get('payment_id'));
+  const typed = typedDoc(db, refunds, ref.id);
+  const r = dataOf(await typed.get());
+  if (!r || r.razorpay_refund_id || r.status !== 'created') return;
+  const paymentId = r.payment_id;
   try {
     const client = razorpayClient({ 'X-Refund-Idempotency': ref.id });
     const refund = await client.payments.refund(paymentId, {
-      amount: Number(snap.get('amount')),
+      amount: r.amount,
       speed: 'normal',
       receipt: ref.id,
-      notes: { order_id: String(snap.get('order_id')), reason: String(snap.get('reason')) },
+      notes: { order_id: r.order_id, reason: r.reason },
     });
     await db.runTransaction(async (tx) => {
-      const now = await tx.get(ref);
-      if (now.get('status') !== 'created') return;
-      if (refund.status === 'processed') settleRefund(tx, now, 'processed', { razorpay_refund_id: refund.id });
+      const now = dataOf(await tx.get(typed));
+      if (now?.status !== 'created') return;
+      if (refund.status === 'processed') settleRefund(tx, db, now, 'processed', { razorpay_refund_id: refund.id });
       else tx.update(ref, { razorpay_refund_id: refund.id, updated_at: FieldValue.serverTimestamp() });
     });
     logger.info('Refund created', { refundId: ref.id, razorpayRefundId: refund.id, status: refund.status });
@@ -83,9 +87,9 @@ export async function executeRefund(db: Firestore, ref: DocumentReference): Prom
     logger.error('Refund failed', { refundId: ref.id, paymentId, description: String(description ?? err) });
     await db
       .runTransaction(async (tx) => {
-        const now = await tx.get(ref);
-        if (now.get('status') !== 'created') return;
-        settleRefund(tx, now, 'failed', { error: String(description ?? 'refund failed').slice(0, 300) });
+        const now = dataOf(await tx.get(typed));
+        if (now?.status !== 'created') return;
+        settleRefund(tx, db, now, 'failed', { error: String(description ?? 'refund failed').slice(0, 300) });
       })
       .catch(() => undefined);
   }
@@ -93,22 +97,22 @@ export async function executeRefund(db: Firestore, ref: DocumentReference): Prom
 
 // --- batches: settling a refund (refund.processed / refund.failed, ADR 083) ---
 /**
- * Inside a transaction that read `snap` (a refunds/{id} still 'created'): moves it to `status`
- * (forward only; the caller checked) with `extra` fields, and tells the refunded user in
- * notifications/{id} (no order_id: fulfilment notifications are counted by order).
+ * Inside a transaction that read `refund` (refunds/{id} through its module, still 'created'): moves
+ * it to `status` (forward only; the caller checked) with `extra` fields, and tells the refunded user
+ * in notifications/{id} (no order_id: fulfilment notifications are counted by order). Amount in paise.
  */
 export function settleRefund(
   tx: Transaction,
-  snap: DocumentSnapshot,
+  db: Firestore,
+  refund: Refund,
   status: 'processed' | 'failed',
-  extra: Record<string, unknown> = {},
+  extra: Partial<Pick<Refund, 'razorpay_refund_id' | 'error'>> = {},
 ): void {
-  tx.update(snap.ref, { ...extra, status, updated_at: FieldValue.serverTimestamp() });
-  const uid = snap.get('uid') as unknown;
-  if (typeof uid !== 'string' || !uid) return;
-  const rupees = formatRupees(paiseToRupees(Number(snap.get('amount') ?? 0)));
-  tx.create(snap.ref.firestore.collection('notifications').doc(), {
-    user_id: uid,
+  tx.update(db.doc(refunds.path(refund.id)), { ...extra, status, updated_at: FieldValue.serverTimestamp() });
+  if (!refund.uid) return;
+  const rupees = formatRupees(paiseToRupees(refund.amount));
+  tx.create(db.collection('notifications').doc(), {
+    user_id: refund.uid,
     title: status === 'processed' ? 'Refund Processed' : 'Refund Failed',
     message:
       status === 'processed'
@@ -117,7 +121,7 @@ export function settleRefund(
     type: status === 'processed' ? 'success' : 'error',
     is_read: false,
     action_url: '/my-learning',
-    refund_id: snap.id,
+    refund_id: refund.id,
     created_at: FieldValue.serverTimestamp(),
   });
 }

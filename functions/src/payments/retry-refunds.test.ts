@@ -1,5 +1,6 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { refunds } from '@skillsetu/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { typedDoc } from '../lib/typed-docs';
 import { adminDb, capturedPaymentAtDouble, doubleGet, testKeyId, testSecrets } from './payments-test-env';
 
 const db = adminDb();
@@ -13,19 +14,19 @@ beforeAll(() => {
 async function halfDoneRefund(ageMs: number): Promise<{ id: string; paymentId: string }> {
   const paymentId = await capturedPaymentAtDouble('order_Stuck0000000001', 50000);
   const id = `auto_${paymentId}`;
-  await db.doc(`refunds/${id}`).set({
-    id,
-    order_id: 'order_Stuck0000000001',
-    enrollment_id: null,
-    payment_id: paymentId,
-    uid: 'someone',
-    amount: 50000,
-    percent: 100,
-    reason: 'duplicate_payment',
-    razorpay_refund_id: null,
-    status: 'created',
-    created_at: Timestamp.fromMillis(Date.now() - ageMs),
-  });
+  await typedDoc(db, refunds, id).set(
+    refunds.make({
+      id,
+      order_id: 'order_Stuck0000000001',
+      enrollment_id: null,
+      payment_id: paymentId,
+      uid: 'someone',
+      amount: 50000,
+      percent: 100,
+      reason: 'duplicate_payment',
+      created_at: new Date(Date.now() - ageMs),
+    }),
+  );
   return { id, paymentId };
 }
 
@@ -43,5 +44,16 @@ describe('retryRefunds (the core, retryStuckRefunds)', () => {
     expect(atRazorpay.count).toBe(1);
     expect((await db.doc(`refunds/${fresh.id}`).get()).get('status')).toBe('created');
     expect((await doubleGet<{ count: number }>(`/v1/payments/${fresh.paymentId}/refunds`)).count).toBe(0);
+  });
+
+  it('leaves a refund its module cannot read alone, and goes on with the others', async () => {
+    const { retryStuckRefunds } = await import('./retry-refunds');
+    const stuck = await halfDoneRefund(3_600_000);
+    // A reason no version of the code writes: the refunds module reads the document as unusable.
+    const odd = `odd_${stuck.paymentId}`;
+    await db.doc(`refunds/${odd}`).set({ ...refunds.make({ id: odd, created_at: new Date(0) }), reason: 'mystery' });
+    await expect(retryStuckRefunds(db, new Date())).resolves.toBeGreaterThanOrEqual(2);
+    expect((await db.doc(`refunds/${odd}`).get()).get('status')).toBe('created');
+    expect((await db.doc(`refunds/${stuck.id}`).get()).get('status')).toBe('processed');
   });
 });

@@ -1,6 +1,8 @@
-import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import { refunds } from '@skillsetu/domain';
+import type { Firestore } from 'firebase-admin/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { db } from '../lib/admin';
+import { typedRead } from '../lib/typed-docs';
 import { RAZORPAY_KEY_SECRET } from './razorpay-config';
 import { executeRefund } from './refunds';
 
@@ -20,8 +22,9 @@ export async function retryStuckRefunds(firestore: Firestore, now: Date): Promis
     .limit(100)
     .get();
   const stuck = page.docs.filter((d) => {
-    const created = d.get('created_at') as Timestamp | undefined;
-    return !created || now.getTime() - created.toMillis() >= GRACE_MS;
+    // A refund without a creation time (read as the epoch) counts as stuck, as before.
+    const created = typedRead(refunds, d)?.created_at;
+    return !created || now.getTime() - created.getTime() >= GRACE_MS;
   });
   for (const doc of stuck) await executeRefund(firestore, doc.ref);
   return stuck.length;

@@ -7,7 +7,7 @@ import { fulfilOrder } from './fulfil-order';
 import { RAZORPAY_KEY_SECRET } from './razorpay-config';
 import { isValidPaymentSignature } from './signatures';
 import { staleReasonOf } from './stale-order';
-import { typedDoc } from '../lib/typed-docs';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 
 /**
  * verifyRazorpayPayment `{ razorpay_order_id, razorpay_payment_id, razorpay_signature, purpose? }` →
@@ -23,7 +23,7 @@ export const verifyRazorpayPayment = onCall({ secrets: [RAZORPAY_KEY_SECRET] }, 
   guarded('verifyRazorpayPayment', async (): Promise<VerifyPaymentResponse> => {
     const uid = requireAuth(request);
     const input = parseInput(verifyPaymentRequestSchema, request.data);
-    const order = (await typedDoc(db, orders, input.razorpay_order_id).get()).data() ?? null;
+    const order = dataOf(await typedDoc(db, orders, input.razorpay_order_id).get()) ?? null;
     const signatureOk =
       order !== null &&
       isValidPaymentSignature(

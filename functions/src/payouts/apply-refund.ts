@@ -2,11 +2,15 @@ import {
   commissionPercentFor,
   istMonth,
   linePayoutPaise,
+  orders,
   readSaleWithholding,
   refundLineAmounts,
+  refunds,
+  transfers,
 } from '@skillsetu/domain';
 import { logger } from 'firebase-functions';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 import { withLease } from '../payments/lease';
 import { createDebit, recoverDebitByReversal } from './payout-debits';
 import { recordSale } from './record-sale';
@@ -31,78 +35,71 @@ export type RefundOutcome = 'ignored' | 'already-applied' | 'reversed' | 'debite
  * of payments not kept, or without an enrolment.
  */
 export async function applyRefund(db: Firestore, refundId: string): Promise<RefundOutcome> {
-  const refund = await db.doc(`refunds/${refundId}`).get();
-  const orderId = refund.get('order_id') as unknown;
-  const enrollmentId = refund.get('enrollment_id') as unknown;
-  if (refund.get('status') !== 'processed' || NOT_A_SALE_REFUND.has(String(refund.get('reason')))) return 'ignored';
-  if (typeof orderId !== 'string' || typeof enrollmentId !== 'string') return 'ignored';
-  const order = await db.doc(`orders/${orderId}`).get();
-  if (order.get('status') !== 'paid' || order.get('payment_id') !== refund.get('payment_id')) return 'ignored';
+  const refund = dataOf(await typedDoc(db, refunds, refundId).get());
+  if (refund?.status !== 'processed' || NOT_A_SALE_REFUND.has(refund.reason)) return 'ignored';
+  const { order_id: orderId, enrollment_id: enrollmentId } = refund;
+  if (enrollmentId === null) return 'ignored';
+  const order = dataOf(await typedDoc(db, orders, orderId).get());
+  if (order?.status !== 'paid' || order.payment_id !== refund.payment_id) return 'ignored';
   if ((await recordSale(db, enrollmentId)) === 'skipped') return 'ignored';
 
   return withLease(transferLeaseRef(db, orderId), async () => {
     const outcome = await db.runTransaction(async (tx): Promise<RefundOutcome> => {
-      const [t, line] = await Promise.all([tx.get(transferRef(db, orderId)), tx.get(refundLineRef(db, refundId))]);
+      const [transfer, line] = await Promise.all([
+        tx.get(typedDoc(db, transfers, orderId)),
+        tx.get(refundLineRef(db, refundId)),
+      ]);
       if (line.exists) return 'already-applied';
-      const paid = Number(order.get('amount'));
-      const refunded = Number(t.get('refunded_paise') ?? 0);
-      const amount = Number(refund.get('amount'));
-      const pct = (t.get('commission_percent') as number | undefined) ?? commissionPercentFor(null);
-      const withholding = readSaleWithholding(t.data());
+      const t = dataOf(transfer);
+      if (!t) throw new Error(`The payout transfers/${orderId} of refund ${refundId} is missing or unreadable`);
+      const paid = order.amount;
+      const refunded = t.refunded_paise ?? 0;
+      const amount = refund.amount;
+      const pct = t.commission_percent ?? commissionPercentFor(null);
+      const withholding = readSaleWithholding(t);
       const diff = refundLineAmounts(paid, refunded, Math.min(amount, paid - refunded), pct, withholding);
       // What the payout changes by: the line's net less the withholdings it gives back.
       const delta = -linePayoutPaise(diff);
-      const before = BEFORE_RELEASE.has(String(t.get('status')));
-      const at = (refund.get('updated_at') as Timestamp | undefined)?.toDate() ?? new Date();
+      const before = BEFORE_RELEASE.has(t.status);
+      const at = refund.updated_at ?? new Date();
       // What the trainer can still give back through this transfer: the payout less what it netted
       // for older debits and refunds it already could not reverse (docs/decisions/135-debit-recovery.md),
       // and, paid per class, the parts already released (docs/decisions/200-payout-parts.md).
-      const cash = Math.max(
-        0,
-        Number(t.get('amount')) -
-          Number(t.get('netted_paise') ?? 0) -
-          Number(t.get('shortfall_paise') ?? 0) -
-          Number(t.get('released_paise') ?? 0),
-      );
-      const debit = {
-        refundId,
-        orderId,
-        trainerId: String(t.get('trainer_id')),
-        courseTitle: (t.get('course_title') as string | null | undefined) ?? null,
-        refundedAt: at,
-      };
+      const cash = Math.max(0, t.amount - t.netted_paise - (t.shortfall_paise ?? 0) - (t.released_paise ?? 0));
+      const debit = { refundId, orderId, trainerId: t.trainer_id, courseTitle: t.course_title, refundedAt: at };
+      const ref = transferRef(db, orderId);
       if (before) {
-        const left = Number(t.get('amount')) - delta;
+        const left = t.amount - delta;
         const reversed = Math.min(Math.max(delta, 0), cash);
         const short = Math.max(delta, 0) - reversed;
-        tx.update(t.ref, {
+        tx.update(ref, {
           amount: left,
           reversed_paise: FieldValue.increment(reversed),
           shortfall_paise: FieldValue.increment(short),
           refunded_paise: FieldValue.increment(amount),
           ...(left === 0 ? { status: 'reversed' } : {}),
-          ...(t.get('razorpay_transfer_id') && reversed > 0
+          ...(t.razorpay_transfer_id && reversed > 0
             ? { [`reversals.${refundId}`]: { amount: reversed, razorpay_reversal_id: null } }
             : {}),
         });
         // The part this payout already netted for older debits is owed back like a refund after payout.
         if (short > 0) createDebit(tx, db, { ...debit, amountPaise: short, reversal: 'refused' });
       } else {
-        tx.update(t.ref, { debit_paise: FieldValue.increment(delta), refunded_paise: FieldValue.increment(amount) });
+        tx.update(ref, { debit_paise: FieldValue.increment(delta), refunded_paise: FieldValue.increment(amount) });
         if (delta > 0) {
-          const reversible = Boolean(t.get('razorpay_transfer_id')) && cash >= delta;
+          const reversible = Boolean(t.razorpay_transfer_id) && cash >= delta;
           createDebit(tx, db, { ...debit, amountPaise: delta, reversal: reversible ? 'pending' : 'refused' });
         }
       }
       tx.create(refundLineRef(db, refundId), {
-        trainer_id: t.get('trainer_id'),
+        trainer_id: t.trainer_id,
         kind: 'refund',
         month: istMonth(at),
         occurred_at: Timestamp.fromDate(at),
         order_id: orderId,
         enrollment_id: enrollmentId,
         refund_id: refundId,
-        course_title: t.get('course_title') ?? null,
+        course_title: t.course_title,
         ...diff,
         tcs_inter_state: withholding.tcs_inter_state,
         after_payout: !before,
@@ -121,11 +118,9 @@ export async function applyRefund(db: Firestore, refundId: string): Promise<Refu
  * payout's lease. Logs a refusal and leaves it for releaseHeldTransfers to retry.
  */
 export async function executeReversal(db: Firestore, orderId: string, refundId: string): Promise<void> {
-  const t = await transferRef(db, orderId).get();
-  const rev = (
-    t.get('reversals') as Record<string, { amount: number; razorpay_reversal_id: string | null }> | undefined
-  )?.[refundId];
-  const transferId = t.get('razorpay_transfer_id') as string | null;
+  const t = dataOf(await typedDoc(db, transfers, orderId).get());
+  const rev = t?.reversals?.[refundId];
+  const transferId = t?.razorpay_transfer_id;
   if (!rev || rev.razorpay_reversal_id || !transferId) return;
   try {
     const list = await routeApi<RazorpayCollection<{ id: string; notes: Record<string, string> | unknown[] }>>(
@@ -139,7 +134,7 @@ export async function executeReversal(db: Firestore, orderId: string, refundId: 
         amount: rev.amount,
         notes: { refund_id: refundId, order_id: orderId },
       }));
-    await t.ref.update({ [`reversals.${refundId}.razorpay_reversal_id`]: made.id });
+    await transferRef(db, orderId).update({ [`reversals.${refundId}.razorpay_reversal_id`]: made.id });
     logger.info('Payout reversed', { orderId, refundId, amount: rev.amount, reversalId: made.id });
   } catch (err) {
     logger.error('Payout reversal failed; retried by releaseHeldTransfers', { orderId, refundId, error: String(err) });

@@ -1,5 +1,6 @@
-import { disputeRefundPaise, formatPaise } from '@skillsetu/domain';
+import { disputeRefundPaise, enrollments, formatPaise, orders, payoutParts, refunds } from '@skillsetu/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { collectionPath, dataOf, typedDoc, typedRead } from '../lib/typed-docs';
 import { executeRefund } from '../payments/refunds';
 import { notification } from '../notifications/server-notification';
 
@@ -15,28 +16,33 @@ export async function refundCancelledClass(db: Firestore, batchId: string, n: nu
   const parts = await db.collection('payout_parts').where('batch_id', '==', batchId).where('n', '==', n).get();
   let made = 0;
   for (const p of parts.docs) {
-    const orderId = String(p.get('order_id'));
+    const orderId = typedRead(payoutParts, p)?.order_id;
+    if (!orderId) continue;
     const refundRef = db.doc(`refunds/class_${orderId}_${n}`);
     const amount = await db.runTransaction(async (tx) => {
-      const part = await tx.get(p.ref);
-      if (part.get('status') !== 'waiting') return 0;
-      const [order, refunds] = await Promise.all([
-        tx.get(db.doc(`orders/${orderId}`)),
-        tx.get(db.collection('refunds').where('order_id', '==', orderId)),
+      const part = dataOf(await tx.get(typedDoc(db, payoutParts, p.id)));
+      if (part?.status !== 'waiting') return 0;
+      const [orderSnap, sameOrder] = await Promise.all([
+        tx.get(typedDoc(db, orders, orderId)),
+        tx.get(db.collection(collectionPath(refunds)).where('order_id', '==', orderId)),
       ]);
-      const paid = Number(order.get('amount') ?? 0);
-      const refunded = refunds.docs
-        .filter((r) => r.get('status') !== 'failed' && r.get('payment_id') === order.get('payment_id'))
-        .reduce((s, r) => s + Number(r.get('amount')), 0);
-      const refund = disputeRefundPaise(paid, Number(part.get('of')), n, 'trainer_cancelled', paid - refunded);
+      const order = dataOf(orderSnap);
+      // A sale without its payment has nothing to refund through Razorpay: the part waits.
+      if (!order?.payment_id) return 0;
+      const paid = order.amount;
+      const refunded = sameOrder.docs
+        .map((r) => typedRead(refunds, r))
+        .filter((r) => r !== null && r.status !== 'failed' && r.payment_id === order.payment_id)
+        .reduce((s, r) => s + (r?.amount ?? 0), 0);
+      const refund = disputeRefundPaise(paid, part.of, n, 'trainer_cancelled', paid - refunded);
       tx.update(p.ref, { status: 'resolved', kept_percent: 0, refund_id: refund > 0 ? refundRef.id : null });
       if (refund <= 0) return 0;
-      tx.create(refundRef, {
+      tx.create(typedDoc(db, refunds, refundRef.id), {
         id: refundRef.id,
         order_id: orderId,
-        enrollment_id: part.get('enrollment_id'),
-        payment_id: order.get('payment_id'),
-        uid: part.get('learner_id'),
+        enrollment_id: part.enrollment_id ?? null,
+        payment_id: order.payment_id,
+        uid: part.learner_id ?? '',
         amount: refund,
         percent: 100,
         reason: 'class_dispute',
@@ -44,13 +50,13 @@ export async function refundCancelledClass(db: Firestore, batchId: string, n: nu
         status: 'created',
         created_at: FieldValue.serverTimestamp(),
       });
-      tx.update(db.doc(`enrollments/${String(part.get('enrollment_id'))}`), {
+      tx.update(db.doc(enrollments.path(String(part.enrollment_id))), {
         class_refunded_paise: FieldValue.increment(refund),
       });
       tx.create(
         db.collection('notifications').doc(),
         notification(
-          String(part.get('learner_id')),
+          String(part.learner_id),
           'Refund for a cancelled class',
           `Class ${n} was cancelled by the trainer: ${formatPaise(refund)}, its share of your payment, is refunded.`,
         ),

@@ -1,5 +1,7 @@
+import { orders, payoutAccounts, transfers, type Transfer } from '@skillsetu/domain';
 import { logger } from 'firebase-functions';
-import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { dataOf, type Typed, typedDoc } from '../lib/typed-docs';
 import { withLease } from '../payments/lease';
 import { nettingNote } from './netting-note';
 import { netOpenDebits } from './payout-debits';
@@ -20,20 +22,15 @@ import { findOrCreateTransfer } from './find-or-create-transfer';
  */
 export async function executeTransfer(db: Firestore, orderId: string): Promise<void> {
   const ref = transferRef(db, orderId);
-  const pending = (s: DocumentSnapshot) =>
-    s.exists &&
-    s.get('status') === 'held' &&
-    !s.get('razorpay_transfer_id') &&
-    s.get('sent_paise') == null &&
-    Number(s.get('amount')) > 0;
-  if (!pending(await ref.get())) return;
+  const read = async () => dataOf(await typedDoc(db, transfers, orderId).get()) ?? null;
+  const pending = (t: Typed<Transfer>): t is Transfer =>
+    t?.status === 'held' && !t.razorpay_transfer_id && t.sent_paise == null && t.amount > 0;
+  if (!pending(await read())) return;
   await withLease(transferLeaseRef(db, orderId), async () => {
-    const snap = await ref.get();
-    if (!pending(snap)) return;
-    const account = (await db.doc(`payout_accounts/${String(snap.get('trainer_id'))}`).get()).get(
-      'razorpay_account_id',
-    ) as string | undefined;
-    const paymentId = (await db.doc(`orders/${orderId}`).get()).get('payment_id') as string | undefined;
+    const t = await read();
+    if (!pending(t)) return;
+    const account = dataOf(await typedDoc(db, payoutAccounts, t.trainer_id).get())?.razorpay_account_id;
+    const paymentId = dataOf(await typedDoc(db, orders, orderId).get())?.payment_id;
     if (!account || !paymentId) return;
     try {
       const netted = await netOpenDebits(db, orderId);
@@ -43,14 +40,14 @@ export async function executeTransfer(db: Firestore, orderId: string): Promise<v
         logger.info('Payout kept in full to recover refunds after payout', { orderId, netted });
         return;
       }
-      const holdUntil = (snap.get('on_hold_until') as Timestamp).toMillis();
+      const holdUntil = t.on_hold_until.getTime();
       const item = {
         account,
         amount: send,
         currency: 'INR',
         notes: {
           order_id: orderId,
-          trainer_id: String(snap.get('trainer_id')),
+          trainer_id: t.trainer_id,
           ...(netted.length > 0 ? { recovered: nettingNote(netted) } : {}),
         },
         on_hold: true,
@@ -72,6 +69,6 @@ export async function executeTransfer(db: Firestore, orderId: string): Promise<v
 
 /** What goes to Razorpay for a payout: its amount minus debits it nets and refunds it could not reverse (paise). */
 async function amountToSend(db: Firestore, orderId: string): Promise<number> {
-  const t = await transferRef(db, orderId).get();
-  return Number(t.get('amount')) - Number(t.get('netted_paise') ?? 0) - Number(t.get('shortfall_paise') ?? 0);
+  const t = dataOf(await typedDoc(db, transfers, orderId).get());
+  return t ? t.amount - t.netted_paise - (t.shortfall_paise ?? 0) : 0;
 }

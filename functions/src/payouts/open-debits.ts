@@ -1,5 +1,6 @@
-import { OVERDUE_DEBIT_DAYS, type Reconciliation } from '@skillsetu/domain';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { OVERDUE_DEBIT_DAYS, payoutDebits, type Reconciliation } from '@skillsetu/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { typedRead } from '../lib/typed-docs';
 
 const DAY_MS = 86_400_000;
 
@@ -12,14 +13,18 @@ const DAY_MS = 86_400_000;
 export async function listOpenDebits(db: Firestore, now: Date, limit = 500): Promise<Reconciliation['open_debits']> {
   const snap = await db.collection('payout_debits').where('status', '==', 'open').limit(limit).get();
   return snap.docs
-    .map((d) => {
-      const at = d.get('refunded_at') as unknown;
-      const since = at instanceof Timestamp ? at.toDate() : now;
+    .flatMap((d) => {
+      const debit = typedRead(payoutDebits, d);
+      return debit ? [{ id: d.id, debit }] : [];
+    })
+    .map(({ id, debit }) => {
+      // A debit without its refund's time (read as the epoch) counts from now, as before.
+      const since = debit.refunded_at.getTime() > 0 ? debit.refunded_at : now;
       return {
-        refund_id: d.id,
-        order_id: String(d.get('order_id')),
-        trainer_id: String(d.get('trainer_id')),
-        open_paise: Number(d.get('amount_paise')) - Number(d.get('recovered_paise')),
+        refund_id: id,
+        order_id: debit.order_id,
+        trainer_id: debit.trainer_id,
+        open_paise: debit.amount_paise - debit.recovered_paise,
         since: since.toISOString(),
         overdue: now.getTime() - since.getTime() > OVERDUE_DEBIT_DAYS * DAY_MS,
       };

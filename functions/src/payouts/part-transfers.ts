@@ -1,5 +1,7 @@
+import { orders, payoutAccounts, payoutParts } from '@skillsetu/domain';
 import { logger } from 'firebase-functions';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 import { withLease } from '../payments/lease';
 import { decidePart } from './payout-parts';
 import { findOrCreateTransfer } from './find-or-create-transfer';
@@ -40,24 +42,24 @@ export async function releaseDueParts(db: Firestore, now: Date): Promise<number>
  * without error, for a trainer without a payout account; logs a refusal for the next run.
  */
 export async function sendPart(db: Firestore, partId: string): Promise<void> {
-  const ref = db.doc(`payout_parts/${partId}`);
-  if ((await ref.get()).get('send_pending') !== true) return;
+  const ref = typedDoc(db, payoutParts, partId);
+  if (dataOf(await ref.get())?.send_pending !== true) return;
   await withLease(db.doc(`transfer_leases/${partId}`), async () => {
-    const part = await ref.get();
-    if (part.get('send_pending') !== true) return;
-    const orderId = String(part.get('order_id'));
+    const part = dataOf(await ref.get());
+    if (part?.send_pending !== true) return;
+    const orderId = part.order_id;
     const [account, order] = await Promise.all([
-      db.doc(`payout_accounts/${String(part.get('trainer_id'))}`).get(),
-      db.doc(`orders/${orderId}`).get(),
+      typedDoc(db, payoutAccounts, part.trainer_id).get(),
+      typedDoc(db, orders, orderId).get(),
     ]);
-    const accountId = account.get('razorpay_account_id') as string | undefined;
-    const paymentId = order.get('payment_id') as string | undefined;
+    const accountId = dataOf(account)?.razorpay_account_id;
+    const paymentId = dataOf(order)?.payment_id;
     if (!accountId || !paymentId) return;
     const item = {
       account: accountId,
-      amount: Number(part.get('send_paise')),
+      amount: part.send_paise ?? 0,
       currency: 'INR',
-      notes: { order_id: orderId, part: String(part.get('n')), trainer_id: String(part.get('trainer_id')) },
+      notes: { order_id: orderId, part: String(part.n), trainer_id: part.trainer_id },
       on_hold: false,
     };
     try {
@@ -66,7 +68,7 @@ export async function sendPart(db: Firestore, partId: string): Promise<void> {
         item,
         (n) => n.order_id === item.notes.order_id && n.part === item.notes.part,
       );
-      await ref.update({
+      await ref.withConverter(null).update({
         razorpay_transfer_id: made.id,
         razorpay_account_id: accountId,
         send_pending: false,

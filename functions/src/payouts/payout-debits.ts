@@ -2,15 +2,17 @@
 // docs/decisions/135-debit-recovery.md): first a Route reversal of the sale's transfer when the
 // linked account's balance allows it, otherwise a debit netted from the trainer's next transfers,
 // oldest first. payout_debits/{refundId} (server-only) records each one and how it was recovered.
+import { payoutDebits, transfers, type PayoutDebit } from '@skillsetu/domain';
 import { logger } from 'firebase-functions';
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { dataOf, typedDoc, typedRead } from '../lib/typed-docs';
 import { withLease } from '../payments/lease';
 import type { Netting } from './netting-note';
 import { transferLeaseRef, transferRef } from './payout-refs';
 import { routeApi, RouteApiError, type RazorpayCollection } from './route-api';
 
-/** payout_debits/{refundId}: one per refund (or part of one) the trainer owes back after release. */
-export const debitRef = (db: Firestore, refundId: string) => db.doc(`payout_debits/${refundId}`);
+/** payout_debits/{refundId}: one per refund (or part of one) the trainer owes back after release (typed). */
+export const debitRef = (db: Firestore, refundId: string) => typedDoc(db, payoutDebits, refundId);
 
 /** At most this many debits are netted by one transfer (its notes.recovered stays under Razorpay's 256 characters). */
 export const MAX_DEBITS_PER_TRANSFER = 4;
@@ -50,7 +52,7 @@ export function createDebit(
     reversal: d.reversal,
     razorpay_reversal_id: null,
     recoveries: {},
-    refunded_at: Timestamp.fromDate(d.refundedAt),
+    refunded_at: d.refundedAt,
     created_at: FieldValue.serverTimestamp(),
     recovered_at: null,
   });
@@ -64,11 +66,10 @@ export function createDebit(
  * leaves it 'pending' for the payout job to retry. Call while holding the sale's payout lease.
  */
 export async function recoverDebitByReversal(db: Firestore, refundId: string): Promise<void> {
-  const debit = await debitRef(db, refundId).get();
-  if (debit.get('status') !== 'open' || debit.get('reversal') !== 'pending') return;
-  const orderId = String(debit.get('order_id'));
-  const amount = Number(debit.get('amount_paise'));
-  const transferId = (await transferRef(db, orderId).get()).get('razorpay_transfer_id') as string | null;
+  const debit = dataOf(await debitRef(db, refundId).get());
+  if (debit?.status !== 'open' || debit.reversal !== 'pending') return;
+  const { order_id: orderId, amount_paise: amount } = debit;
+  const transferId = dataOf(await typedDoc(db, transfers, orderId).get())?.razorpay_transfer_id;
   if (!transferId) return;
   let reversalId: string;
   try {
@@ -87,9 +88,12 @@ export async function recoverDebitByReversal(db: Firestore, refundId: string): P
   } catch (err) {
     if (err instanceof RouteApiError && err.status === 400) {
       await db.runTransaction(async (tx) => {
-        const d = await tx.get(debitRef(db, refundId));
-        if (d.get('reversal') === 'pending')
-          tx.update(d.ref, { reversal: 'refused', reversal_refusal: err.description });
+        const d = dataOf(await tx.get(debitRef(db, refundId)));
+        if (d?.reversal === 'pending')
+          tx.update(debitRef(db, refundId).withConverter(null), {
+            reversal: 'refused',
+            reversal_refusal: err.description,
+          });
       });
       logger.info('Debit reversal refused; netted from the next payouts', { orderId, refundId, why: err.description });
     } else {
@@ -98,17 +102,21 @@ export async function recoverDebitByReversal(db: Firestore, refundId: string): P
     return;
   }
   await db.runTransaction(async (tx) => {
-    const [d, t] = await Promise.all([tx.get(debitRef(db, refundId)), tx.get(transferRef(db, orderId))]);
-    if (d.get('status') !== 'open' || d.get('reversal') !== 'pending') return;
-    tx.update(d.ref, {
+    const [d, t] = await Promise.all([
+      tx.get(debitRef(db, refundId)).then(dataOf),
+      tx.get(typedDoc(db, transfers, orderId)).then(dataOf),
+    ]);
+    if (d?.status !== 'open' || d.reversal !== 'pending') return;
+    if (!t) throw new Error(`The payout transfers/${orderId} of debit ${refundId} is missing or unreadable`);
+    tx.update(debitRef(db, refundId).withConverter(null), {
       status: 'recovered',
       reversal: 'done',
       recovered_paise: amount,
       razorpay_reversal_id: reversalId,
       recovered_at: FieldValue.serverTimestamp(),
     });
-    tx.update(t.ref, {
-      amount: Number(t.get('amount')) - amount,
+    tx.update(transferRef(db, orderId), {
+      amount: t.amount - amount,
       reversed_paise: FieldValue.increment(amount),
       [`reversals.${refundId}`]: { amount, razorpay_reversal_id: reversalId, after_payout: true },
     });
@@ -125,7 +133,8 @@ export async function retryPendingDebitReversals(db: Firestore, limit = 100): Pr
     .limit(limit)
     .get();
   for (const d of open.docs) {
-    await withLease(transferLeaseRef(db, String(d.get('order_id'))), () => recoverDebitByReversal(db, d.id));
+    const debit = typedRead(payoutDebits, d);
+    if (debit) await withLease(transferLeaseRef(db, debit.order_id), () => recoverDebitByReversal(db, d.id));
   }
 }
 
@@ -138,9 +147,10 @@ export async function retryPendingDebitReversals(db: Firestore, limit = 100): Pr
  */
 export async function netOpenDebits(db: Firestore, orderId: string): Promise<Netting[]> {
   return db.runTransaction(async (tx) => {
-    const t = await tx.get(transferRef(db, orderId));
-    const recorded = (t.get('netted') ?? {}) as Record<string, { order_id: string; amount_paise: number }>;
-    if (t.get('netting_done') === true) {
+    const t = dataOf(await tx.get(typedDoc(db, transfers, orderId)));
+    if (!t) throw new Error(`The payout transfers/${orderId} is missing or unreadable`);
+    const recorded = t.netted ?? {};
+    if (t.netting_done === true) {
       return Object.entries(recorded).map(([refundId, n]) => ({
         refundId,
         orderId: n.order_id,
@@ -148,34 +158,32 @@ export async function netOpenDebits(db: Firestore, orderId: string): Promise<Net
       }));
     }
     const open = await tx.get(
-      db
-        .collection('payout_debits')
-        .where('trainer_id', '==', t.get('trainer_id'))
-        .where('status', '==', 'open')
-        .limit(50),
+      db.collection('payout_debits').where('trainer_id', '==', t.trainer_id).where('status', '==', 'open').limit(50),
     );
     const due = open.docs
-      .filter((d) => d.get('reversal') === 'refused' && d.get('order_id') !== orderId)
-      .sort((a, b) => created(a.get('created_at')) - created(b.get('created_at')) || a.id.localeCompare(b.id))
+      .map((d) => ({ id: d.id, debit: typedRead(payoutDebits, d) }))
+      .filter((d): d is { id: string; debit: PayoutDebit } => d.debit?.reversal === 'refused')
+      .filter((d) => d.debit.order_id !== orderId)
+      .sort((a, b) => a.debit.created_at.getTime() - b.debit.created_at.getTime() || a.id.localeCompare(b.id))
       .slice(0, MAX_DEBITS_PER_TRANSFER);
-    let left = Number(t.get('amount')) - Number(t.get('shortfall_paise') ?? 0);
+    let left = t.amount - (t.shortfall_paise ?? 0);
     const out: Netting[] = [];
     const now = Timestamp.now();
-    for (const d of due) {
-      let take = Math.min(Number(d.get('amount_paise')) - Number(d.get('recovered_paise')), left);
+    for (const { id, debit: d } of due) {
+      let take = Math.min(d.amount_paise - d.recovered_paise, left);
       // Razorpay transfers at least ₹1: never leave 1–99 paise to send.
       if (left - take > 0 && left - take < MIN_TRANSFER_PAISE) take = left - MIN_TRANSFER_PAISE;
       if (take <= 0) break;
       left -= take;
-      const full = Number(d.get('recovered_paise')) + take === Number(d.get('amount_paise'));
-      tx.update(d.ref, {
+      const full = d.recovered_paise + take === d.amount_paise;
+      tx.update(debitRef(db, id).withConverter(null), {
         recovered_paise: FieldValue.increment(take),
         [`recoveries.${orderId}`]: { amount_paise: take, at: now },
         ...(full ? { status: 'recovered', recovered_at: now } : {}),
       });
-      out.push({ refundId: d.id, orderId: String(d.get('order_id')), amount: take });
+      out.push({ refundId: id, orderId: d.order_id, amount: take });
     }
-    tx.update(t.ref, {
+    tx.update(transferRef(db, orderId), {
       netting_done: true,
       netted_paise: out.reduce((s, n) => s + n.amount, 0),
       netted: Object.fromEntries(out.map((n) => [n.refundId, { order_id: n.orderId, amount_paise: n.amount }])),
@@ -183,5 +191,3 @@ export async function netOpenDebits(db: Firestore, orderId: string): Promise<Net
     return out;
   });
 }
-
-const created = (v: unknown): number => (v instanceof Timestamp ? v.toMillis() : 0);

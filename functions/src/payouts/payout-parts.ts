@@ -1,31 +1,30 @@
 // A sale of a batch with planned classes is paid per class: one payout_parts/{orderId}_{n} per class,
 // released 72 h after the class was held unless the learner reported a problem with it
 // (docs/payouts.md#paid-per-class, docs/decisions/200-payout-parts.md, 201-part-release-rule.md).
-import { partReleaseAt, partReleasePaise, splitIntoParts } from '@skillsetu/domain';
 import {
-  FieldValue,
-  Timestamp,
-  type DocumentSnapshot,
-  type Firestore,
-  type Transaction,
-} from 'firebase-admin/firestore';
+  partReleaseAt,
+  partReleasePaise,
+  payoutParts,
+  sessions,
+  splitIntoParts,
+  transfers,
+  type Session,
+} from '@skillsetu/domain';
+import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 
-/** payout_parts/{orderId}_{n} (server-only; the trainer and admins read). */
-export const partRef = (db: Firestore, orderId: string, n: number) => db.doc(`payout_parts/${orderId}_${n}`);
+/** payout_parts/{orderId}_{n} (server-only; the trainer and admins read), read and written through its module. */
+export const partRef = (db: Firestore, orderId: string, n: number) => typedDoc(db, payoutParts, `${orderId}_${n}`);
 
 /** Razorpay's smallest transfer (paise): a smaller part rolls into the sale's last part. */
 const MIN_TRANSFER_PAISE = 100;
 const MINUTE_MS = 60_000;
 
-/** When class `session` (a batches/{b}/sessions/{n} snapshot) lets its parts go: null until it is held. */
-export function releaseAtOf(session: DocumentSnapshot | undefined): Timestamp | null {
-  const startsAt = session?.get('starts_at') as unknown;
-  const heldAt = session?.get('held_at') as unknown;
-  if (session?.get('status') !== 'held' || !(startsAt instanceof Timestamp) || !(heldAt instanceof Timestamp)) {
-    return null;
-  }
-  const ends = new Date(startsAt.toMillis() + Number(session.get('duration_minutes') ?? 0) * MINUTE_MS);
-  return Timestamp.fromDate(partReleaseAt(ends, heldAt.toDate()));
+/** When class `session` (batches/{b}/sessions/{n}, read typed) lets its parts go (UTC): null until it is held. */
+export function releaseAtOf(session: Session | null | undefined): Date | null {
+  if (session?.status !== 'held' || !session.held_at) return null;
+  const ends = new Date(session.starts_at.getTime() + session.duration_minutes * MINUTE_MS);
+  return partReleaseAt(ends, session.held_at);
 }
 
 /**
@@ -39,7 +38,7 @@ export function createParts(
   sale: { orderId: string; enrollmentId: string; trainerId: string; batchId: string; learnerId: unknown },
   netPaise: number,
   count: number,
-  sessions: Map<number, DocumentSnapshot>,
+  classes: Map<number, Session>,
 ): void {
   splitIntoParts(netPaise, count).forEach((planned, i) => {
     const n = i + 1;
@@ -54,7 +53,7 @@ export function createParts(
       planned_paise: planned,
       kept_percent: 100,
       status: 'waiting',
-      release_at: releaseAtOf(sessions.get(n)),
+      release_at: releaseAtOf(classes.get(n)),
       dispute_id: null,
       send_paise: null,
       send_pending: false,
@@ -70,15 +69,14 @@ export function createParts(
  * (releaseAtOf). Idempotent (a part that has one keeps it). Returns how many parts it set.
  */
 export async function markPartsDue(db: Firestore, batchId: string, n: number): Promise<number> {
-  const session = await db.doc(`batches/${batchId}/sessions/${n}`).get();
-  const at = releaseAtOf(session);
+  const at = releaseAtOf(dataOf(await typedDoc(db, sessions, batchId, String(n)).get()));
   if (!at) return 0;
   const parts = await db.collection('payout_parts').where('batch_id', '==', batchId).where('n', '==', n).get();
   let set = 0;
   for (const p of parts.docs) {
     const changed = await db.runTransaction(async (tx) => {
-      const now = await tx.get(p.ref);
-      if (now.get('release_at') != null || now.get('status') === 'released') return false;
+      const now = dataOf(await tx.get(typedDoc(db, payoutParts, p.id)));
+      if (!now || now.release_at != null || now.status === 'released') return false;
       tx.update(p.ref, { release_at: at });
       return true;
     });
@@ -97,34 +95,36 @@ export async function markPartsDue(db: Firestore, batchId: string, n: number): P
  * Returns true when this call released it. The Razorpay transfer follows (sendPart).
  */
 export async function decidePart(db: Firestore, partId: string, now: Date): Promise<boolean> {
-  const ref = db.doc(`payout_parts/${partId}`);
+  const ref = typedDoc(db, payoutParts, partId);
   return db.runTransaction(async (tx) => {
-    const part = await tx.get(ref);
-    const status = part.get('status') as unknown;
-    const releaseAt = part.get('release_at') as Timestamp | null | undefined;
-    const due = status === 'resolved' || (status === 'waiting' && !!releaseAt && releaseAt.toMillis() <= now.getTime());
-    if (!part.exists || !due) return false;
+    const part = dataOf(await tx.get(ref));
+    const releaseAt = part?.release_at;
+    const due =
+      part?.status === 'resolved' ||
+      (part?.status === 'waiting' && !!releaseAt && releaseAt.getTime() <= now.getTime());
+    if (!part || !due) return false;
     // A resolution's refund must be applied to the sale first (its statement line), so the sale's
     // amount owed is already without it (docs/decisions/202-dispute-outcomes.md).
-    const refundId = part.get('refund_id') as unknown;
-    if (status === 'resolved' && typeof refundId === 'string') {
-      if (!(await tx.get(db.doc(`statement_lines/refund_${refundId}`))).exists) return false;
+    if (part.status === 'resolved' && typeof part.refund_id === 'string') {
+      if (!(await tx.get(db.doc(`statement_lines/refund_${part.refund_id}`))).exists) return false;
     }
-    const sale = await tx.get(db.doc(`transfers/${String(part.get('order_id'))}`));
-    const total = Number(sale.get('parts_total') ?? 0);
-    const decided = Number(sale.get('parts_decided') ?? 0);
-    const released = Number(sale.get('released_paise') ?? 0);
+    const saleRef = typedDoc(db, transfers, part.order_id);
+    const sale = dataOf(await tx.get(saleRef));
+    const total = sale?.parts_total ?? 0;
+    const decided = sale?.parts_decided ?? 0;
+    const released = sale?.released_paise ?? 0;
     const isLast = decided + 1 >= total;
-    const inParts = sale.get('status') === 'in_parts';
-    let send = inParts
-      ? partReleasePaise({
-          plannedPaise: Number(part.get('planned_paise')),
-          keptPercent: Number(part.get('kept_percent') ?? 100),
-          owedPaise: Number(sale.get('amount')),
-          releasedPaise: released,
-          isLast,
-        })
-      : 0;
+    const inParts = sale?.status === 'in_parts';
+    let send =
+      sale && inParts
+        ? partReleasePaise({
+            plannedPaise: part.planned_paise,
+            keptPercent: part.kept_percent,
+            owedPaise: sale.amount,
+            releasedPaise: released,
+            isLast,
+          })
+        : 0;
     if (!isLast && send < MIN_TRANSFER_PAISE) send = 0;
     const at = Timestamp.fromDate(now);
     tx.update(ref, {
@@ -133,7 +133,7 @@ export async function decidePart(db: Firestore, partId: string, now: Date): Prom
       send_pending: send >= MIN_TRANSFER_PAISE,
       released_at: at,
     });
-    tx.update(sale.ref, {
+    tx.update(saleRef.withConverter(null), {
       parts_decided: FieldValue.increment(1),
       released_paise: FieldValue.increment(send),
       ...(isLast && inParts ? { status: 'released', released_at: at, release_sent: true } : {}),

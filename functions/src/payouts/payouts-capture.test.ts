@@ -1,8 +1,9 @@
 // Payouts when a capture is reported: the hold of a batch enrolment, racing reports of one capture,
 // and a trainer without payout setup (docs/payouts.md). Emulators + the Razorpay double.
-import type { PayoutSetupResponse } from '@skillsetu/domain';
-import { Timestamp } from 'firebase-admin/firestore';
+import { enrollments, orders, type PayoutSetupResponse } from '@skillsetu/domain';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { typedDoc } from '../lib/typed-docs';
 import { doubleGet, type CheckoutResult } from '../payments/payments-test-env';
 import {
   checkout,
@@ -29,32 +30,33 @@ describe('an enrolment into a batch', () => {
     const paymentId = await capturedPaymentAtDouble(orderId, 300_000);
     const starts = new Date(Date.now() + 3 * 86_400_000);
     const learnerId = `batch-learner-${Date.now()}`;
-    await db.doc(`orders/${orderId}`).set({
-      id: orderId,
-      uid: learnerId,
-      purpose: 'enrollment',
-      status: 'paid',
-      amount: 300_000,
-      currency: 'INR',
-      course_id: 'batch-course',
-      course_title: 'Batch Course',
-      trainer_id: trainerWithAccount().uid,
-      commission_percent: 5,
-      payment_id: paymentId,
-    });
-    await db.doc(`enrollments/batch-course_${learnerId}`).set({
-      course_id: 'batch-course',
-      learner_id: learnerId,
-      trainer_id: trainerWithAccount().uid,
-      order_id: orderId,
-      amount: 300_000,
-      currency: 'INR',
-      status: 'active',
-      commission_percent: 5,
-      batch_id: 'batch-1',
-      batch_starts_at: Timestamp.fromDate(starts),
-      created_at: Timestamp.now(),
-    });
+    await typedDoc(db, orders, orderId).set(
+      orders.make({
+        id: orderId,
+        uid: learnerId,
+        purpose: 'enrollment',
+        status: 'paid',
+        amount: 300_000,
+        course_id: 'batch-course',
+        course_title: 'Batch Course',
+        trainer_id: trainerWithAccount().uid,
+        commission_percent: 5,
+        payment_id: paymentId,
+      }),
+    );
+    await typedDoc(db, enrollments, `batch-course_${learnerId}`).set(
+      enrollments.make({
+        course_id: 'batch-course',
+        learner_id: learnerId,
+        trainer_id: trainerWithAccount().uid,
+        order_id: orderId,
+        amount: 300_000,
+        commission_percent: 5,
+        batch_id: 'batch-1',
+        batch_starts_at: starts,
+        created_at: new Date(),
+      }),
+    );
     const payout = await payoutWhen(orderId, isHeld);
     expect((payout.on_hold_until as Timestamp).toMillis()).toBe(starts.getTime());
     expect(payout.amount).toBe(payoutOf(300_000, 5));

@@ -48,10 +48,13 @@ describe('a refund racing the release job for the same sale', () => {
         const reversals = await doubleGet<{ count: number }>(`/v1/transfers/${trf}/reversals`);
         return { debits: debits.docs.map((d) => d.get('status') as string), reversals: reversals.count };
       };
-      await expect.poll(settled, { timeout: 60_000 }).toMatchObject({ reversals: 1 });
-      const end = await settled();
-      expect(end.debits.every((st) => st === 'recovered')).toBe(true);
-      expect(end.debits.length).toBeLessThanOrEqual(1);
+      // The reversal reaches Razorpay before the debit's transaction records it: wait for both.
+      const recovered = async () => {
+        const now = await settled();
+        return { reversals: now.reversals, allRecovered: now.debits.every((st) => st === 'recovered') };
+      };
+      await expect.poll(recovered, { timeout: 60_000 }).toEqual({ reversals: 1, allRecovered: true });
+      expect((await settled()).debits.length).toBeLessThanOrEqual(1);
       expect((await transferAtRazorpay(trf)).amount_reversed).toBe(NET_1000);
       await expectPayoutsBalanced([s.orderId]);
     });

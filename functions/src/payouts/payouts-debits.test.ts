@@ -1,8 +1,10 @@
 // Refunds after a payout was released (docs/architecture.md#decision-15, docs/decisions/135-debit-recovery.md):
 // recovered by a Route reversal while the trainer's linked account has the balance, else netted from
 // the trainer's next payouts, oldest first; the invariant is computed from what the double moved.
-import { Timestamp } from 'firebase-admin/firestore';
+import { payoutDebits } from '@skillsetu/domain';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { typedDoc } from '../lib/typed-docs';
 import { closeApps, doubleGet } from '../payments/payments-test-env';
 import {
   db,
@@ -104,18 +106,19 @@ describe('open debits in the admin reconciliation', () => {
     const now = new Date();
     const tag = `flag${Date.now()}`;
     const seed = (id: string, daysAgo: number, status: 'open' | 'recovered') =>
-      db.doc(`payout_debits/${id}`).set({
-        trainer_id: `trainer_${tag}`,
-        order_id: `order_${id}`,
-        refund_id: id,
-        amount_paise: 50_000,
-        recovered_paise: status === 'open' ? 10_000 : 50_000,
-        status,
-        reversal: 'refused',
-        recoveries: {},
-        refunded_at: Timestamp.fromMillis(now.getTime() - daysAgo * 86_400_000),
-        created_at: Timestamp.now(),
-      });
+      typedDoc(db, payoutDebits, id).set(
+        payoutDebits.make({
+          trainer_id: `trainer_${tag}`,
+          order_id: `order_${id}`,
+          refund_id: id,
+          amount_paise: 50_000,
+          recovered_paise: status === 'open' ? 10_000 : 50_000,
+          status,
+          reversal: 'refused',
+          refunded_at: new Date(now.getTime() - daysAgo * 86_400_000),
+          created_at: new Date(),
+        }),
+      );
     await Promise.all([
       seed(`${tag}_old`, 31, 'open'),
       seed(`${tag}_new`, 29, 'open'),

@@ -3,12 +3,13 @@
 // refunds made the way the payment functions make them, and the payout invariant.
 import {
   payoutAfterWithholding,
+  refunds,
   saleWithholding,
   type CreateOrderResponse,
   type PayoutSetupResponse,
   type VerifyPaymentResponse,
 } from '@skillsetu/domain';
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import type { DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import {
   adminDb,
@@ -24,6 +25,7 @@ import {
   type CheckoutResult,
   type TestUser,
 } from '../payments/payments-test-env';
+import { typedDoc } from '../lib/typed-docs';
 import { checkPayoutInvariant } from './payout-invariant';
 
 export const db = adminDb();
@@ -123,19 +125,19 @@ export async function refund(
 ) {
   const { executeRefund } = await import('../payments/refunds');
   const ref = db.collection('refunds').doc();
-  await ref.set({
-    id: ref.id,
-    order_id: s.orderId,
-    enrollment_id: `${s.courseId}_${s.learner.uid}`,
-    payment_id: s.paymentId,
-    uid: s.learner.uid,
-    amount,
-    percent: 50,
-    reason: 'learner_cancelled',
-    razorpay_refund_id: null,
-    status: 'created',
-    created_at: Timestamp.now(),
-  });
+  await typedDoc(db, refunds, ref.id).set(
+    refunds.make({
+      id: ref.id,
+      order_id: s.orderId,
+      enrollment_id: `${s.courseId}_${s.learner.uid}`,
+      payment_id: s.paymentId,
+      uid: s.learner.uid,
+      amount,
+      percent: 50,
+      reason: 'learner_cancelled',
+      created_at: new Date(),
+    }),
+  );
   await executeRefund(db, ref);
   expect((await ref.get()).get('status')).toBe('processed');
   return ref.id;

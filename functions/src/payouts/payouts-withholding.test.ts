@@ -1,8 +1,9 @@
 // Withholdings on payouts (docs/decisions/210-withholdings-on-payouts.md): a GST-registered
 // trainer's sale is paid out net of TDS (194-O) and TCS (s.52), a refund gives back its share on its
 // line, and the payout invariant counts them — checked against what the Razorpay double moved.
-import { splitCoursePayment, withheldOn, saleWithholding } from '@skillsetu/domain';
+import { splitCoursePayment, taxProfiles, withheldOn, saleWithholding } from '@skillsetu/domain';
 import { describe, expect, it } from 'vitest';
+import { typedDoc } from '../lib/typed-docs';
 import { adminDb } from '../payments/payments-test-env';
 import {
   expectPayoutsBalanced,
@@ -23,7 +24,7 @@ const registeredTrainer = useTrainerWithAccount();
 
 /** A sale by the trainer, GST-registered in Maharashtra ('27'). */
 async function registeredSale(price: number) {
-  await db.doc(`tax_profiles/${registeredTrainer().uid}`).set({ state: '27', gstin: '27AAPFU0939F1ZV' });
+  await typedDoc(db, taxProfiles, registeredTrainer().uid).set(taxProfiles.make({ gstin: '27AAPFU0939F1ZV' }));
   return sale(registeredTrainer(), price);
 }
 

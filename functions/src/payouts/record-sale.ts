@@ -1,22 +1,22 @@
 import {
+  batches,
   commissionPercentFor,
   enrollments,
   istMonth,
   orders,
+  payoutAccounts,
   payoutAfterWithholding,
   payoutHoldUntil,
   saleWithholding,
+  sessions,
   splitCoursePayment,
+  taxProfiles,
+  type Session,
 } from '@skillsetu/domain';
-import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { typedDoc } from '../lib/typed-docs';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { collectionPath, dataOf, typedDoc, typedRead } from '../lib/typed-docs';
 import { createParts } from './payout-parts';
 import { saleLineRef, transferRef } from './payout-refs';
-
-const taxState = (tax: DocumentSnapshot): string | null => {
-  const s = tax.get('state') as unknown;
-  return typeof s === 'string' && /^\d{2}$/.test(s) ? s : null;
-};
 
 /**
  * Records a sale's payout and statement line, once, in one transaction, from the enrolment
@@ -32,7 +32,7 @@ const taxState = (tax: DocumentSnapshot): string | null => {
  */
 export async function recordSale(db: Firestore, enrollmentId: string): Promise<'created' | 'exists' | 'skipped'> {
   return db.runTransaction(async (tx) => {
-    const e = (await tx.get(typedDoc(db, enrollments, enrollmentId))).data();
+    const e = dataOf(await tx.get(typedDoc(db, enrollments, enrollmentId)));
     if (!e || e.amount <= 0) return 'skipped';
     const { order_id: orderId, trainer_id: trainerId, amount } = e;
     const batchId = e.batch_id;
@@ -41,23 +41,26 @@ export async function recordSale(db: Firestore, enrollmentId: string): Promise<'
       tx.get(transferRef(db, orderId)),
       tx.get(saleLineRef(db, orderId)),
       tx.get(typedDoc(db, orders, orderId)),
-      tx.get(db.doc(`payout_accounts/${trainerId}`)),
-      tx.get(db.doc(`tax_profiles/${trainerId}`)),
-      tx.get(db.doc(`tax_profiles/${learnerId}`)),
-      typeof batchId === 'string' && batchId ? tx.get(db.doc(`batches/${batchId}`)) : null,
+      tx.get(typedDoc(db, payoutAccounts, trainerId)),
+      tx.get(typedDoc(db, taxProfiles, trainerId)).then(dataOf),
+      tx.get(typedDoc(db, taxProfiles, learnerId)).then(dataOf),
+      typeof batchId === 'string' && batchId ? tx.get(typedDoc(db, batches, batchId)).then(dataOf) : null,
     ]);
     if (transfer.exists) return 'exists';
-    const classes = Number(batch?.get('sessions_count') ?? 0);
-    const sessions = new Map<number, DocumentSnapshot>();
-    if (classes > 0 && batch) {
-      for (const d of (await tx.get(batch.ref.collection('sessions'))).docs) sessions.set(Number(d.get('n')), d);
+    const classes = batch?.sessions_count ?? 0;
+    const planned = new Map<number, Session>();
+    if (classes > 0 && batchId) {
+      for (const d of (await tx.get(db.collection(collectionPath(sessions, batchId)))).docs) {
+        const session = typedRead(sessions, d);
+        if (session) planned.set(session.n, session);
+      }
     }
     const pct = e.commission_percent ?? commissionPercentFor(null);
     const split = splitCoursePayment(amount, pct);
     const soldAt = e.created_at;
     // Registered = a GSTIN on file at the sale; across states as the invoice decides (an unknown state is the other's).
-    const gstin = trainerTax.get('gstin') as unknown;
-    const [from, to] = [taxState(trainerTax), taxState(learnerTax)];
+    const gstin = trainerTax?.gstin;
+    const [from, to] = [trainerTax?.state, learnerTax?.state];
     const withholding = saleWithholding(
       soldAt,
       typeof gstin === 'string' && gstin.length === 15,
@@ -65,13 +68,13 @@ export async function recordSale(db: Firestore, enrollmentId: string): Promise<'
     );
     const payout = payoutAfterWithholding(amount, 0, pct, withholding);
     const holdUntil = payoutHoldUntil(soldAt, e.batch_starts_at ?? null);
-    const courseTitle = order.data()?.course_title ?? null;
+    const courseTitle = dataOf(order)?.course_title ?? null;
     tx.create(transferRef(db, orderId), {
       order_id: orderId,
       enrollment_id: enrollmentId,
       trainer_id: trainerId,
       course_title: courseTitle,
-      payment_id: order.data()?.payment_id ?? null,
+      payment_id: dataOf(order)?.payment_id ?? null,
       // The payout: net of commission, GST on it, TDS and TCS (payoutAfterWithholding).
       amount: payout.payoutPaise,
       original_amount: payout.payoutPaise,
@@ -83,7 +86,7 @@ export async function recordSale(db: Firestore, enrollmentId: string): Promise<'
       on_hold_until: Timestamp.fromDate(holdUntil),
       status: classes > 0 ? 'in_parts' : account.exists ? 'held' : 'pending_account',
       razorpay_transfer_id: null,
-      razorpay_account_id: (account.get('razorpay_account_id') as string | undefined) ?? null,
+      razorpay_account_id: dataOf(account)?.razorpay_account_id ?? null,
       utr: null,
       released_at: null,
       settled_at: null,
@@ -92,7 +95,7 @@ export async function recordSale(db: Firestore, enrollmentId: string): Promise<'
     });
     if (classes > 0 && typeof batchId === 'string') {
       const sale = { orderId, enrollmentId, trainerId, batchId, learnerId: e.learner_id };
-      createParts(tx, db, sale, payout.payoutPaise, classes, sessions);
+      createParts(tx, db, sale, payout.payoutPaise, classes, planned);
     }
     if (!line.exists) {
       tx.create(saleLineRef(db, orderId), {

@@ -1,5 +1,7 @@
 import { logger } from 'firebase-functions';
+import { transfers } from '@skillsetu/domain';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 import { withLease } from '../payments/lease';
 import { applyRefund, executeReversal } from './apply-refund';
 import { executeTransfer } from './execute-transfer';
@@ -54,10 +56,7 @@ export async function releaseDueTransfers(db: Firestore, now: Date): Promise<num
 }
 
 async function sendPendingReversals(db: Firestore, orderId: string): Promise<void> {
-  const reversals = ((await transferRef(db, orderId).get()).get('reversals') ?? {}) as Record<
-    string,
-    { razorpay_reversal_id: string | null }
-  >;
+  const reversals = dataOf(await typedDoc(db, transfers, orderId).get())?.reversals ?? {};
   const open = Object.entries(reversals).filter(([, r]) => !r.razorpay_reversal_id);
   if (open.length === 0) return;
   await withLease(transferLeaseRef(db, orderId), async () => {
@@ -69,10 +68,9 @@ async function sendPendingReversals(db: Firestore, orderId: string): Promise<voi
 async function markReleased(db: Firestore, orderId: string, now: Date): Promise<boolean> {
   const ref = transferRef(db, orderId);
   return db.runTransaction(async (tx) => {
-    const t = await tx.get(ref);
-    const until = t.get('on_hold_until') as Timestamp | undefined;
-    const sent = Boolean(t.get('razorpay_transfer_id')) || t.get('sent_paise') === 0;
-    if (t.get('status') !== 'held' || !sent || !until || until.toMillis() > now.getTime()) {
+    const t = dataOf(await tx.get(typedDoc(db, transfers, orderId)));
+    const sent = Boolean(t?.razorpay_transfer_id) || t?.sent_paise === 0;
+    if (t?.status !== 'held' || !sent || t.on_hold_until.getTime() > now.getTime()) {
       return false;
     }
     tx.update(ref, { status: 'released', released_at: Timestamp.fromDate(now), release_sent: false });
@@ -83,17 +81,18 @@ async function markReleased(db: Firestore, orderId: string, now: Date): Promise<
 /** Lifts the hold at Razorpay for a released payout not yet sent; marks it sent. Logs a refusal (next run retries). */
 async function sendRelease(db: Firestore, orderId: string): Promise<void> {
   const ref = transferRef(db, orderId);
-  const t = await ref.get();
-  if (t.get('status') !== 'released' || t.get('release_sent') !== false) return;
-  if (!t.get('razorpay_transfer_id')) {
+  const t = dataOf(await typedDoc(db, transfers, orderId).get());
+  if (t?.status !== 'released' || t.release_sent !== false) return;
+  const transferId = t.razorpay_transfer_id;
+  if (!transferId) {
     // Netted in full for older debits: nothing is held at Razorpay.
     await ref.update({ release_sent: true, release_sent_at: FieldValue.serverTimestamp() });
     return;
   }
   try {
-    await routeApi('PATCH', `/v1/transfers/${String(t.get('razorpay_transfer_id'))}`, { on_hold: false });
+    await routeApi('PATCH', `/v1/transfers/${transferId}`, { on_hold: false });
     await ref.update({ release_sent: true, release_sent_at: FieldValue.serverTimestamp() });
-    logger.info('Payout released', { orderId, transferId: t.get('razorpay_transfer_id') });
+    logger.info('Payout released', { orderId, transferId });
   } catch (err) {
     logger.error('Payout release failed; retried on the next run', { orderId, error: String(err) });
   }

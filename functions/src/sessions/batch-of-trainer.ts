@@ -1,7 +1,7 @@
 import { batches, courses, SESSION_MESSAGES, type BatchStatus } from '@skillsetu/domain';
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { typedDoc } from '../lib/typed-docs';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 
 /** What the sessions callables read of a batch (starts_at a UTC Date). */
 export interface BatchForSessions {
@@ -26,7 +26,7 @@ export async function batchOfTrainer(
   uid: string,
   opts: { allowCompleted?: boolean } = {},
 ): Promise<BatchForSessions> {
-  const batch = (await tx.get(typedDoc(db, batches, batchId))).data();
+  const batch = dataOf(await tx.get(typedDoc(db, batches, batchId)));
   if (!batch) throw new HttpsError('not-found', SESSION_MESSAGES.batchNotFound);
   if (batch.trainer_id !== uid) throw new HttpsError('permission-denied', SESSION_MESSAGES.notYourBatch);
   if (batch.status === 'cancelled' || (batch.status === 'completed' && !opts.allowCompleted)) {

@@ -1,0 +1,33 @@
+// Whole writes go through a collection module's converter (docs/decisions/264-typed-writes-and-money-reads.md):
+// a document the schema does not describe fails to compile, and only orders and refunds keep
+// their id field in the stored document.
+import { courses, orders, payoutParts, refunds } from '@skillsetu/domain';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { adminConverter, typedDoc } from './typed-docs';
+
+describe('typed writes', () => {
+  it('refuses at compile time a whole document the schema does not describe', () => {
+    // Never run: the @ts-expect-error lines fail `npm run typecheck` once such a write compiles.
+    const writes = (db: Firestore, tx: Transaction) => {
+      // @ts-expect-error an order's amount is paise as a number
+      void typedDoc(db, orders, 'o1').set({ ...orders.make(), amount: '499' });
+      const { payment_id: _payment, ...noPayment } = refunds.make();
+      // @ts-expect-error a refund needs its payment
+      tx.create(typedDoc(db, refunds, 'r1'), { ...noPayment });
+      // @ts-expect-error a key the payout part schema does not have
+      tx.create(typedDoc(db, payoutParts, 'o1_1'), { ...payoutParts.make(), kept: 100 });
+    };
+    expect(typeof writes).toBe('function');
+  });
+
+  it('stores the id field only for the modules that always stored it (orders, refunds)', () => {
+    expect(adminConverter(orders).toFirestore(orders.make({ id: 'o1' }))).toMatchObject({ id: 'o1' });
+    expect(adminConverter(refunds).toFirestore(refunds.make({ id: 'r1' }))).toMatchObject({ id: 'r1' });
+    expect(adminConverter(courses).toFirestore(courses.make({ id: 'c1' }))).not.toHaveProperty('id');
+  });
+
+  it('refuses to write an empty document', () => {
+    expect(() => adminConverter(orders).toFirestore(null)).toThrow('Cannot write an empty orders document');
+  });
+});
