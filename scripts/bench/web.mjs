@@ -269,7 +269,13 @@ async function lighthouseOnce(lighthouse, chromeLauncher, url) {
       { port: chrome.port, output: 'json', logLevel: 'error' },
       {
         extends: 'lighthouse:default',
-        settings: { onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+        settings: {
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          // with the reports kept, the trace also holds V8's CPU samples (which functions the long tasks ran)
+          ...(process.env.SKILLSETU_BENCH_LHR_DIR
+            ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+            : {}),
+        },
       },
     );
     if (process.env.SKILLSETU_BENCH_LHR_DIR) {
