@@ -98,5 +98,5 @@ export const trainerStudentBatches = defineCollection<TrainerStudentBatches>({
 export const trainerAnalytics = defineCollection<TrainerAnalyticsPeriod>({
   pattern: 'trainer_analytics/{trainerId}/{period}/{key}',
   schema: trainerAnalyticsPeriodSchema,
-  example: () => ({ trainer_id: 'trainer_1', profile_views: 1, course_views: 0, enroll_clicks: 0, day: '2026-11-01' }),
+  example: () => ({ trainer_id: 'trainer_1', profile_views: 1, course_views: 0, enroll_clicks: 0 }),
 });
