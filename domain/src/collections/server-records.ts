@@ -47,7 +47,7 @@ export const planReminders = defineCollection<PlanReminderRecord>({
 export const rateLimits = defineCollection<RateLimitRecord>({
   pattern: 'rate_limits/{id}',
   schema: rateLimitSchema,
-  required: ['bucket', 'expires_at'],
+  // nothing required: the limiter counts from whatever the stored counter holds, as it always did
   example: () => ({ bucket: 'reset-10m', window_start: AT.getTime(), count: 1, expires_at: AT }),
 });
 
