@@ -70,6 +70,8 @@ export * from './schemas/verification';
 export * from './schemas/admin';
 export * from './admin/ledger';
 export * from './schemas/admin-support';
+export * from './schemas/server-records';
+export * from './schemas/derived-records';
 export * from './admin/support-state';
 export * from './csv';
 export * from './ist';

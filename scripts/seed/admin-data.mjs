@@ -3,6 +3,7 @@
 // and dates, so seeding twice changes nothing. The demo trainer starts unverified with no request,
 // so the demo (and the e2e spec) can walk the whole verification workflow.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { contactMessageDoc } from './documents.mjs';
 
 const BASE = Date.UTC(2025, 10, 3, 5, 0);
 const HOUR = 60 * 60 * 1000;
@@ -93,16 +94,18 @@ export async function seedAdminData(db, unverified, demoTrainerUid, adminUid) {
   );
   for (const m of MESSAGES) {
     writes.push(
-      db.doc(`contact_messages/${m.id}`).set({
-        firstName: m.firstName,
-        lastName: m.lastName,
-        email: m.email,
-        subject: m.subject,
-        message: m.message,
-        created_at: at(m.hours),
-        status: m.handled ? 'handled' : 'new',
-        ...(m.handled ? { handled_at: at(m.hours + 1), handled_by: adminUid } : {}),
-      }),
+      db.doc(`contact_messages/${m.id}`).set(
+        contactMessageDoc({
+          firstName: m.firstName,
+          lastName: m.lastName,
+          email: m.email,
+          subject: m.subject,
+          message: m.message,
+          created_at: at(m.hours).toDate(),
+          status: m.handled ? 'handled' : 'new',
+          ...(m.handled ? { handled_at: at(m.hours + 1).toDate(), handled_by: adminUid } : {}),
+        }),
+      ),
     );
   }
   writes.push(db.doc(`verification_requests/${demoTrainerUid}`).delete());

@@ -1,7 +1,7 @@
 // Demo analytics (docs/analytics.md): views and Enroll Now clicks for the demo trainers, so the
 // dashboard's Analytics tab is not empty on a fresh emulator.
-import { Timestamp } from 'firebase-admin/firestore';
 import { FUNCTIONS_REGION, HOST, PROJECT_ID, ports } from '../lib/ports.mjs';
+import { analyticsDoc } from './documents.mjs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const IST_OFFSET_MS = 330 * 60 * 1000;
@@ -47,17 +47,23 @@ async function writeHistory(db, uid, scale, now) {
     months.set(day.slice(0, 7), m);
   }
   // Written before today's calls (seedAnalytics), so the callable then adds today to this month.
-  const updated_at = Timestamp.fromMillis(now);
+  const updated_at = new Date(now);
   const createIfAbsent = (ref, data) =>
     ref.create(data).catch((e) => {
       if (e?.code !== 6) throw e; // ALREADY_EXISTS: keep what is there
     });
   await Promise.all([
     ...[...days].map(([day, c]) =>
-      createIfAbsent(db.doc(`trainer_analytics/${uid}/days/${day}`), { trainer_id: uid, day, ...c, updated_at }),
+      createIfAbsent(
+        db.doc(`trainer_analytics/${uid}/days/${day}`),
+        analyticsDoc({ trainer_id: uid, day, ...c, updated_at }),
+      ),
     ),
     ...[...months].map(([month, c]) =>
-      createIfAbsent(db.doc(`trainer_analytics/${uid}/months/${month}`), { trainer_id: uid, month, ...c, updated_at }),
+      createIfAbsent(
+        db.doc(`trainer_analytics/${uid}/months/${month}`),
+        analyticsDoc({ trainer_id: uid, month, ...c, updated_at }),
+      ),
     ),
   ]);
 }

@@ -1,5 +1,12 @@
 // Types of documents.mjs for the TypeScript that imports it (Playwright specs).
-import type { Course, Profile, TrainerProfile } from '@skillsetu/domain';
+import type {
+  ContactMessageDoc,
+  Course,
+  CourseCounts,
+  Profile,
+  TrainerAnalyticsPeriod,
+  TrainerProfile,
+} from '@skillsetu/domain';
 
 /** `profiles/{uid}` from profiles.make with `overrides`, without `id`. Throws when it fails the schema. */
 export declare function profileDoc(uid: string, overrides?: Partial<Profile>): Record<string, unknown>;
@@ -15,3 +22,9 @@ export declare function activeTrainerProfileDoc(
 ): Record<string, unknown>;
 /** A DevOps trainer's profile fields the specs share (with trainerProfileDoc); no hourly rate. */
 export declare const DEVOPS_TRAINER: Readonly<Partial<TrainerProfile>>;
+/** `contact_messages/{id}` from contactMessages.make with `overrides`. Throws when it fails the schema. */
+export declare function contactMessageDoc(overrides?: Partial<ContactMessageDoc>): ContactMessageDoc;
+/** `course_counts/{uid}` from courseCounts.make with `overrides`. Throws when it fails the schema. */
+export declare function courseCountsDoc(overrides?: Partial<CourseCounts>): CourseCounts;
+/** `trainer_analytics/{uid}/{days|months}/{key}` from trainerAnalytics.make. Throws when it fails the schema. */
+export declare function analyticsDoc(overrides?: Partial<TrainerAnalyticsPeriod>): TrainerAnalyticsPeriod;

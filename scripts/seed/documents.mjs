@@ -5,10 +5,15 @@
 // Dates are JavaScript Dates (UTC); the Admin SDK stores them as Timestamps.
 import { tsImport } from 'tsx/esm/api';
 
-const { courses, profiles, trainerProfiles, trainerProfileWriteSchema } = await tsImport(
-  '@skillsetu/domain',
-  import.meta.url,
-);
+const {
+  contactMessages,
+  courseCounts,
+  courses,
+  profiles,
+  trainerAnalytics,
+  trainerProfiles,
+  trainerProfileWriteSchema,
+} = await tsImport('@skillsetu/domain', import.meta.url);
 
 /**
  * `profiles/{uid}`: profiles.make with `overrides` (a learner without a plan by default), without
@@ -65,3 +70,24 @@ export const DEVOPS_TRAINER = {
   hourly_rate: null,
   skills: ['Docker'],
 };
+
+/**
+ * `contact_messages/{id}` as submitContactMessage stores the contact form (status 'new' unless
+ * overridden; `created_at` a Date). Throws when it fails contactMessageDocSchema.
+ */
+export function contactMessageDoc(overrides = {}) {
+  return contactMessages.make(overrides);
+}
+
+/** `course_counts/{uid}`: the trainer's courses and published courses (docs/decisions/021-course-limits.md). */
+export function courseCountsDoc(overrides = {}) {
+  return courseCounts.make(overrides);
+}
+
+/**
+ * `trainer_analytics/{uid}/{days|months}/{key}`: one IST day's (`day`) or month's (`month`) counters.
+ * Throws when it fails trainerAnalyticsPeriodSchema.
+ */
+export function analyticsDoc(overrides = {}) {
+  return trainerAnalytics.make(overrides);
+}

@@ -9,7 +9,7 @@ import { adminServices } from './admin-app.mjs';
 import { seedAdminData } from './admin-data.mjs';
 import { seedAnalytics } from './analytics.mjs';
 import { COURSE_CATALOG } from './course-catalog.mjs';
-import { courseDoc, profileDoc, trainerProfileDoc } from './documents.mjs';
+import { courseCountsDoc, courseDoc, profileDoc, trainerProfileDoc } from './documents.mjs';
 import { seedLearning, waitForReviewedCards } from './learning.mjs';
 import { seedBatches } from './batches.mjs';
 import { seedDemoTrainerStudents } from './learning.mjs'; // students
@@ -149,11 +149,13 @@ async function seedTrainer({ auth, db }, t, { uid, email, password, index }) {
     }),
   );
   // the counts the rules keep per trainer (docs/decisions/021-course-limits.md)
-  await db.doc(`course_counts/${realUid}`).set({
-    total: picks.length,
-    published: picks.filter(([, published]) => published).length,
-    course_id: picks.length > 0 ? `${realUid}-c${picks[picks.length - 1][0]}` : '',
-  });
+  await db.doc(`course_counts/${realUid}`).set(
+    courseCountsDoc({
+      total: picks.length,
+      published: picks.filter(([, published]) => published).length,
+      course_id: picks.length > 0 ? `${realUid}-c${picks[picks.length - 1][0]}` : '',
+    }),
+  );
   return realUid;
 }
 

@@ -3,6 +3,7 @@
 // what the admin claim, and only the claim, opens elsewhere (orders, contact_messages, profiles,
 // trainer_profiles' server-only verification fields).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { contactMessages } from '@skillsetu/domain';
 import {
   addDoc,
   collection,
@@ -204,13 +205,10 @@ describe('the admin claim, never the profile, opens orders, the inbox and other 
         status: 'paid',
         amount: 99900,
       });
-      await setDoc(doc(db, 'contact_messages/m1'), {
-        firstName: 'Ravi',
-        email: 'ravi@example.com',
-        subject: 'Hi',
-        message: 'Hello',
-        created_at: Timestamp.now(),
-      });
+      await setDoc(
+        doc(db, 'contact_messages/m1'),
+        contactMessages.make({ firstName: 'Ravi', email: 'ravi@example.com', subject: 'Hi', message: 'Hello' }),
+      );
     });
     for (const who of ['tina', 'fake']) {
       const db = t.as(who);

@@ -3,6 +3,7 @@
 // price; a course with paid, active enrolments (course_stats/{id}.students, server-kept) cannot be
 // deleted; self_paced is a boolean the owner sets; completion_threshold a whole percent 50-100 (ADR 205).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { courseCounts, courseStats } from '@skillsetu/domain';
 import { deleteDoc, doc, setDoc, Timestamp, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { seedProfile, useRulesEnv } from '../support/rules-env';
@@ -34,10 +35,10 @@ async function seed() {
     await setDoc(doc(db, 'courses/unsold'), course({ is_active: true }));
     await setDoc(doc(db, 'courses/refunded'), course());
     await setDoc(doc(db, 'courses/empty'), course({ title: 'Untitled Course', description: null, price: 0 }));
-    await setDoc(doc(db, 'course_counts/tina'), { total: 4, published: 2, course_id: 'sold' });
-    await setDoc(doc(db, 'course_stats/sold'), { students: 2, as_of: Timestamp.now() });
+    await setDoc(doc(db, 'course_counts/tina'), courseCounts.make({ total: 4, published: 2, course_id: 'sold' }));
+    await setDoc(doc(db, 'course_stats/sold'), courseStats.make({ students: 2, as_of: new Date() }));
     // Every learner of this one cancelled: nobody holds a paid seat any more.
-    await setDoc(doc(db, 'course_stats/refunded'), { students: 0, as_of: Timestamp.now() });
+    await setDoc(doc(db, 'course_stats/refunded'), courseStats.make({ students: 0, as_of: new Date() }));
   });
 }
 

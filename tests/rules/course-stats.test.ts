@@ -1,6 +1,7 @@
 // firestore.rules, course stats section: course_stats/{courseId} is public to get and written only
 // by the enrolment trigger (functions/src/learning/course-stats.ts).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { courseStats } from '@skillsetu/domain';
 import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { seedProfile, useRulesEnv } from '../support/rules-env';
@@ -9,7 +10,7 @@ const t = useRulesEnv();
 
 const seedStats = () =>
   t.seed(async (db) => {
-    await setDoc(doc(db, 'course_stats/c1'), { students: 3 });
+    await setDoc(doc(db, 'course_stats/c1'), courseStats.make({ students: 3 }));
     await setDoc(doc(db, 'profiles/tina'), seedProfile('tina', 'trainer'));
     await setDoc(doc(db, 'profiles/root'), seedProfile('root', 'admin'));
   });

@@ -1,6 +1,7 @@
 // firestore.rules, trainers listing: courses/{courseId} are public when published (is_active), the
 // owning trainer sees drafts; only trainers create courses for themselves, within the allowlist.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { courseCounts } from '@skillsetu/domain';
 import {
   collection,
   deleteDoc,
@@ -48,7 +49,7 @@ async function seed() {
     await setDoc(doc(db, 'profiles/lena'), seedProfile('lena', 'learner'));
     await setDoc(doc(db, 'courses/published'), course('tina', { is_active: true, created_at: Timestamp.now() }));
     await setDoc(doc(db, 'courses/draft'), course('tina', { created_at: Timestamp.now() }));
-    await setDoc(doc(db, 'course_counts/tina'), { total: 2, published: 1, course_id: 'draft' });
+    await setDoc(doc(db, 'course_counts/tina'), courseCounts.make({ total: 2, published: 1, course_id: 'draft' }));
   });
 }
 

@@ -1,6 +1,7 @@
 // firestore.rules, discovery: site_stats/{id} is public to get and server-only to write;
 // course_watchers/{courseId}_{uid} (Notify Me) is the learner's own, for a published course only.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { courseWatchers } from '@skillsetu/domain';
 import {
   collection,
   deleteDoc,
@@ -43,7 +44,7 @@ async function seed() {
       rated_trainers: 0,
       updated_at: Timestamp.now(),
     });
-    await setDoc(doc(db, 'course_watchers/c1_olga'), { course_id: 'c1', user_id: 'olga', created_at: Timestamp.now() });
+    await setDoc(doc(db, 'course_watchers/c1_olga'), courseWatchers.make({ course_id: 'c1', user_id: 'olga' }));
   });
 }
 

@@ -3,6 +3,7 @@
 // publicly readable or listable; its author (and admins) may read it; nobody un-hides it, writes it
 // or puts a visibility field on a public review.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { hiddenReviews } from '@skillsetu/domain';
 import {
   collection,
   deleteDoc,
@@ -52,11 +53,15 @@ async function seedHidden() {
     await setDoc(doc(db, 'profiles/alice'), seedProfile('alice', 'learner'));
     await setDoc(doc(db, 'courses/c1'), { trainer_id: 'tina', title: 'SQL', price: 2999, is_active: true });
     await setDoc(doc(db, 'enrollments/c1_alice'), enrollment('cancelled'));
-    await setDoc(doc(db, 'hidden_reviews/c1_alice'), {
-      ...review({ created_at: Timestamp.now(), updated_at: Timestamp.now() }),
-      hidden_reason: 'enrolment_cancelled',
-      hidden_at: Timestamp.now(),
+    const { id: _id, ...hidden } = hiddenReviews.make({
+      course_id: 'c1',
+      trainer_id: 'tina',
+      learner_id: 'alice',
+      learner_name: 'Alice L.',
+      text: 'Clear lessons and patient answers.',
+      hidden_at: new Date(),
     });
+    await setDoc(doc(db, 'hidden_reviews/c1_alice'), hidden);
   });
 }
 

@@ -2,6 +2,7 @@
 // (party_uids) and admins read them, bounded lists; tax_profiles are the owner's to read; counters
 // are server-only (docs/payments.md#invoices).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { invoiceCounters, invoices, taxProfiles } from '@skillsetu/domain';
 import {
   collection,
   deleteDoc,
@@ -18,31 +19,19 @@ import { describe, it } from 'vitest';
 import { useRulesEnv } from '../support/rules-env';
 
 const rules = useRulesEnv();
-const invoice = {
-  number: 'ST/26-27/000001',
-  kind: 'bill_of_supply',
+const invoice = invoices.make({
   order_id: 'order_A',
   issued_at: new Date('2026-11-25T06:00:00Z'),
-  on_behalf_of_trainer: true,
   supplier: { uid: 'tina', name: 'Tina Rao', state: '27', gstin: null },
   recipient: { uid: 'alice', name: 'Alice', state: '27', gstin: null },
-  place_of_supply: '27',
-  description: 'Training: React',
-  sac: '999293',
-  taxable_paise: 499900,
-  cgst_paise: 0,
-  sgst_paise: 0,
-  igst_paise: 0,
-  total_paise: 499900,
-  total_in_words: 'Rupees Four Thousand Nine Hundred Ninety-Nine Only',
   party_uids: ['tina', 'alice'],
-};
+});
 
 async function seed() {
   await rules.seed(async (db) => {
     await setDoc(doc(db, 'invoices/ord_order_A'), invoice);
-    await setDoc(doc(db, 'tax_profiles/tina'), { state: '27', gstin: '27AAPFU0939F1ZV' });
-    await setDoc(doc(db, 'invoice_counters/ST_26-27'), { series: 'ST', fy: '26-27', last: 1 });
+    await setDoc(doc(db, 'tax_profiles/tina'), taxProfiles.make({ state: '27', gstin: '27AAPFU0939F1ZV' }));
+    await setDoc(doc(db, 'invoice_counters/ST_26-27'), invoiceCounters.make());
   });
 }
 const mine = (db: ReturnType<typeof rules.as>, uid: string, n = 50) =>

@@ -2,6 +2,7 @@
 // sender = auth uid, not after a block, 20 a minute through message_rates), contact requests and
 // grants (server only, read by that learner and the trainer), presence, trainer_stats, reports.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { trainerStats } from '@skillsetu/domain';
 import {
   arrayUnion,
   collection,
@@ -376,7 +377,7 @@ describe('presence, trainer_stats, reports', () => {
   });
 
   it('lets anyone read the response time but nobody write it; reports are admin-only', async () => {
-    await t.seed((db) => setDoc(doc(db, 'trainer_stats/trainer1'), { response_time_label: 'Usually within an hour' }));
+    await t.seed((db) => setDoc(doc(db, 'trainer_stats/trainer1'), trainerStats.make()));
     await assertSucceeds(getDoc(doc(t.anon(), 'trainer_stats/trainer1')));
     await assertFails(setDoc(doc(t.as('trainer1'), 'trainer_stats/trainer1'), { response_time_label: 'Instantly' }));
     await assertFails(getDoc(doc(t.as('trainer1'), 'trainer_response_samples/trainer1')));

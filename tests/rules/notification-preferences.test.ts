@@ -1,6 +1,7 @@
 // firestore.rules, accounts section: notification_preferences/{uid} — the owner's mail choices, and
 // account_deletions/{uid}, deleteMyAccount's server-only record (docs/accounts.md).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { accountDeletions } from '@skillsetu/domain';
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { useRulesEnv } from '../support/rules-env';
@@ -59,7 +60,7 @@ describe('notification_preferences', () => {
 
 describe('account_deletions', () => {
   it('is server-only: nobody reads or writes it, not even the owner or an admin', async () => {
-    await t.seed((db) => setDoc(doc(db, 'account_deletions/alice'), { status: 'deleted', user_type: 'learner' }));
+    await t.seed((db) => setDoc(doc(db, 'account_deletions/alice'), accountDeletions.make({ status: 'deleted' })));
     for (const db of [t.as('alice'), t.as('boss', { admin: true }), t.anon()]) {
       await assertFails(getDoc(doc(db, 'account_deletions/alice')));
       await assertFails(setDoc(doc(db, 'account_deletions/alice'), { status: 'deleting' }));

@@ -1,6 +1,7 @@
 // firestore.rules, payments section: orders, enrollments, refunds and webhook_events are server-only; no client
 // may write a subscription_* field of profiles (docs/architecture.md#data-model-cloud-firestore, docs/architecture.md#decision-2).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { freePlanLimits, planReminders } from '@skillsetu/domain';
 import {
   collection,
   deleteDoc,
@@ -71,8 +72,8 @@ beforeEach(() =>
     await setDoc(doc(db, 'pending_purchases', 'enr_c1_alice'), { order_id: order.id });
     await setDoc(doc(db, 'profiles', 'alice'), { ...profile('alice'), updated_at: Timestamp.now() });
     await setDoc(doc(db, 'refunds', refund.id), refund);
-    await setDoc(doc(db, 'free_plan_limits', 'alice'), { calls: [] });
-    await setDoc(doc(db, 'plan_reminders', 'alice_7d_1'), { uid: 'alice' });
+    await setDoc(doc(db, 'free_plan_limits', 'alice'), freePlanLimits.make());
+    await setDoc(doc(db, 'plan_reminders', 'alice_7d_1'), planReminders.make({ uid: 'alice' }));
   }),
 );
 

@@ -1,6 +1,7 @@
 // firestore.rules, route section: payout_accounts, transfers, statement_lines and payout_debits are server-only;
 // the trainer they belong to and admins read them; nobody else, and no client writes (docs/payouts.md).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { testClock } from '@skillsetu/domain';
 import {
   collection,
   deleteDoc,
@@ -71,7 +72,7 @@ async function seed() {
     await setDoc(doc(db, 'payout_accounts/tina'), account);
     await setDoc(doc(db, 'transfers/order_A'), transfer);
     await setDoc(doc(db, 'statement_lines/sale_order_A'), line);
-    await setDoc(doc(db, 'test_clock/now'), { offset_ms: 0 });
+    await setDoc(doc(db, 'test_clock/now'), testClock.make());
   });
 }
 

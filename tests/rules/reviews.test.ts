@@ -2,6 +2,7 @@
 // validated and capped; edits keep course, trainer and author; only the course's trainer replies;
 // public reads are list queries of at most 50; the trainer card's stats stay server-only.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { trainerCards } from '@skillsetu/domain';
 import {
   collection,
   deleteDoc,
@@ -277,7 +278,8 @@ describe('reviews: reading', () => {
 
 describe('trainer_cards: the stats are server-only', () => {
   it.each([['rating'], ['reviews'], ['students']])('denies a client writing %s', async (field) => {
-    await seed((db) => setDoc(doc(db, 'trainer_cards/tina'), { uid: 'tina', rating: 0, reviews: 0, students: 0 }));
+    const card = trainerCards.make({ uid: 'tina', rating: 0, rating_rank: 0, reviews: 0, students: 0 });
+    await seed((db) => setDoc(doc(db, 'trainer_cards/tina'), card));
     await assertFails(updateDoc(doc(t.as('tina'), 'trainer_cards/tina'), { [field]: 5 }));
     await assertFails(setDoc(doc(t.as('alice'), 'trainer_cards/tina'), { uid: 'tina', [field]: 100 }, { merge: true }));
   });

@@ -2,6 +2,7 @@
 // trainer and admins only (bounded lists) and written by the recordView callable only;
 // view_dedupe is server-only (docs/decisions/100-server-counted-views.md).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { trainerAnalytics, viewDedupe } from '@skillsetu/domain';
 import {
   and,
   collection,
@@ -30,9 +31,12 @@ const counters = { trainer_id: 'tina', profile_views: 3, course_views: 2, enroll
 
 const seed = () =>
   t.seed(async (db) => {
-    await setDoc(doc(db, DAY), { ...counters, day: '2026-11-24' });
-    await setDoc(doc(db, MONTH), { ...counters, month: '2026-11' });
-    await setDoc(doc(db, 'view_dedupe/2026-11-24_profile_tina_abc'), { day: '2026-11-24', trainer_id: 'tina' });
+    await setDoc(doc(db, DAY), trainerAnalytics.make({ ...counters, day: '2026-11-24' }));
+    await setDoc(doc(db, MONTH), trainerAnalytics.make({ ...counters, month: '2026-11' }));
+    await setDoc(
+      doc(db, 'view_dedupe/2026-11-24_profile_tina_abc'),
+      viewDedupe.make({ day: '2026-11-24', target_id: 'tina', trainer_id: 'tina' }),
+    );
   });
 
 describe('trainer_analytics: the trainer and admins read', () => {

@@ -1,6 +1,7 @@
 // firestore.rules, trainers listing: trainer_cards are public and written only by the functions;
 // counters (the public trainer id counter) are server-only.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { counters, trainerCards } from '@skillsetu/domain';
 import {
   collection,
   deleteDoc,
@@ -20,22 +21,23 @@ import { seedProfile, useRulesEnv } from '../support/rules-env';
 
 const rules = useRulesEnv();
 
-const card = {
+const card = trainerCards.make({
   uid: 'tina',
   id: 3,
   name: 'Tina Trainer',
   rating: 0,
+  rating_rank: 0,
   students: 0,
   reviews: 0,
   verified: false,
   location: 'Pune',
-};
+});
 
 async function seed() {
   await rules.seed(async (db) => {
     await setDoc(doc(db, 'profiles/tina'), seedProfile('tina', 'trainer'));
     await setDoc(doc(db, 'trainer_cards/tina'), card);
-    await setDoc(doc(db, 'counters/trainer_profiles'), { next: 3 });
+    await setDoc(doc(db, 'counters/trainer_profiles'), counters.make({ next: 3 }));
   });
 }
 

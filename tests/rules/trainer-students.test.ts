@@ -2,6 +2,7 @@
 // trainer_student_batches are server-only; the course's trainer reads their own (lists filtered on
 // trainer_id, at most 50), another trainer or the learner cannot (docs/decisions/090-trainer-students-projection.md).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { trainerStudentBatches } from '@skillsetu/domain';
 import {
   collection,
   deleteDoc,
@@ -42,11 +43,10 @@ const seed = () =>
     await setDoc(doc(db, 'trainer_students/c1_lena'), row('tara', 'lena'));
     await setDoc(doc(db, 'trainer_students/c9_lena'), row('omar', 'lena', 'c9'));
     await setDoc(doc(db, 'trainer_student_stats/tara'), { students: 1, active_students: 1, net_paise: 440912 });
-    await setDoc(doc(db, 'trainer_student_batches/c1'), {
-      trainer_id: 'tara',
-      course_id: 'c1',
-      batches: { b1: Timestamp.now() },
-    });
+    await setDoc(
+      doc(db, 'trainer_student_batches/c1'),
+      trainerStudentBatches.make({ trainer_id: 'tara', course_id: 'c1', batches: { b1: new Date() } }),
+    );
   });
 
 /** The Students tab's query (web/src/features/students/api). */

@@ -1,6 +1,7 @@
 // firestore.rules, user_search: the admin's user-search index (docs/decisions/177-admin-user-search-index.md). Only the
 // onProfileSearchIndex trigger writes it; admins read at most 50 per query; nobody else reads.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { userSearch } from '@skillsetu/domain';
 import {
   collection,
   deleteDoc,
@@ -18,13 +19,14 @@ import { useRulesEnv } from '../support/rules-env';
 
 const t = useRulesEnv();
 
-const entry = (name: string, email: string, userType = 'learner') => ({
-  tokens: ['ra', 'rav', 'ravi', 'wa', 'wal', 'walker'],
-  full_name: name,
-  email,
-  user_type: userType,
-  updated_at: new Date(),
-});
+const entry = (name: string, email: string, userType = 'learner') =>
+  userSearch.make({
+    tokens: ['ra', 'rav', 'ravi', 'wa', 'wal', 'walker'],
+    full_name: name,
+    email,
+    user_type: userType,
+    updated_at: new Date(),
+  });
 
 const seed = () =>
   t.seed(async (db) => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, login, test } from './support/fixtures';
-import { formatIstDate, LISTING_MESSAGES } from '@skillsetu/domain';
+import { contactMessages, formatIstDate, LISTING_MESSAGES } from '@skillsetu/domain';
 import { getApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -172,14 +172,16 @@ test.describe('admin console', () => {
   }) => {
     const db = adminDb();
     const email = `inbox-${Date.now()}@e2e.test`;
-    const message = await db.collection('contact_messages').add({
-      firstName: 'Inbox',
-      lastName: 'Tester',
-      email,
-      subject: `Where is my invoice ${Date.now()}`,
-      message: 'Please send my invoice.',
-      created_at: FieldValue.serverTimestamp(),
-    });
+    const message = await db.collection('contact_messages').add(
+      contactMessages.make({
+        firstName: 'Inbox',
+        lastName: 'Tester',
+        email,
+        subject: `Where is my invoice ${Date.now()}`,
+        message: 'Please send my invoice.',
+        created_at: new Date(),
+      }),
+    );
     const subject = (await message.get()).get('subject') as string;
     const disableEmail = `disable-${Date.now()}@e2e.test`;
     const user = await getAuth(getApp('skillsetu-e2e')).createUser({ email: disableEmail, password: 'secret123' });

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CANCEL_MESSAGES, COURSE_LIFECYCLE_MESSAGES } from '@skillsetu/domain';
-import { Timestamp } from 'firebase-admin/firestore';
+import { CANCEL_MESSAGES, COURSE_LIFECYCLE_MESSAGES, courseStats } from '@skillsetu/domain';
 import { adminDb, uidOf } from './support/admin';
 import { seedCourse, waitForCourseOnCard } from './support/courses';
 import { expect, test } from './support/fixtures';
@@ -44,7 +43,9 @@ test.describe('course lifecycle', () => {
       price: 1999,
     });
     // What the enrolment trigger keeps after a sale (functions/src/learning/course-stats.ts).
-    await adminDb().doc(`course_stats/${courseId}`).set({ students: 1, as_of: Timestamp.now() });
+    await adminDb()
+      .doc(`course_stats/${courseId}`)
+      .set(courseStats.make({ students: 1, as_of: new Date() }));
 
     await startSignedIn(
       page,

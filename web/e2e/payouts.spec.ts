@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { expect, login, test } from './support/fixtures';
 import { startSignedIn } from './support/session';
-import { PAYOUT_SETUP_MESSAGES } from '@skillsetu/domain';
+import { PAYOUT_SETUP_MESSAGES, testClock } from '@skillsetu/domain';
 import { adminDb, uidOf } from './support/admin';
 import { buyCourse, clickEnrollNow, payForCourse } from './support/checkout';
 import { seedCourse, uniqueSuffix, waitForCourseOnCard } from './support/courses';
@@ -97,7 +97,7 @@ test.describe('payouts', () => {
     await expect(page.getByRole('region', { name: 'Earnings statement' }).getByText(`Sale · ${title}`)).toBeVisible();
 
     // Time moves 8 days on (emulator only): the payout job runs and the payout is released, live.
-    await db.doc('test_clock/now').set({ offset_ms: 8 * DAY_MS });
+    await db.doc(testClock.path('now')).set(testClock.make({ offset_ms: 8 * DAY_MS }));
     await expect(payout.getByTestId('payout-state')).toContainText('Released', SLOW);
     await expect.poll(async () => (await db.doc(`transfers/${orderId}`).get()).get('status'), SLOW).toBe('released');
   });
@@ -131,7 +131,7 @@ test.describe('payouts', () => {
     const page = await trainerEarnings(browser);
     const payout = page.getByTestId('payout').filter({ hasText: title });
     await expect(payout.getByTestId('payout-state')).toContainText('On hold until', SLOW);
-    await db.doc('test_clock/now').set({ offset_ms: 4 * DAY_MS });
+    await db.doc(testClock.path('now')).set(testClock.make({ offset_ms: 4 * DAY_MS }));
     await expect(payout.getByTestId('payout-state')).toContainText('Released', SLOW);
 
     // The learner cancels (72 h before the start by the real clock: 100 %) and sees the refund.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, login, test } from './support/fixtures';
-import { COURSE_MESSAGES, PLAN_PAGE_PATH, planFeeText, type Profile } from '@skillsetu/domain';
+import { COURSE_MESSAGES, courseCounts, PLAN_PAGE_PATH, planFeeText, type Profile } from '@skillsetu/domain';
 import { getApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { adminDb } from './support/admin';
@@ -60,7 +60,7 @@ async function seedTrainer(plan: { plan: string; status: SubscriptionStatus; end
   );
   // The rules check every publish against the trainer's course counts (docs/decisions/021-course-limits.md):
   // a course created outside the app needs its count written too, as the app's own create does.
-  await db.doc(`course_counts/${user.uid}`).set({ total: 1, published: 0, course_id: course.id });
+  await db.doc(`course_counts/${user.uid}`).set(courseCounts.make({ total: 1, published: 0, course_id: course.id }));
   return { uid: user.uid, email, password };
 }
 

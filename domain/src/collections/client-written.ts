@@ -3,6 +3,7 @@ import { notificationPreferencesSchema } from '../accounts/notification-preferen
 import { batchSchema } from '../schemas/batch';
 import { courseSchema } from '../schemas/course';
 import { learnerProfileSchema } from '../schemas/learner-profile';
+import { courseCountsSchema, courseWatcherSchema, messageRateSchema, presenceSchema } from '../schemas/derived-records';
 import { chatMessageSchema, conversationSchema } from '../schemas/messaging';
 import { profileSchema } from '../schemas/profile';
 import { reviewSchema } from '../schemas/review';
@@ -128,5 +129,33 @@ export const CLIENT_WRITTEN: readonly ClientWrittenCollection[] = [
     rules: 'match /notification_preferences/{uid}',
     readOnly: [],
     writeOnly: [['updated_at', 'the server time of the last save; no screen shows it']],
+  },
+  {
+    path: 'course_counts/{uid}',
+    schema: courseCountsSchema,
+    rules: 'function tlCountsValid',
+    readOnly: [],
+    writeOnly: [],
+  },
+  {
+    path: 'course_watchers/{watchId}',
+    schema: courseWatcherSchema,
+    rules: 'match /course_watchers/{watchId}',
+    readOnly: [],
+    writeOnly: [],
+  },
+  {
+    path: 'message_rates/{uid}',
+    schema: messageRateSchema,
+    rules: 'match /message_rates/{uid}',
+    readOnly: [],
+    writeOnly: [],
+  },
+  {
+    path: 'presence/{uid}',
+    schema: presenceSchema,
+    rules: 'match /presence/{uid}',
+    readOnly: [],
+    writeOnly: [],
   },
 ];

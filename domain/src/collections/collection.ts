@@ -27,6 +27,11 @@ export interface CollectionDefinition<T extends Record<string, unknown>> {
   required?: readonly (keyof T & string)[];
   /** Values a missing or invalid field takes before its empty value (readFieldByField's fallbacks). */
   fallbacks?: Partial<T>;
+  /**
+   * Rewrites the stored data before the lenient read: older field names, Timestamps inside a map
+   * (the reading turns only top-level and list Timestamps into Dates). Must never throw.
+   */
+  prepare?: (data: Record<string, unknown>) => Record<string, unknown>;
   /** A valid document with every required field: the base of the test factory `make`. */
   example: () => T;
 }
@@ -37,7 +42,11 @@ export interface CollectionDefinition<T extends Record<string, unknown>> {
  * Admin SDK converter (functions/src/lib/typed-docs.ts) are both built from it.
  */
 export interface CollectionModule<T extends Record<string, unknown>> {
-  /** The collection's name in firestore.rules: the last collection segment of `pattern` ('sessions'). */
+  /**
+   * The collection's name in firestore.rules: the last named collection segment of `pattern`
+   * ('sessions'; 'trainer_analytics' for 'trainer_analytics/{uid}/{period}/{key}', whose
+   * subcollection is itself a placeholder).
+   */
   name: string;
   pattern: string;
   schema: DocSchema<T>;
@@ -55,16 +64,17 @@ export interface CollectionModule<T extends Record<string, unknown>> {
   make: (overrides?: Partial<T>) => T;
 }
 
-/** Builds a collection module from its definition; throws when `pattern` has no collection segment. */
+/** Builds a collection module from its definition; throws when `pattern` has no named collection segment. */
 export function defineCollection<T extends Record<string, unknown>>(def: CollectionDefinition<T>): CollectionModule<T> {
   const segments = def.pattern.split('/');
-  const name = segments[segments.length - 2];
+  const name = segments.filter((s, i) => i % 2 === 0 && !s.startsWith('{')).pop();
   if (!name) throw new Error(`Collection pattern without a collection: ${def.pattern}`);
   const path = (...ids: string[]): string => {
     let i = 0;
     return segments.map((s) => (s.startsWith('{') ? (ids[i++] ?? s) : s)).join('/');
   };
-  const read = (id: string, data: Record<string, unknown>, fallbacks: Partial<T> = {}): CollectionReading<T> => {
+  const read = (id: string, stored: Record<string, unknown>, fallbacks: Partial<T> = {}): CollectionReading<T> => {
+    const data = def.prepare ? def.prepare(stored) : stored;
     const fixed = (def.idField ? { [def.idField]: id } : {}) as Partial<T>;
     const reading = readFieldByField<T>(def.schema, data, { fixed, fallbacks: { ...def.fallbacks, ...fallbacks } });
     const missing = (def.required ?? []).some(

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { COLLECTION_MODULES, courses, orders, sessions, trainerProfiles } from './index';
+import {
+  COLLECTION_MODULES,
+  contactMessages,
+  courses,
+  orders,
+  sessions,
+  trainerAnalytics,
+  trainerCards,
+  trainerProfiles,
+  trainerStudentBatches,
+} from './index';
 
 describe('collection modules', () => {
   it.each(COLLECTION_MODULES.map((m) => [m.name, m] as const))(
@@ -41,5 +51,26 @@ describe('collection modules', () => {
   it('make() applies overrides and rejects a document the schema refuses', () => {
     expect(trainerProfiles.make({ full_name: 'Meera' }).full_name).toBe('Meera');
     expect(() => orders.make({ status: 'refunded' as 'paid' })).toThrow();
+  });
+
+  it('names a collection whose subcollection is a placeholder by its named segment', () => {
+    expect(trainerAnalytics.name).toBe('trainer_analytics');
+    expect(trainerAnalytics.path('t1', 'days', '2026-11-01')).toBe('trainer_analytics/t1/days/2026-11-01');
+  });
+
+  it('prepares the stored data first: older card names, Timestamps inside a map', () => {
+    const { hourly_rate: _rate, ...card } = trainerCards.make();
+    expect(trainerCards.read('trainer_1', { ...card, hourlyRate: 800 }).value.hourly_rate).toBe(800);
+    const at = new Date('2026-11-03T04:30:00.000Z');
+    const batches = trainerStudentBatches.read('c1', {
+      ...trainerStudentBatches.make(),
+      batches: { b1: { toDate: () => at } },
+    });
+    expect({ valid: batches.valid, batches: batches.value.batches }).toEqual({ valid: true, batches: { b1: at } });
+  });
+
+  it('reads an older contact message without a status as new', () => {
+    const { status: _status, ...stored } = contactMessages.make();
+    expect(contactMessages.read('m1', stored)).toMatchObject({ valid: true, value: { status: 'new' } });
   });
 });

@@ -1,5 +1,5 @@
-// Every collection module, one line each: collections/index.ts re-exports them and lists them all
-// (COLLECTION_MODULES) from this one list. A new module is one line here.
+// Every collection module, one export each: collections/index.ts re-exports them and lists them all
+// (COLLECTION_MODULES) from this one list. A new module is one name here.
 export { adminAudit } from './admin-audit';
 export { attendance } from './attendance';
 export { batches } from './batches';
@@ -31,3 +31,25 @@ export { trainerProfiles } from './trainer-profiles';
 export { trainerStudents, trainerStudentStats } from './trainer-students';
 export { transfers } from './transfers';
 export { verificationRequests } from './verification-requests';
+export {
+  accountDeletions,
+  freePlanLimits,
+  mail,
+  planReminders,
+  rateLimits,
+  testClock,
+  viewDedupe,
+} from './server-records';
+export {
+  courseCounts,
+  courseStats,
+  courseWatchers,
+  messageRates,
+  presence,
+  trainerAnalytics,
+  trainerResponseSamples,
+  trainerStats,
+  trainerStudentBatches,
+} from './derived-records';
+export { contactMessages, conversationReports, hiddenReviews, userSearch } from './inboxes';
+export { trainerCards } from './trainer-cards';

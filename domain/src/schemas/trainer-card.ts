@@ -62,4 +62,10 @@ const cardOwnFields = z.object({
  * the older names (hourlyRate, linkedinUrl, ...) is read as if renamed (docs/decisions/269-trainer-profile-field-types.md).
  */
 export const trainerCardSchema = z.preprocess(withProfileFieldNames, cardOwnFields.extend(cardProfileFields.shape));
+
+/**
+ * The card as an object schema (no renaming): what the `trainer_cards` collection module reads
+ * field by field, after withProfileFieldNames (domain/src/collections/trainer-cards.ts).
+ */
+export const trainerCardDocSchema = cardOwnFields.extend(cardProfileFields.shape);
 export type TrainerCard = z.output<typeof trainerCardSchema>;

@@ -1,4 +1,4 @@
-import { FORMER_LEARNER, FORMER_TRAINER } from '@skillsetu/domain';
+import { FORMER_LEARNER, FORMER_TRAINER, trainerCards } from '@skillsetu/domain';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword } from 'firebase/auth';
@@ -53,7 +53,7 @@ async function trainerWithCourse(label: string, transferStatus: string): Promise
     db
       .doc(`trainer_profiles/${t.uid}`)
       .set({ user_id: t.uid, full_name: `${label} name`, email: t.email, specialization: 'Yoga', created_at: now() }),
-    db.doc(`trainer_cards/${t.uid}`).set({ user_id: t.uid, full_name: `${label} name` }),
+    db.doc(trainerCards.path(t.uid)).set(trainerCards.make({ uid: t.uid, name: `${label} name` })),
     db.doc(`courses/${courseId}`).set({
       trainer_id: t.uid,
       title: 'Morning Yoga',

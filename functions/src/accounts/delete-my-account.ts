@@ -1,10 +1,16 @@
-import { DELETE_ACCOUNT_RECENT_SIGN_IN_MS, DELETE_ACCOUNT_TEXT, deletionRefusals } from '@skillsetu/domain';
+import {
+  accountDeletions,
+  DELETE_ACCOUNT_RECENT_SIGN_IN_MS,
+  DELETE_ACCOUNT_TEXT,
+  deletionRefusals,
+} from '@skillsetu/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { auth, db } from '../lib/admin';
 import { guarded, isAdmin, requireAuth } from '../lib/callable';
 import { DELETE_ACCOUNT_CALLER_LIMITS } from '../lib/caller-limits';
 import { enforceCallerLimits } from '../lib/rate-limit';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 import { eraseTraces, readBlockers, unpublishCourses } from './account-erasure';
 
 /** What deleteMyAccount answers: the account is gone (also when an earlier call already deleted it). */
@@ -29,10 +35,10 @@ export function signedInRecently(authTimeSeconds: unknown, nowMs: number): boole
  * Auth user already gone counts as deleted. Throws HttpsError failed-precondition with the refusals.
  */
 export async function deleteAccount(firestore: Firestore, uid: string): Promise<DeleteMyAccountResult> {
-  const marker = firestore.doc(`account_deletions/${uid}`);
+  const marker = typedDoc(firestore, accountDeletions, uid);
   const done = await firestore.runTransaction(async (tx) => {
     const [current, profile] = await Promise.all([tx.get(marker), tx.get(firestore.doc(`profiles/${uid}`))]);
-    if (current.get('status') === 'deleted') return true;
+    if (dataOf(current)?.status === 'deleted') return true;
     const refusals = deletionRefusals(await readBlockers(tx, firestore, uid));
     if (refusals.length) throw new HttpsError('failed-precondition', refusals.join(' '));
     await unpublishCourses(tx, firestore, uid);

@@ -1,16 +1,16 @@
 import {
+  conversationReports,
   nextReportStatus,
-  REPORT_STATUSES,
   REPORT_WARNING,
   reportActionRequestSchema,
   type ReportAction,
   type ReportActionResponse,
-  type ReportStatus,
 } from '@skillsetu/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { auth, db } from '../lib/admin';
 import { guarded, parseInput } from '../lib/callable';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 import { appendAudit, requireAdmin } from './admin-guard';
 
 const SUMMARY: Record<ReportAction, string> = {
@@ -18,9 +18,6 @@ const SUMMARY: Record<ReportAction, string> = {
   warn: 'Warned the reported user',
   block: 'Blocked the reported user (account disabled)',
 };
-
-const statusOf = (v: unknown): ReportStatus =>
-  REPORT_STATUSES.includes(v as ReportStatus) ? (v as ReportStatus) : 'open';
 
 /** Throws failed-precondition when `uid` carries the admin claim: admins are not blocked from a report. */
 async function refuseBlockingAnAdmin(uid: string): Promise<void> {
@@ -44,13 +41,15 @@ export const adminActOnReport = onCall((request) =>
   guarded('adminActOnReport', async (): Promise<ReportActionResponse> => {
     const actor = requireAdmin(request);
     const input = parseInput(reportActionRequestSchema, request.data);
-    const reportRef = db.doc(`conversation_reports/${input.reportId}`);
-    if (input.action === 'block') await refuseBlockingAnAdmin(String((await reportRef.get()).get('reported_id') ?? ''));
+    const reportRef = typedDoc(db, conversationReports, input.reportId);
+    if (input.action === 'block') await refuseBlockingAnAdmin(dataOf(await reportRef.get())?.reported_id ?? '');
     const result = await db.runTransaction(async (tx) => {
-      const report = await tx.get(reportRef);
-      if (!report.exists) throw new HttpsError('not-found', 'This report no longer exists.');
-      const reportedId = String(report.get('reported_id') ?? '');
-      const current = statusOf(report.get('status'));
+      const snap = await tx.get(reportRef);
+      if (!snap.exists) throw new HttpsError('not-found', 'This report no longer exists.');
+      const report = dataOf(snap);
+      const reportedId = report?.reported_id ?? '';
+      // the module reads a missing or unknown status as 'open'
+      const current = report?.status ?? 'open';
       const next = nextReportStatus(current, input.action);
       if (!next) {
         throw new HttpsError('failed-precondition', `This report is already ${current}; it cannot change any more.`);
@@ -78,7 +77,7 @@ export const adminActOnReport = onCall((request) =>
       appendAudit(tx, actor, {
         action: `report.${input.action}`,
         target: `report:${input.reportId}`,
-        summary: `${SUMMARY[input.action]} ${reportedId} in conversation ${String(report.get('conversation_id') ?? '')}`,
+        summary: `${SUMMARY[input.action]} ${reportedId} in conversation ${report?.conversation_id ?? ''}`,
       });
       return { ...next, reportedId };
     });

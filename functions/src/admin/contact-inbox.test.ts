@@ -1,3 +1,4 @@
+import { contactMessages } from '@skillsetu/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminDb, callErrorCode, closeApps, freshEmail, mailsTo, newClient, newUser } from '../mail/accounts-test-env';
@@ -8,14 +9,15 @@ afterAll(closeApps);
 
 /** A contact message as the contact form stores it (no status: the inbox treats it as new). */
 async function seedMessage(email = freshEmail('sender')): Promise<string> {
-  const ref = await db.collection('contact_messages').add({
+  const { status: _status, ...stored } = contactMessages.make({
     firstName: 'Ravi',
     lastName: 'Kumar',
     email,
     subject: 'Refund question',
     message: 'How do refunds work?',
-    created_at: Timestamp.now(),
+    created_at: new Date(),
   });
+  const ref = await db.collection('contact_messages').add(stored);
   return ref.id;
 }
 

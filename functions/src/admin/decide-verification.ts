@@ -10,9 +10,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { guarded, parseInput } from '../lib/callable';
-import { appUrl, escapeHtml } from '../mail/mail-queue';
+import { appUrl, escapeHtml, queueMailInTx } from '../mail/mail-queue';
 import { appendAudit, requireAdmin } from './admin-guard';
-import { queueMailInTransaction } from './admin-mail';
 
 /**
  * Callable `adminDecideVerification` { uid, decision: 'approve' | 'reject', checks, reason? }
@@ -85,7 +84,7 @@ export const adminDecideVerification = onCall((request) =>
       });
       if (to) {
         const link = `${appUrl()}/trainer-dashboard`;
-        queueMailInTransaction(tx, {
+        queueMailInTx(tx, {
           kind: 'verification-decision',
           to,
           subject: approve ? 'Your SkillSetu profile is verified' : 'Your SkillSetu verification request',

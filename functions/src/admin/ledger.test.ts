@@ -1,4 +1,10 @@
-import { istDayKey, type AdminOverview, type LedgerResponse, type Reconciliation } from '@skillsetu/domain';
+import {
+  type AdminOverview,
+  contactMessages,
+  istDayKey,
+  type LedgerResponse,
+  type Reconciliation,
+} from '@skillsetu/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -158,7 +164,9 @@ describe('adminOverview', () => {
       .collection('refunds')
       .add({ order_id: sale.id, amount: 9_999, status: 'failed', created_at: Timestamp.now() });
     await db.doc(`verification_requests/${learner.uid}`).set({ uid: learner.uid, status: 'pending' });
-    await db.collection('contact_messages').add({ firstName: 'A', email: 'a@example.com', subject: 's', message: 'm' });
+    await db
+      .collection('contact_messages')
+      .add(contactMessages.make({ firstName: 'A', email: 'a@example.com', subject: 's', message: 'm' }));
     const after = await admin.call<object, AdminOverview>('adminOverview', {});
     expect(after.users - before.users).toBe(1);
     expect(after.pending_verifications - before.pending_verifications).toBe(1);

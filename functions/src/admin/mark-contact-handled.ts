@@ -1,8 +1,9 @@
-import { contactHandledRequestSchema, type AdminOk } from '@skillsetu/domain';
+import { contactHandledRequestSchema, contactMessages, type AdminOk } from '@skillsetu/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { guarded, parseInput } from '../lib/callable';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 import { appendAudit, requireAdmin } from './admin-guard';
 
 /**
@@ -14,16 +15,17 @@ export const adminMarkContactHandled = onCall((request) =>
   guarded('adminMarkContactHandled', async (): Promise<AdminOk> => {
     const actor = requireAdmin(request);
     const input = parseInput(contactHandledRequestSchema, request.data);
-    const ref = db.doc(`contact_messages/${input.id}`);
+    const ref = typedDoc(db, contactMessages, input.id);
     await db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) throw new HttpsError('not-found', 'This message does not exist.');
-      if (snap.get('status') === 'handled') return;
+      const message = dataOf(snap);
+      if (message?.status === 'handled') return;
       tx.update(ref, { status: 'handled', handled_at: FieldValue.serverTimestamp(), handled_by: actor.uid });
       appendAudit(tx, actor, {
         action: 'contact.handled',
         target: `contact:${input.id}`,
-        summary: `Marked handled: ${String(snap.get('subject') ?? '')}`,
+        summary: `Marked handled: ${message?.subject ?? ''}`,
       });
     });
     return { ok: true };

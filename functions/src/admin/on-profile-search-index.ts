@@ -1,7 +1,8 @@
-import { searchTokens } from '@skillsetu/domain';
+import { searchTokens, userSearch } from '@skillsetu/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db } from '../lib/admin';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 
 /**
  * profiles/{uid} written → `user_search/{uid}`, the admin's user-search index (ADR 177): the prefix
@@ -11,7 +12,7 @@ import { db } from '../lib/admin';
  */
 export const onProfileSearchIndex = onDocumentWritten('profiles/{uid}', async (event) => {
   const uid = event.params.uid;
-  const indexRef = db.doc(`user_search/${uid}`);
+  const indexRef = typedDoc(db, userSearch, uid);
   await db.runTransaction(async (tx) => {
     const profile = await tx.get(db.doc(`profiles/${uid}`));
     if (!profile.exists) {
@@ -22,13 +23,13 @@ export const onProfileSearchIndex = onDocumentWritten('profiles/{uid}', async (e
     const email = typeof profile.get('email') === 'string' ? (profile.get('email') as string) : null;
     const userType = typeof profile.get('user_type') === 'string' ? (profile.get('user_type') as string) : 'learner';
     const tokens = searchTokens([name ?? '', email ?? '']);
-    const current = await tx.get(indexRef);
+    const current = dataOf(await tx.get(indexRef));
     const same =
-      current.exists &&
-      current.get('full_name') === name &&
-      current.get('email') === email &&
-      current.get('user_type') === userType &&
-      JSON.stringify(current.get('tokens')) === JSON.stringify(tokens);
+      current !== null &&
+      current.full_name === name &&
+      current.email === email &&
+      current.user_type === userType &&
+      JSON.stringify(current.tokens) === JSON.stringify(tokens);
     if (same) return;
     tx.set(indexRef, { tokens, full_name: name, email, user_type: userType, updated_at: FieldValue.serverTimestamp() });
   });

@@ -1,11 +1,11 @@
-import { contactReplyRequestSchema, type AdminOk } from '@skillsetu/domain';
+import { contactMessages, contactReplyRequestSchema, type AdminOk } from '@skillsetu/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { guarded, parseInput } from '../lib/callable';
-import { escapeHtml } from '../mail/mail-queue';
+import { dataOf, typedDoc } from '../lib/typed-docs';
+import { escapeHtml, queueMailInTx } from '../mail/mail-queue';
 import { appendAudit, requireAdmin } from './admin-guard';
-import { queueMailInTransaction } from './admin-mail';
 
 /**
  * Callable `adminReplyContact` { id, subject, body } → { ok: true }: queues the reply in `mail/` to
@@ -17,16 +17,17 @@ export const adminReplyContact = onCall((request) =>
   guarded('adminReplyContact', async (): Promise<AdminOk> => {
     const actor = requireAdmin(request);
     const input = parseInput(contactReplyRequestSchema, request.data);
-    const ref = db.doc(`contact_messages/${input.id}`);
+    const ref = typedDoc(db, contactMessages, input.id);
     await db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) throw new HttpsError('not-found', 'This message does not exist.');
-      const to: unknown = snap.get('email');
-      if (typeof to !== 'string' || !to.includes('@')) {
+      const message = dataOf(snap);
+      const to = message?.email ?? '';
+      if (!to.includes('@')) {
         throw new HttpsError('failed-precondition', 'This message has no email address to reply to.');
       }
-      const name = String(snap.get('firstName') ?? '').trim() || 'there';
-      queueMailInTransaction(tx, {
+      const name = message?.firstName.trim() || 'there';
+      queueMailInTx(tx, {
         kind: 'contact-reply',
         to,
         subject: input.subject,
@@ -36,8 +37,8 @@ export const adminReplyContact = onCall((request) =>
       const now = FieldValue.serverTimestamp();
       tx.update(ref, {
         status: 'handled',
-        handled_at: snap.get('handled_at') ?? now,
-        handled_by: snap.get('handled_by') ?? actor.uid,
+        handled_at: message?.handled_at ?? now,
+        handled_by: message?.handled_by ?? actor.uid,
         replied_at: now,
       });
       appendAudit(tx, actor, {

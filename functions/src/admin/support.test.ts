@@ -1,3 +1,4 @@
+import { conversationReports } from '@skillsetu/domain';
 import type { ReportActionResponse, UserActivity } from '@skillsetu/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
@@ -75,14 +76,15 @@ describe('adminUserActivity', () => {
 
 async function seedReport(reportedId: string) {
   const id = `conv-${tag()}_reporter`;
-  await db.doc(`conversation_reports/${id}`).set({
-    conversation_id: `conv-${tag()}`,
-    reporter_id: 'reporter',
-    reported_id: reportedId,
-    reason: 'Rude messages',
-    status: 'open',
-    created_at: Timestamp.now(),
-  });
+  await db.doc(conversationReports.path(id)).set(
+    conversationReports.make({
+      conversation_id: `conv-${tag()}`,
+      reporter_id: 'reporter',
+      reported_id: reportedId,
+      reason: 'Rude messages',
+      created_at: new Date(),
+    }),
+  );
   return id;
 }
 

@@ -2,17 +2,21 @@ import {
   istDayEnd,
   istDayKey,
   istMonthKey,
+  trainerAnalytics,
+  trainerCards,
   VIEW_COUNTER_FIELD,
+  viewDedupe,
   type RecordViewInput,
   type RecordViewResult,
 } from '@skillsetu/domain';
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { typedDoc } from '../lib/typed-docs';
 
 /** Whose page a view or click belongs to: the trainer's uid, or null when the target is not public. */
 export async function viewTarget(db: Firestore, input: RecordViewInput): Promise<string | null> {
   if (input.kind === 'profile') {
-    const card = await db.doc(`trainer_cards/${input.id}`).get();
+    const card = await db.doc(trainerCards.path(input.id)).get();
     return card.exists ? input.id : null;
   }
   const course = await db.doc(`courses/${input.id}`).get();
@@ -43,9 +47,12 @@ export async function countView(
   const day = istDayKey(now);
   const month = istMonthKey(now);
   const field = VIEW_COUNTER_FIELD[input.kind];
-  const dedupeRefs = [...new Set(visitors)].map((v) => db.doc(`view_dedupe/${day}_${input.kind}_${input.id}_${v}`));
-  const dayRef = db.doc(`trainer_analytics/${trainerId}/days/${day}`);
-  const monthRef = db.doc(`trainer_analytics/${trainerId}/months/${month}`);
+  const dedupeRefs = [...new Set(visitors)].map((v) =>
+    typedDoc(db, viewDedupe, `${day}_${input.kind}_${input.id}_${v}`),
+  );
+  // merged increments, never whole documents: the plain references
+  const dayRef = db.doc(trainerAnalytics.path(trainerId, 'days', day));
+  const monthRef = db.doc(trainerAnalytics.path(trainerId, 'months', month));
   return db.runTransaction(async (tx) => {
     const seen = await tx.getAll(...dedupeRefs);
     const dayEnd = istDayEnd(day);
@@ -56,7 +63,7 @@ export async function countView(
         kind: input.kind,
         target_id: input.id,
         trainer_id: trainerId,
-        expires_at: Timestamp.fromMillis(dayEnd.getTime() + 24 * 60 * 60 * 1000),
+        expires_at: new Date(dayEnd.getTime() + 24 * 60 * 60 * 1000),
       });
     });
     if (seen.some((snap) => snap.exists)) return { counted: false };

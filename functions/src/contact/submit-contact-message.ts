@@ -1,4 +1,4 @@
-import { contactMessageSchema, type ContactMessageSent } from '@skillsetu/domain';
+import { contactMessages, contactMessageSchema, type ContactMessageSent } from '@skillsetu/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onCall } from 'firebase-functions/v2/https';
@@ -6,6 +6,7 @@ import { db } from '../lib/admin';
 import { guarded, parseInput } from '../lib/callable';
 import { CONTACT_CALLER_LIMITS } from '../lib/caller-limits';
 import { enforceCallerLimits } from '../lib/rate-limit';
+import { adminConverter, collectionPath } from '../lib/typed-docs';
 
 /**
  * Public callable `submitContactMessage` { firstName, lastName?, email, subject, message } (docs/product.md#public-pages
@@ -19,7 +20,8 @@ export const submitContactMessage = onCall(async (request): Promise<ContactMessa
   const input = parseInput(contactMessageSchema, request.data);
   return guarded('submitContactMessage', async () => {
     await enforceCallerLimits(request, CONTACT_CALLER_LIMITS);
-    const ref = await db.collection('contact_messages').add({
+    const messages = db.collection(collectionPath(contactMessages)).withConverter(adminConverter(contactMessages));
+    const ref = await messages.add({
       firstName: input.firstName,
       lastName: input.lastName ?? '',
       email: input.email,

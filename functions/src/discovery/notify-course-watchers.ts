@@ -1,9 +1,11 @@
+import { courseWatchers } from '@skillsetu/domain';
 import {
   FieldValue,
   type DocumentReference,
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
+import { collectionPath, typedRead } from '../lib/typed-docs';
 
 /** What changed on a watched course: the notification's words and a key that makes it idempotent. */
 export interface CourseWatchEvent {
@@ -31,14 +33,14 @@ export async function notifyCourseWatchers(db: Firestore, courseId: string, even
   let notified = 0;
   let last: QueryDocumentSnapshot | null = null;
   for (;;) {
-    let q = db.collection('course_watchers').where('course_id', '==', courseId).limit(PAGE); // document-id order: no composite index
+    // document-id order: no composite index
+    let q = db.collection(collectionPath(courseWatchers)).where('course_id', '==', courseId).limit(PAGE);
     if (last) q = q.startAfter(last);
     const page = await q.get();
     if (page.empty) break;
-    const refs = page.docs.map((w) => ({
-      uid: w.get('user_id') as string,
-      ref: db.doc(`notifications/watch_${event.key}_${w.get('user_id') as string}`),
-    }));
+    // a watch without its user (unusable, logged) notifies nobody
+    const uids = page.docs.flatMap((w) => typedRead(courseWatchers, w)?.user_id ?? []);
+    const refs = uids.map((uid) => ({ uid, ref: db.doc(`notifications/watch_${event.key}_${uid}`) }));
     await createMissing(db, refs, courseId, event);
     notified += page.size;
     if (page.size < PAGE) break;

@@ -1,5 +1,6 @@
-import { NOT_COUNTED_ENROLMENT_STATUSES, studentsFromCounts } from '@skillsetu/domain';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { courseStats, NOT_COUNTED_ENROLMENT_STATUSES, studentsFromCounts } from '@skillsetu/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 
 /** `course_stats/{courseId}` (server only, public): the course's active enrolments (docs/decisions/030-review-stats.md). */
 export interface CourseStats {
@@ -24,15 +25,12 @@ export async function recomputeCourseStats(db: Firestore, courseId: string): Pro
   ]);
   const stats: CourseStats = { students: studentsFromCounts(all.data().count, inactive.data().count) };
   const asOf = all.readTime.toMillis() < inactive.readTime.toMillis() ? all.readTime : inactive.readTime;
-  const ref = db.doc(`course_stats/${courseId}`);
+  const ref = typedDoc(db, courseStats, courseId);
   return db.runTransaction(async (tx) => {
     const current = await tx.get(ref);
-    const storedAsOf = current.get('as_of') as unknown;
-    const storedStudents = current.get('students') as unknown;
-    if (storedAsOf instanceof Timestamp && storedAsOf.toMillis() > asOf.toMillis()) {
-      return { students: typeof storedStudents === 'number' ? storedStudents : 0 };
-    }
-    if (!current.exists || storedStudents !== stats.students) tx.set(ref, { ...stats, as_of: asOf });
+    const stored = dataOf(current);
+    if (stored?.as_of && stored.as_of.getTime() > asOf.toMillis()) return { students: stored.students };
+    if (!stored || stored.students !== stats.students) tx.set(ref, { ...stats, as_of: asOf.toDate() });
     return stats;
   });
 }

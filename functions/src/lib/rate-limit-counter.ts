@@ -1,4 +1,4 @@
-import type { Timestamp } from 'firebase-admin/firestore';
+import type { RateLimitRecord } from '@skillsetu/domain';
 
 /**
  * One limit: at most `max` calls per `windowMs` for one caller in `bucket` (e.g. 'reset-10m').
@@ -15,21 +15,12 @@ export interface RateLimit {
   sliding?: boolean;
 }
 
-/** `rate_limits/{bucket}_{sha256(key)}`: server-only (firestore.rules accounts section, deny-all). */
-export interface RateLimitDoc {
-  bucket: string;
-  /** Fixed window: its start, ms since epoch (UTC). Absent on a sliding counter. */
-  window_start?: number;
-  /** Fixed window: calls counted in it. Absent on a sliding counter. */
-  count?: number;
-  /** Sliding counter: the allowed calls of the last windowMs, ms since epoch, oldest first. */
-  times?: number[];
-  /** When the document may be deleted (a Firestore TTL policy on this field cleans up). */
-  expires_at: Timestamp;
-}
-
-/** A counter's next state, without the TTL timestamp (the caller builds it from `expiresAtMs`). */
-export type NextCounter = Omit<RateLimitDoc, 'expires_at'> & { expiresAtMs: number };
+/**
+ * A counter's next state (`rate_limits/{bucket}_{sha256(key)}`, server-only; domain rateLimitSchema:
+ * a fixed window's start and count, or a sliding counter's call times, all ms since epoch UTC),
+ * without the TTL date (the caller builds `expires_at` from `expiresAtMs`).
+ */
+export type NextCounter = Omit<RateLimitRecord, 'expires_at'> & { expiresAtMs: number };
 
 /**
  * Decides one limit for a call at `now` (ms since epoch) from the stored counter `prev` (or none):
@@ -38,7 +29,7 @@ export type NextCounter = Omit<RateLimitDoc, 'expires_at'> & { expiresAtMs: numb
  */
 export function nextCounter(
   limit: RateLimit,
-  prev: Partial<RateLimitDoc> | undefined,
+  prev: Partial<RateLimitRecord> | undefined,
   now: number,
 ): NextCounter | null {
   if (limit.sliding) {

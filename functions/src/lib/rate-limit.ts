@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import { rateLimits, type RateLimitRecord } from '@skillsetu/domain';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { Timestamp } from 'firebase-admin/firestore';
 import { db } from './admin';
-import { nextCounter, type RateLimit, type RateLimitDoc } from './rate-limit-counter';
+import { nextCounter, type RateLimit } from './rate-limit-counter';
+import { dataOf, typedDoc } from './typed-docs';
 
 export type { RateLimit } from './rate-limit-counter';
 
@@ -36,16 +37,17 @@ export async function takeRateLimitSlot(
   key: string,
   now: number = Date.now(),
 ): Promise<boolean> {
-  const refs = limits.map((l) => db.collection('rate_limits').doc(rateLimitDocId(l.bucket, key)));
+  const refs = limits.map((l) => typedDoc(db, rateLimits, rateLimitDocId(l.bucket, key)));
   return db.runTransaction(
     async (tx) => {
       const snaps = await tx.getAll(...refs);
-      const next: RateLimitDoc[] = [];
+      const next: RateLimitRecord[] = [];
       for (const [i, limit] of limits.entries()) {
-        const counted = nextCounter(limit, snaps[i]?.data() as Partial<RateLimitDoc> | undefined, now);
+        const snap = snaps[i];
+        const counted = nextCounter(limit, (snap && dataOf(snap)) ?? undefined, now);
         if (!counted) return false;
         const { expiresAtMs, ...doc } = counted;
-        next.push({ ...doc, expires_at: Timestamp.fromMillis(expiresAtMs) });
+        next.push({ ...doc, expires_at: new Date(expiresAtMs) });
       }
       next.forEach((doc, i) => tx.set(refs[i]!, doc));
       return true;

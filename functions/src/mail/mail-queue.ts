@@ -1,41 +1,66 @@
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { mail, type Mail, type MailKind } from '@skillsetu/domain';
+import {
+  FieldValue,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+  type WithFieldValue,
+} from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
+import { collectionPath, typedDoc, type Typed } from '../lib/typed-docs';
 
-/** One e-mail in the Trigger Email extension's format: `mail/{id}` = { to, message: { subject, html, text } }. */
+/** One e-mail to queue: the recipient, subject, bodies and what it is for (domain MAIL_KINDS). */
 export interface QueuedMail {
   to: string;
   subject: string;
   html: string;
   text: string;
   /** What the mail is for (not read by the extension; for support and tests). */
-  kind: 'trainer-verification' | 'password-reset' | 'email-verification' | 'plan-reminder';
+  kind: MailKind;
+}
+
+/** The typed reference of `mail/{id}` (domain `mail` module); a new id when none is given. */
+export function mailRef(firestore: Firestore, id: string = firestore.collection(collectionPath(mail)).doc().id) {
+  return typedDoc(firestore, mail, id);
+}
+
+/**
+ * `mail/{id}` in the Trigger Email extension's format (domain mailSchema): `{ to, message: { subject,
+ * html, text }, kind, created_at }`; `createdAt` is the server time unless given (UTC).
+ */
+function mailDocument(m: QueuedMail, createdAt: Date | FieldValue): WithFieldValue<Mail> {
+  return {
+    to: m.to,
+    message: { subject: m.subject, html: m.html, text: m.text },
+    kind: m.kind,
+    created_at: createdAt,
+  };
 }
 
 /**
  * Queues a mail for the Trigger Email extension (production delivery is configuration, not code).
  * Returns the mail document id. Throws the Firestore error.
  */
-export async function queueMail(mail: QueuedMail): Promise<string> {
-  const ref = await db.collection('mail').add({
-    to: mail.to,
-    message: { subject: mail.subject, html: mail.html, text: mail.text },
-    kind: mail.kind,
-    created_at: FieldValue.serverTimestamp(),
-  });
+export async function queueMail(m: QueuedMail): Promise<string> {
+  const ref = mailRef(db);
+  await ref.create(mailDocument(m, FieldValue.serverTimestamp()));
   return ref.id;
 }
 
 /**
- * Queues a mail inside the caller's transaction (sent only if it commits). A mail a user may turn
- * off is queued only after the sender asked notifications/mail-preferences.ts `wantsMail`.
+ * Queues a mail inside the caller's transaction (sent only if it commits), as `mail/{id}` when an
+ * id is given (a retry then fails the transaction's create instead of mailing twice), stamped
+ * `createdAt` or the server time. A mail a user may turn off is queued only after the sender asked
+ * notifications/mail-preferences.ts `wantsMail`.
  */
-export function queueMailInTx(tx: Transaction, mail: QueuedMail): void {
-  tx.create(db.collection('mail').doc(), {
-    to: mail.to,
-    message: { subject: mail.subject, html: mail.html, text: mail.text },
-    kind: mail.kind,
-    created_at: FieldValue.serverTimestamp(),
-  });
+export function queueMailInTx(
+  tx: Transaction,
+  m: QueuedMail,
+  options: { id?: string; createdAt?: Date } = {},
+): DocumentReference<Typed<Mail>> {
+  const ref = mailRef(db, options.id);
+  tx.create(ref, mailDocument(m, options.createdAt ?? FieldValue.serverTimestamp()));
+  return ref;
 }
 
 /** HTML-escapes user-supplied text (names) before it goes into a mail body. */

@@ -5,12 +5,16 @@ import {
   mailAllowed,
   MESSAGING_TEXT,
   medianWait,
+  presence,
   recentSamples,
   responseTimeLabel,
-  type ResponseSample,
+  trainerResponseSamples,
+  trainerStats,
 } from '@skillsetu/domain';
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { db, toDate } from '../lib/admin';
+import { db } from '../lib/admin';
+import { dataOf, typedDoc } from '../lib/typed-docs';
+import { queueMailInTx } from '../mail/mail-queue';
 import { preferencesRef } from '../notifications/mail-preferences';
 import { newMessageMail } from './new-message-mail';
 
@@ -52,12 +56,12 @@ export async function applyNewMessage(m: NewMessage, now: Date = new Date()): Pr
     const fromTrainer = m.senderId === trainerId;
 
     const notifRef = db.doc(`notifications/message_${m.conversationId}_${recipientId}`);
-    const samplesRef = db.doc(`trainer_response_samples/${trainerId}`);
-    const [learnerProfile, trainerProfile, notif, presence, samplesDoc, prefs] = await Promise.all([
+    const samplesRef = typedDoc(db, trainerResponseSamples, trainerId);
+    const [learnerProfile, trainerProfile, notif, seen, samplesDoc, prefs] = await Promise.all([
       tx.get(db.doc(`profiles/${learnerId}`)),
       tx.get(db.doc(`profiles/${trainerId}`)),
       tx.get(notifRef),
-      tx.get(db.doc(`presence/${recipientId}`)),
+      tx.get(typedDoc(db, presence, recipientId)),
       tx.get(samplesRef),
       tx.get(preferencesRef(recipientId)),
     ]);
@@ -84,11 +88,11 @@ export async function applyNewMessage(m: NewMessage, now: Date = new Date()): Pr
     if (!fromTrainer && !awaiting) update.awaiting_reply_since = Timestamp.fromDate(m.createdAt);
     if (fromTrainer && awaiting) {
       update.awaiting_reply_since = null;
-      const previous = (samplesDoc.get('samples') as ResponseSample[] | undefined) ?? [];
+      const previous = dataOf(samplesDoc)?.samples ?? [];
       const sample = { at: m.createdAt.getTime(), waitedMs: Math.max(0, m.createdAt.getTime() - awaiting.toMillis()) };
       const samples = recentSamples([...previous, sample], now.getTime());
       tx.set(samplesRef, { samples });
-      tx.set(db.doc(`trainer_stats/${trainerId}`), {
+      tx.set(typedDoc(db, trainerStats, trainerId), {
         response_time_label: responseTimeLabel(medianWait(samples)),
         response_samples: samples.length,
         updated_at: FieldValue.serverTimestamp(),
@@ -109,12 +113,12 @@ export async function applyNewMessage(m: NewMessage, now: Date = new Date()): Pr
         action_url: threadUrl,
         created_at: FieldValue.serverTimestamp(),
       });
-      const lastSeen = presence.exists ? toDate(presence.get('last_seen_at')) : null;
+      const lastSeen = dataOf(seen)?.last_seen_at ?? null;
       const away = !lastSeen || now.getTime() - lastSeen.getTime() > INACTIVE_MAIL_AFTER_MS;
       const email = recipient.get('email');
       // the recipient's "New messages" mail choice (docs/accounts.md); the bell notification is always written
       if (away && typeof email === 'string' && email && mailAllowed(prefs.data(), 'messages')) {
-        tx.set(db.collection('mail').doc(), newMessageMail({ to: email, senderName, text: m.text, threadUrl }));
+        queueMailInTx(tx, newMessageMail({ to: email, senderName, text: m.text, threadUrl }));
       }
     }
     return true;

@@ -1,3 +1,4 @@
+import { presence } from '@skillsetu/domain';
 // The messaging functions on the emulators (no mocks): onMessageCreated's summary, unread count,
 // one notification per conversation until read, the away mail and the response time; the contact
 // request callables; reporting. Writes go in with the Admin SDK (rules are tested in tests/rules).
@@ -83,7 +84,7 @@ describe('onMessageCreated', { timeout: 120_000 }, () => {
 
     // read, and the trainer is active now: the next message notifies again, without mail
     await notifRef.update({ is_read: true });
-    await db.doc(`presence/${trainer.uid}`).set({ last_seen_at: Timestamp.now() });
+    await db.doc(presence.path(trainer.uid)).set(presence.make({ last_seen_at: new Date() }));
     await post(cid, learner, 'Thanks!');
     await eventually(async () => ((await notifRef.get()).get('is_read') === false ? true : undefined));
     expect((await db.collection('mail').where('to', '==', trainer.email).get()).size).toBe(1);

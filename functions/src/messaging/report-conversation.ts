@@ -1,8 +1,9 @@
-import { reportConversationSchema } from '@skillsetu/domain';
+import { conversationReports, reportConversationSchema } from '@skillsetu/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { guarded, parseInput, requireAuth } from '../lib/callable';
+import { typedDoc } from '../lib/typed-docs';
 
 /**
  * Callable `reportConversation` { conversationId, reason } → { reported: true }: a participant
@@ -22,10 +23,10 @@ export const reportConversation = onCall(async (request): Promise<{ reported: tr
       if (!conv.exists || (uid !== learnerId && uid !== trainerId)) {
         throw new HttpsError('not-found', 'Conversation not found.');
       }
-      tx.set(db.doc(`conversation_reports/${input.conversationId}_${uid}`), {
+      tx.set(typedDoc(db, conversationReports, `${input.conversationId}_${uid}`), {
         conversation_id: input.conversationId,
         reporter_id: uid,
-        reported_id: uid === learnerId ? trainerId : learnerId,
+        reported_id: (uid === learnerId ? trainerId : learnerId) ?? '',
         reason: input.reason,
         status: 'open',
         created_at: FieldValue.serverTimestamp(),

@@ -1,6 +1,7 @@
 import {
   activateFreePlanRequestSchema,
   freePlanDecision,
+  freePlanLimits,
   MONEY_MESSAGES,
   orders,
   planPricePaise,
@@ -8,10 +9,10 @@ import {
   type ActivateFreePlanRequest,
   type ActivateFreePlanResponse,
 } from '@skillsetu/domain';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
-import { typedDoc } from '../lib/typed-docs';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 import { guarded, parseInput, requireAuth } from '../lib/callable';
 import { fulfilOrder } from './fulfil-order';
 import { withLease } from './lease';
@@ -49,7 +50,7 @@ export const activateFreePlan = onCall((request) =>
     }
     // A caller already over the limit is refused at once, without queueing for the lease.
     if (
-      recentCalls((await db.doc(`free_plan_limits/${uid}`).get()).get('calls'), Date.now()).length >=
+      recentCalls(dataOf(await typedDoc(db, freePlanLimits, uid).get())?.calls, Date.now()).length >=
       FREE_PLAN_CALLS_PER_HOUR
     ) {
       throw new HttpsError('resource-exhausted', MONEY_MESSAGES.freePlanLimit);
@@ -62,16 +63,14 @@ export const activateFreePlan = onCall((request) =>
   }),
 );
 
-/** The stored call times of the last hour. */
-function recentCalls(stored: unknown, now: number): Timestamp[] {
-  return (Array.isArray(stored) ? stored : [])
-    .filter((t): t is Timestamp => t instanceof Timestamp)
-    .filter((t) => now - t.toMillis() < HOUR_MS);
+/** The stored call times (UTC) of the last hour before `now` (ms since epoch). */
+function recentCalls(stored: readonly Date[] | undefined, now: number): Date[] {
+  return (stored ?? []).filter((t) => now - t.getTime() < HOUR_MS);
 }
 
 /** One transaction: count the call, read the plan, and open a free order only when it changes something. */
 async function decide(uid: string, input: ActivateFreePlanRequest): Promise<Step> {
-  const limitRef = db.doc(`free_plan_limits/${uid}`);
+  const limitRef = typedDoc(db, freePlanLimits, uid);
   const profileRef = db.doc(`profiles/${uid}`);
   const step = await db.runTransaction(async (tx): Promise<Step> => {
     const [limit, profile] = await Promise.all([tx.get(limitRef), tx.get(profileRef)]);
@@ -79,11 +78,11 @@ async function decide(uid: string, input: ActivateFreePlanRequest): Promise<Step
       throw new HttpsError('failed-precondition', 'Please complete your account before choosing a plan.');
     }
     const now = Date.now();
-    const recent = recentCalls(limit.get('calls'), now);
+    const recent = recentCalls(dataOf(limit)?.calls, now);
     if (recent.length >= FREE_PLAN_CALLS_PER_HOUR) {
       throw new HttpsError('resource-exhausted', MONEY_MESSAGES.freePlanLimit);
     }
-    tx.set(limitRef, { calls: [...recent, Timestamp.fromMillis(now)], updated_at: FieldValue.serverTimestamp() });
+    tx.set(limitRef, { calls: [...recent, new Date(now)], updated_at: FieldValue.serverTimestamp() });
     const current = currentSubscription(profile.data());
     const decision = freePlanDecision(current, input.plan, new Date(now));
     if (decision === 'already-active') return { kind: 'unchanged' };

@@ -1,10 +1,18 @@
-import { coursesBeyondLimit, publishedLimitAfterMoneyBack, type PlanId, type PublishedCourse } from '@skillsetu/domain';
+import {
+  courseCounts,
+  coursesBeyondLimit,
+  publishedLimitAfterMoneyBack,
+  type CourseCounts,
+  type PlanId,
+  type PublishedCourse,
+} from '@skillsetu/domain';
 import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { dataOf, typedDoc, type Typed } from '../lib/typed-docs';
 
 /** What a money-back refund unpublishes: the courses (newest first) and the counts document read with them. */
 export interface MoneyBackCourses {
   unpublish: PublishedCourse[];
-  counts: DocumentSnapshot;
+  counts: DocumentSnapshot<Typed<CourseCounts>>;
 }
 
 /**
@@ -21,7 +29,7 @@ export async function coursesToUnpublish(
 ): Promise<MoneyBackCourses> {
   const [published, counts] = await Promise.all([
     tx.get(db.collection('courses').where('trainer_id', '==', uid).where('is_active', '==', true)),
-    tx.get(db.doc(`course_counts/${uid}`)),
+    tx.get(typedDoc(db, courseCounts, uid)),
   ]);
   const courses: PublishedCourse[] = published.docs.map((d) => {
     const created = d.get('created_at') as unknown;
@@ -45,8 +53,8 @@ export function applyUnpublish(tx: Transaction, db: Firestore, found: MoneyBackC
   if (found.unpublish.length === 0) return [];
   for (const c of found.unpublish) tx.update(db.doc(`courses/${c.id}`), { is_active: false, updated_at: stamp });
   if (found.counts.exists) {
-    const before = Number(found.counts.get('published') ?? 0);
-    tx.update(found.counts.ref, { published: Math.max(0, before - found.unpublish.length) });
+    const before = dataOf(found.counts)?.published ?? 0;
+    tx.update(found.counts.ref.withConverter(null), { published: Math.max(0, before - found.unpublish.length) });
   }
   return found.unpublish.map((c) => c.title);
 }

@@ -1,9 +1,10 @@
 // A money-back refund returns the trainer to Starter's limits, once per trainer (docs/decisions/147-money-back-returns-starter-limits.md).
 // Emulators + the Razorpay double; no mocks.
 import {
-  PLAN_CANCEL_MESSAGES,
   type CancelPlanResponse,
+  courseCounts,
   type CreateOrderResponse,
+  PLAN_CANCEL_MESSAGES,
   type VerifyPaymentResponse,
 } from '@skillsetu/domain';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -50,7 +51,7 @@ async function publishCourses(uid: string, n: number): Promise<string[]> {
     });
     ids.push(id);
   }
-  await db.doc(`course_counts/${uid}`).set({ total: n, published: n, course_id: ids[n - 1] ?? '' });
+  await db.doc(courseCounts.path(uid)).set(courseCounts.make({ total: n, published: n, course_id: ids[n - 1] ?? '' }));
   return ids;
 }
 const cancel = (t: TestUser, confirm = true) => t.call<object, CancelPlanResponse>('cancelPlan', { confirm });

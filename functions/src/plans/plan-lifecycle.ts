@@ -1,6 +1,7 @@
-import { PLAN_PAGE_PATH, PLANS, planLifecycleAction, type PlanReminder } from '@skillsetu/domain';
+import { PLAN_PAGE_PATH, PLANS, planLifecycleAction, planReminders, type PlanReminder } from '@skillsetu/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 import { appUrl, escapeHtml, queueMailInTx } from '../mail/mail-queue';
 import { wantsMail } from '../notifications/mail-preferences';
 import { withContentionRetry } from '../payments/lease';
@@ -79,9 +80,8 @@ async function applyOne(db: Firestore, uid: string, now: Date): Promise<'expire'
     const profile = await tx.get(profileRef);
     const sub = currentSubscription(profile.data());
     if (!sub.end) return null;
-    const reminderRef = db.doc(`plan_reminders/${uid}_${sub.end.getTime()}`);
-    const reminders = await tx.get(reminderRef);
-    const sent = (reminders.get('sent') as string[] | undefined) ?? [];
+    const reminderRef = typedDoc(db, planReminders, `${uid}_${sub.end.getTime()}`);
+    const sent = dataOf(await tx.get(reminderRef))?.sent ?? [];
     const action = planLifecycleAction(sub, sent, now);
     const email = profile.get('email');
     // the trainer's "Plan mails" choice (docs/accounts.md); the bell notification is always written
@@ -92,7 +92,7 @@ async function applyOne(db: Firestore, uid: string, now: Date): Promise<'expire'
     if (action === 'expire') {
       tx.update(profileRef, { subscription_status: 'expired', updated_at: Timestamp.fromDate(now) });
     } else if (action) {
-      tx.set(reminderRef, { uid, end: Timestamp.fromDate(sub.end), sent: [...sent, action] });
+      tx.set(reminderRef, { uid, end: sub.end, sent: [...sent, action] });
       tx.create(db.collection('notifications').doc(), {
         user_id: uid,
         ...reminderText(sub.plan ?? '', sub.end, action),

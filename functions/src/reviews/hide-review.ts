@@ -1,5 +1,6 @@
-import { countsAsStudent, REVIEW_HIDDEN_TITLE, reviewHiddenMessage } from '@skillsetu/domain';
+import { countsAsStudent, hiddenReviews, REVIEW_HIDDEN_TITLE, reviewHiddenMessage, reviews } from '@skillsetu/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { typedDoc } from '../lib/typed-docs';
 
 /** What hideReviewIfEnrolmentCancelled did: moved the review, or found nothing to hide. */
 export type HideResult = 'hidden' | 'kept' | 'absent';
@@ -19,21 +20,23 @@ export type HideResult = 'hidden' | 'kept' | 'absent';
 export async function hideReviewIfEnrolmentCancelled(db: Firestore, id: string): Promise<HideResult> {
   const reviewRef = db.doc(`reviews/${id}`);
   const enrolmentRef = db.doc(`enrollments/${id}`);
-  const hiddenRef = db.doc(`hidden_reviews/${id}`);
+  const hiddenRef = typedDoc(db, hiddenReviews, id);
   const noticeRef = db.doc(`notifications/review_hidden_${id}`);
   return db.runTransaction(async (tx) => {
     const [review, enrolment, notice] = await Promise.all([tx.get(reviewRef), tx.get(enrolmentRef), tx.get(noticeRef)]);
     if (!review.exists) return 'absent';
     if (!enrolment.exists || countsAsStudent(enrolment.get('status'))) return 'kept';
-    const courseId = String(review.get('course_id') ?? '');
+    // the review as its module reads it (every field; a bad one emptied, as every reader sees it)
+    const moved = reviews.read(id, review.data() ?? {}).value;
+    const courseId = moved.course_id;
     const course = courseId ? await tx.get(db.doc(`courses/${courseId}`)) : null;
     const title = typeof course?.get('title') === 'string' ? (course.get('title') as string) : 'your course';
     const now = Timestamp.now();
-    tx.set(hiddenRef, { ...review.data(), hidden_reason: 'enrolment_cancelled', hidden_at: now });
+    tx.set(hiddenRef, { ...moved, hidden_reason: 'enrolment_cancelled', hidden_at: now.toDate() });
     tx.delete(reviewRef);
     if (!notice.exists) {
       tx.create(noticeRef, {
-        user_id: review.get('learner_id'),
+        user_id: moved.learner_id,
         title: REVIEW_HIDDEN_TITLE,
         message: reviewHiddenMessage(title),
         type: 'warning',

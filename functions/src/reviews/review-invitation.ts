@@ -1,6 +1,6 @@
 import { mailAllowed, REVIEW_GATE_TEXT, reviewInvitation } from '@skillsetu/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { appUrl, escapeHtml } from '../mail/mail-queue';
+import { appUrl, escapeHtml, queueMailInTx } from '../mail/mail-queue';
 import { preferencesRef } from '../notifications/mail-preferences';
 import { notification } from '../notifications/server-notification';
 
@@ -43,16 +43,14 @@ export async function inviteReviewOnce(
     const email = profile.get('email') as unknown;
     if (typeof email === 'string' && email && mailAllowed(prefs.data(), 'reminders')) {
       const link = `${appUrl()}${actionUrl}`;
-      tx.create(db.doc(`mail/${id}`), {
+      const mail = {
         to: email,
-        message: {
-          subject: words.subject,
-          text: `${words.message}\n\n${link}`,
-          html: `<p>${escapeHtml(words.message)}</p><p><a href="${escapeHtml(link)}">Write a review</a></p>`,
-        },
-        kind: 'review-invitation',
-        created_at: at,
-      });
+        subject: words.subject,
+        text: `${words.message}\n\n${link}`,
+        html: `<p>${escapeHtml(words.message)}</p><p><a href="${escapeHtml(link)}">Write a review</a></p>`,
+        kind: 'review-invitation' as const,
+      };
+      queueMailInTx(tx, mail, { id, createdAt: at.toDate() });
     }
     return true;
   });

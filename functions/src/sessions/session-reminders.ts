@@ -1,7 +1,7 @@
 import { istDateTime, mailAllowed, reminderDue, reminderMessage, type ReminderKind } from '@skillsetu/domain';
 import { logger } from 'firebase-functions';
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { appUrl, escapeHtml } from '../mail/mail-queue';
+import { appUrl, escapeHtml, queueMailInTx } from '../mail/mail-queue';
 import { preferencesRef } from '../notifications/mail-preferences';
 import { notification } from '../notifications/server-notification';
 
@@ -30,7 +30,6 @@ export async function sendReminderOnce(db: Firestore, r: Reminder): Promise<bool
   const batchId = r.session.parent.parent?.id ?? '';
   const id = `reminder_${batchId}_${r.session.id}_${r.kind}_${r.startsAtMs}_${r.userId}`;
   const noteRef = db.doc(`notifications/${id}`);
-  const mailRef = db.doc(`mail/${id}`);
   return db.runTransaction(async (tx) => {
     const [s, note, profile, prefs] = await Promise.all([
       tx.get(r.session),
@@ -46,16 +45,14 @@ export async function sendReminderOnce(db: Firestore, r: Reminder): Promise<bool
     const email = profile.get('email') as unknown;
     if (typeof email === 'string' && email && mailAllowed(prefs.data(), 'reminders')) {
       const link = `${appUrl()}${r.actionUrl}`;
-      tx.create(mailRef, {
+      const mail = {
         to: email,
-        message: {
-          subject: r.kind === '24h' ? 'Your class is tomorrow' : 'Your class starts in an hour',
-          text: `${text}\n\n${link}`,
-          html: `<p>${escapeHtml(text)}</p><p><a href="${escapeHtml(link)}">Open SkillSetu</a></p>`,
-        },
-        kind: 'session-reminder',
-        created_at: Timestamp.now(),
-      });
+        subject: r.kind === '24h' ? 'Your class is tomorrow' : 'Your class starts in an hour',
+        text: `${text}\n\n${link}`,
+        html: `<p>${escapeHtml(text)}</p><p><a href="${escapeHtml(link)}">Open SkillSetu</a></p>`,
+        kind: 'session-reminder' as const,
+      };
+      queueMailInTx(tx, mail, { id, createdAt: new Date() });
     }
     return true;
   });

@@ -1,4 +1,4 @@
-import { FORMER_LEARNER, formatPaise, STUDENTS_TAB_URL, STUDENTS_TEXT } from '@skillsetu/domain';
+import { FORMER_LEARNER, formatPaise, STUDENTS_TAB_URL, STUDENTS_TEXT, trainerStudentBatches } from '@skillsetu/domain';
 import {
   FieldValue,
   Timestamp,
@@ -7,6 +7,7 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 import { classProgress, sameRow, shareDelta, statsAfter, str, studentRow, type StudentShare } from './student-row';
 
 /** What one projection pass did (for tests and logs). */
@@ -73,7 +74,7 @@ export async function projectEnrollment(db: Firestore, enrollmentId: string): Pr
     }
 
     const batchId = str(e.batch_id) || null;
-    const batchesRef = db.doc(`trainer_student_batches/${courseId}`);
+    const batchesRef = typedDoc(db, trainerStudentBatches, courseId);
     const newRef = db.doc(`notifications/enrolment_new_${enrollmentId}`);
     const cancelRef = db.doc(`notifications/enrolment_cancelled_${enrollmentId}`);
     const [stats, notifiedNew, notifiedCancel, batches] = await Promise.all([
@@ -103,9 +104,10 @@ export async function projectEnrollment(db: Firestore, enrollmentId: string): Pr
       applyStats(tx, statsRef, stats, shareDelta(row.data(), next));
       changed = true;
     }
-    if (batchId && batches && !batches.get(`batches.${batchId}`)) {
+    if (batchId && batches && !dataOf(batches)?.batches[batchId]) {
+      // a merge of one map entry: the plain reference
       tx.set(
-        batchesRef,
+        batchesRef.withConverter(null),
         {
           trainer_id: trainerId,
           course_id: courseId,

@@ -5,6 +5,7 @@ import {
   deriveTrainerCard,
   NOT_COUNTED_ENROLMENT_STATUSES,
   studentsFromCounts,
+  trainerCards,
   trainerProfiles,
   trainerProfileSchema,
   type Course,
@@ -14,7 +15,7 @@ import {
 import { AggregateField, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { stableJson } from '../lib/stable-json';
 import { logger } from 'firebase-functions';
-import { collectionPath, typedRead } from '../lib/typed-docs';
+import { adminConverter, collectionPath, typedRead } from '../lib/typed-docs';
 
 /**
  * Reads a `trainer_profiles` document for the card, never failing on one bad field: the module's
@@ -128,7 +129,8 @@ function statsOfCard(data: FirebaseFirestore.DocumentData | undefined): TrainerS
  */
 async function writeCard(db: Firestore, uid: string, full: boolean, meter: ReadMeter): Promise<RecomputeResult> {
   const id = await assignTrainerPublicId(db, uid);
-  const cardRef = db.doc(`trainer_cards/${uid}`);
+  // read raw: the comparison below must see the stored field names, so an older card is rewritten
+  const cardRef = db.doc(trainerCards.path(uid));
   if (id === null) {
     const card = await cardRef.get();
     if (!card.exists) return 'unchanged';
@@ -149,7 +151,7 @@ async function writeCard(db: Firestore, uid: string, full: boolean, meter: ReadM
     ]);
     const card = deriveTrainerCard({ ...profile, id: profile.id }, courses, stats, published);
     if (current.exists && stableJson(current.data()) === stableJson(card)) return 'unchanged';
-    tx.set(cardRef, card);
+    tx.set(cardRef.withConverter(adminConverter(trainerCards)), card);
     return 'written';
   });
 }

@@ -58,6 +58,19 @@ export function converterFromCollection<T extends Record<string, unknown>>(
 }
 
 /**
+ * A read converter giving a screen its own shape of a collection module's document: the module's
+ * lenient read (docs/decisions/240-one-module-per-collection.md; every field read on its own, a
+ * missing enum at its fallback) passed to `view(id, value)`. For signed-in screens only: it loads
+ * zod with the module. Never throws on read; writes pass through unchanged.
+ */
+export function viewConverter<T extends Record<string, unknown>, V>(
+  module: CollectionModule<T>,
+  view: (id: string, value: T) => V,
+): FirestoreDataConverter<V, DocumentData> {
+  return lenientConverter((id, data) => view(id, module.read(id, data).value));
+}
+
+/**
  * A converter with only the lenient mapping `read(id, data)` (Timestamps already Dates), for reads
  * on a path where loading zod costs too much: the navbar's profile on every signed-in page (+28 KB
  * gzip measured, docs/decisions/120-one-data-access-pattern.md). Writes pass through unchanged.

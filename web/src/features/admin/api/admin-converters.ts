@@ -1,6 +1,6 @@
-import { auditEntrySchema, type AuditEntry } from '@skillsetu/domain';
+import { auditEntrySchema, contactMessages, type AuditEntry, type ContactMessageDoc } from '@skillsetu/domain';
 import type { DocumentData } from 'firebase/firestore';
-import { converterFromSchema, lenientConverter } from '../../../lib/firebase/converter-from-schema';
+import { converterFromSchema, viewConverter } from '../../../lib/firebase/converter-from-schema';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const date = (v: unknown): Date | null => (v instanceof Date ? v : null);
@@ -35,22 +35,25 @@ export interface InboxMessage {
   handled_at: Date | null;
 }
 
-/** A contact_messages document → InboxMessage (never throws). */
-export function inboxMessageFromData(id: string, d: DocumentData): InboxMessage {
+/** A stored time, or null for none (the lenient read gives Date(0) for a missing one). */
+const known = (d: Date | undefined): Date | null => (d && d.getTime() > 0 ? d : null);
+
+/** A contact message as its module reads it (domain contactMessages) → InboxMessage. */
+export function inboxMessageOf(id: string, m: ContactMessageDoc): InboxMessage {
   return {
     id,
-    name: `${str(d.firstName)} ${str(d.lastName)}`.trim(),
-    email: str(d.email),
-    subject: str(d.subject),
-    message: str(d.message),
-    status: d.status === 'handled' ? 'handled' : 'new',
-    created_at: date(d.created_at),
-    handled_at: date(d.handled_at),
+    name: `${m.firstName} ${m.lastName}`.trim(),
+    email: m.email,
+    subject: m.subject,
+    message: m.message,
+    status: m.status,
+    created_at: known(m.created_at),
+    handled_at: known(m.handled_at),
   };
 }
 
-/** `contact_messages/{id}` as the inbox shows it (the stored shape has no read schema: the form's schema is strict input). */
-export const inboxMessageConverter = lenientConverter<InboxMessage>(inboxMessageFromData);
+/** `contact_messages/{id}` as the inbox shows it: the module's lenient read (a missing status is 'new'). */
+export const inboxMessageConverter = viewConverter(contactMessages, inboxMessageOf);
 
 /** Formats a date for the console: '12 Nov 2026, 10:30' in IST; '—' for none. */
 export function formatIstDateTime(value: Date | string | null): string {

@@ -1,6 +1,6 @@
-import { searchQueryToken } from '@skillsetu/domain';
+import { searchQueryToken, userSearch } from '@skillsetu/domain';
 import { collection, limit, query, where, type QueryConstraint } from 'firebase/firestore';
-import { lenientConverter } from '../../../lib/firebase/converter-from-schema';
+import { viewConverter } from '../../../lib/firebase/converter-from-schema';
 import { firestore } from '../../../lib/firebase/sdk';
 import { useAdminList, type LiveList } from './use-live-query';
 
@@ -15,11 +15,12 @@ export interface UserHit {
   user_type: string;
 }
 
-const hitConverter = lenientConverter<UserHit>((id, d) => ({
+/** `user_search/{uid}` through its module (domain userSearch); a missing role reads as learner. */
+const hitConverter = viewConverter(userSearch, (id, d): UserHit => ({
   id,
-  full_name: typeof d.full_name === 'string' ? d.full_name : '',
-  email: typeof d.email === 'string' ? d.email : '',
-  user_type: typeof d.user_type === 'string' ? d.user_type : 'learner',
+  full_name: d.full_name ?? '',
+  email: d.email ?? '',
+  user_type: d.user_type || 'learner',
 }));
 
 /** Sorts hits by name, then e-mail, for a stable list (the query itself is unordered). */

@@ -1,31 +1,21 @@
-import {
-  trainerAnalyticsDaySchema,
-  trainerAnalyticsMonthSchema,
-  type TrainerAnalyticsDay,
-  type TrainerAnalyticsMonth,
-} from '@skillsetu/domain';
-import type { FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore';
+import { trainerAnalytics, type TrainerAnalyticsDay, type TrainerAnalyticsMonth } from '@skillsetu/domain';
+import { viewConverter } from '../../../lib/firebase/converter-from-schema';
 
-/** A read-only converter: parses with the domain schema; a document that does not fit reads as zeros under its id. */
-function readOnly<T>(parse: (data: unknown, id: string) => T): FirestoreDataConverter<T> {
-  return {
-    toFirestore: () => {
-      throw new Error('trainer_analytics is server-written');
-    },
-    fromFirestore: (snap: QueryDocumentSnapshot) => parse(snap.data(), snap.id),
-  };
-}
+// Read-only: trainer_analytics is server-written (recordView, docs/decisions/100-server-counted-views.md).
+// Both read through the module (domain trainerAnalytics): a missing or malformed counter reads as 0.
 
-const zeros = { profile_views: 0, course_views: 0, enroll_clicks: 0 };
+/** `trainer_analytics/{uid}/days/{YYYY-MM-DD}` → TrainerAnalyticsDay (the day key is the document id when missing). */
+export const dayConverter = viewConverter(trainerAnalytics, (id, d): TrainerAnalyticsDay => ({
+  profile_views: d.profile_views,
+  course_views: d.course_views,
+  enroll_clicks: d.enroll_clicks,
+  day: d.day || id,
+}));
 
-/** `trainer_analytics/{uid}/days/{YYYY-MM-DD}` → TrainerAnalyticsDay (trainerAnalyticsDaySchema). */
-export const dayConverter = readOnly<TrainerAnalyticsDay>((data, id) => {
-  const parsed = trainerAnalyticsDaySchema.safeParse(data);
-  return parsed.success ? parsed.data : { ...zeros, day: id };
-});
-
-/** `trainer_analytics/{uid}/months/{YYYY-MM}` → TrainerAnalyticsMonth (trainerAnalyticsMonthSchema). */
-export const monthConverter = readOnly<TrainerAnalyticsMonth>((data, id) => {
-  const parsed = trainerAnalyticsMonthSchema.safeParse(data);
-  return parsed.success ? parsed.data : { ...zeros, month: id };
-});
+/** `trainer_analytics/{uid}/months/{YYYY-MM}` → TrainerAnalyticsMonth (the month key is the document id when missing). */
+export const monthConverter = viewConverter(trainerAnalytics, (id, d): TrainerAnalyticsMonth => ({
+  profile_views: d.profile_views,
+  course_views: d.course_views,
+  enroll_clicks: d.enroll_clicks,
+  month: d.month || id,
+}));

@@ -1,7 +1,7 @@
 import { Timestamp, type DocumentData, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { conversationConverter, conversationReportConverter } from './converters';
-import { contactRequestConverter, messageConverter } from './schema-converters';
+import { conversationConverter } from './converters';
+import { contactRequestConverter, conversationReportConverter, messageConverter } from './schema-converters';
 
 /** A stand-in for the snapshot Firestore hands a converter: id, data() and metadata.hasPendingWrites. */
 const snapshot = (id: string, data: DocumentData, hasPendingWrites = false) =>

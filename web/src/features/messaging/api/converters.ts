@@ -79,13 +79,3 @@ export interface ConversationReport {
   /** The participant the report is about (the other one), whom Warn and Block act on. */
   reportedId: string;
 }
-
-/** The converter of `conversation_reports/{id}`: lenient (domain has no read schema for it); status defaults to 'open'. */
-export const conversationReportConverter = lenientConverter<ConversationReport>((id, d) => ({
-  id,
-  conversationId: str(d.conversation_id),
-  reason: str(d.reason),
-  status: typeof d.status === 'string' ? d.status : 'open',
-  createdAt: asDate(d.created_at),
-  reportedId: str(d.reported_id),
-}));

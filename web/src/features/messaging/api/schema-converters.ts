@@ -2,12 +2,13 @@ import {
   chatMessageSchema,
   contactGrantSchema,
   contactRequestSchema,
+  conversationReports,
   type ChatMessage,
   type ContactGrant,
   type ContactRequest,
 } from '@skillsetu/domain';
-import { converterFromSchema, withPendingWrites } from '../../../lib/firebase/converter-from-schema';
-import { contactGrantFromData, contactRequestFromData, messageFromData } from './converters';
+import { converterFromSchema, viewConverter, withPendingWrites } from '../../../lib/firebase/converter-from-schema';
+import { contactGrantFromData, contactRequestFromData, messageFromData, type ConversationReport } from './converters';
 
 // Messaging's converters that parse with the domain zod schemas, for the reads of pages that load
 // zod anyway (messages, the trainer's contact requests). Kept apart from converters.ts so the
@@ -31,3 +32,16 @@ export const contactRequestConverter = converterFromSchema<ContactRequest>(
 
 /** The converter of `contact_grants/{trainerUid_learnerUid}`: contactGrantSchema, lenient fallback. */
 export const contactGrantConverter = converterFromSchema<ContactGrant>(contactGrantSchema, contactGrantFromData);
+
+/**
+ * The converter of `conversation_reports/{id}` (admin inbox): the module's lenient read (domain
+ * conversationReports; a missing status is 'open'); a missing time reads as now, as before.
+ */
+export const conversationReportConverter = viewConverter(conversationReports, (id, r): ConversationReport => ({
+  id,
+  conversationId: r.conversation_id,
+  reason: r.reason,
+  status: r.status,
+  createdAt: r.created_at.getTime() > 0 ? r.created_at : new Date(),
+  reportedId: r.reported_id,
+}));

@@ -1,7 +1,8 @@
 import { collection, limit, orderBy, query } from 'firebase/firestore';
 import { useLiveQuery } from '../../../lib/firebase/live';
 import { firestore } from '../../../lib/firebase/sdk';
-import { conversationReportConverter, type ConversationReport } from './converters';
+import { conversationReportConverter } from './schema-converters';
+import type { ConversationReport } from './converters';
 
 export type { ConversationReport } from './converters';
 

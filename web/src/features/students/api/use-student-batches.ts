@@ -1,6 +1,7 @@
+import { trainerStudentBatches } from '@skillsetu/domain';
 import { doc } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { lenientConverter } from '../../../lib/firebase/converter-from-schema';
+import { viewConverter } from '../../../lib/firebase/converter-from-schema';
 import { useLiveDoc } from '../../../lib/firebase/live';
 import { firestore } from '../../../lib/firebase/sdk';
 
@@ -10,14 +11,15 @@ export interface StudentBatch {
   startsAt: Date | null;
 }
 
-/** trainer_student_batches/{courseId} (server-written: batch id → start) → its batches, earliest start first. */
-const studentBatchesConverter = lenientConverter((_id, data): StudentBatch[] => {
-  const batches: unknown = data.batches;
-  if (typeof batches !== 'object' || batches === null) return [];
-  return Object.entries(batches as Record<string, unknown>)
-    .map(([id, v]) => ({ id, startsAt: v instanceof Date && v.getTime() > 0 ? v : null }))
-    .sort((a, b) => (a.startsAt?.getTime() ?? 0) - (b.startsAt?.getTime() ?? 0));
-});
+/**
+ * trainer_student_batches/{courseId} (server-written: batch id → start; domain trainerStudentBatches)
+ * → its batches, earliest start first; an unknown start (Date(0)) is null.
+ */
+const studentBatchesConverter = viewConverter(trainerStudentBatches, (_id, data): StudentBatch[] =>
+  Object.entries(data.batches)
+    .map(([id, v]) => ({ id, startsAt: v.getTime() > 0 ? v : null }))
+    .sort((a, b) => (a.startsAt?.getTime() ?? 0) - (b.startsAt?.getTime() ?? 0)),
+);
 
 const NONE: StudentBatch[] = [];
 
@@ -28,7 +30,7 @@ const NONE: StudentBatch[] = [];
 export function useStudentBatches(courseId: string): StudentBatch[] {
   const ref = useMemo(
     () =>
-      courseId ? doc(firestore, 'trainer_student_batches', courseId).withConverter(studentBatchesConverter) : null,
+      courseId ? doc(firestore, trainerStudentBatches.path(courseId)).withConverter(studentBatchesConverter) : null,
     [courseId],
   );
   const live = useLiveDoc(ref, 'Student batches load');
