@@ -134,7 +134,10 @@ export async function planE2eStacks({ count, offset, grep, distDir }) {
       .map((files, k) => ({ offset: offset + k, files }))
       .filter((s) => s.files.length > 0);
     const cpu = before === null ? null : Math.round(((childrenCpuSeconds() ?? 0) - before) * 10) / 10;
-    finish(row, startedAt, true, { check: false, cpu });
+    finish(`e2e specs split over ${stacks.length} stack${stacks.length === 1 ? '' : 's'}`, startedAt, true, {
+      check: false,
+      cpu,
+    });
     for (const s of stacks) console.log(`[e2e] offset ${s.offset}: ${s.files.join(', ')}`);
     return stacks.length ? stacks : one;
   } catch (e) {
