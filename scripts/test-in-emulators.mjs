@@ -4,13 +4,17 @@
 // Firestore emulator of its own). For e2e it first prepares the data (web/e2e/prepare.ts: the seed,
 // warm callables), then waits for the gate files SKILLSETU_E2E_START_GATE (the functions suite has
 // ended, ADR 260) and SKILLSETU_E2E_GATE (the other checks have ended) when they are set, then runs
-// Playwright. Writes JSON reports to reports/ and each suite's wall and CPU time to
-// reports/timings-<steps>.json; exits non-zero if any suite failed.
+// Playwright, on the spec files SKILLSETU_E2E_FILES names when it is set (this stack's share when
+// the e2e suite runs on two emulator stacks, ADR 274). Writes JSON reports to reports/ (named by the
+// port offset, so two stacks never overwrite each other's) and each suite's wall and CPU time to
+// reports/timings-<steps>-<offset>.json; exits non-zero if any suite failed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { childrenCpuSeconds } from './lib/cpu.mjs';
+import { fileFilters } from './lib/e2e-stacks.mjs';
 import { REPORTS, ROOT } from './lib/paths.mjs';
+import { portOffset } from './lib/ports.mjs';
 import { startServices } from './lib/services.mjs';
 
 /** The reconciliation after e2e is asked this many times, this far apart, while it still finds a problem. */
@@ -18,6 +22,9 @@ const RECONCILE_ATTEMPTS = 6;
 const RECONCILE_PAUSE_MS = 5000;
 const steps = new Set((process.env.SKILLSETU_TEST_STEPS ?? 'functions,e2e').split(','));
 const files = (process.env.SKILLSETU_VITEST_FILES ?? '').split(',').filter(Boolean);
+/** This stack's spec files (e.g. `payouts.spec.ts`); none: every spec. */
+const specs = (process.env.SKILLSETU_E2E_FILES ?? '').split(',').filter(Boolean);
+const offset = portOffset();
 const services = await startServices();
 
 /** The longest e2e waits for the other checks: should `npm test` die, e2e still runs and the run ends. */
@@ -95,11 +102,12 @@ if (steps.has('e2e')) {
       'web/playwright.config.ts',
       ...(grep ? ['--grep', grep] : []),
       ...(repeat ? ['--repeat-each', repeat] : []),
+      ...fileFilters(specs),
     ],
     {
       env: {
         ...process.env,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(REPORTS, 'playwright.json'),
+        PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(REPORTS, `playwright-${offset}.json`),
         SKILLSETU_E2E_PREPARED: prepared ? '1' : '',
       },
     },
@@ -130,13 +138,18 @@ if (steps.has('e2e') && !process.env.SKILLSETU_E2E_GREP) {
       : out,
   );
   fs.writeFileSync(
-    path.join(REPORTS, 'extra-reconcile.json'),
-    JSON.stringify({ passed: passed ? 1 : 0, failed: passed ? 0 : 1, skipped: 0, name: 'reconcile after e2e' }),
+    path.join(REPORTS, `extra-reconcile-${offset}.json`),
+    JSON.stringify({
+      passed: passed ? 1 : 0,
+      failed: passed ? 0 : 1,
+      skipped: 0,
+      name: `reconcile after e2e (offset ${offset})`,
+    }),
   );
   if (!passed) ok = false;
   timings.push({ name: 'reconcile after e2e', startedAt, endedAt: Date.now(), ok: passed, cpu: cpuSince(cpuBefore) });
 }
 await services.stop();
 if (!fs.existsSync(REPORTS)) fs.mkdirSync(REPORTS, { recursive: true });
-fs.writeFileSync(path.join(REPORTS, `timings-${[...steps].join('-')}.json`), JSON.stringify(timings));
+fs.writeFileSync(path.join(REPORTS, `timings-${[...steps].join('-')}-${offset}.json`), JSON.stringify(timings));
 process.exit(ok ? 0 : 1);

@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { changedPlan, ALL_STEPS } from './lib/changed.mjs';
 import { childrenCpuSeconds } from './lib/cpu.mjs';
+import { e2eStackCount, planE2eStacks } from './lib/e2e-stacks.mjs';
 import { emulatorEnv, firebaseArgs, requireJava, webDistDir } from './lib/emulator-env.mjs';
 import { REPORTS } from './lib/paths.mjs';
 import { finish, results, runPhase, timingTable } from './lib/phases.mjs';
@@ -83,6 +84,8 @@ const checksDone = Promise.all(checks).then(() => fs.writeFileSync(E2E_GATE, `${
 const emulated = ['functions', 'e2e'].filter((s) => steps.has(s));
 /** The e2e suite's emulators: beside the functions suite's, two offsets up (ADR 215). */
 const E2E_OFFSET = Number(process.env.SKILLSETU_E2E_PORT_OFFSET ?? portOffset() + 2);
+/** The e2e suite's emulator stacks, at E2E_OFFSET and the next offset (ADR 274). */
+const E2E_STACKS = e2eStackCount();
 await Promise.all([checksDone, ...(emulated.length ? [emulatorPhases()] : [])]);
 
 // ---- summary ----
@@ -141,8 +144,9 @@ async function emulatorPhases() {
     fs.writeFileSync(FUNCTIONS_GATE, `${Date.now()}\n`),
   );
   if (emulated.includes('e2e')) {
+    const stacks = await planE2eStacks({ count: E2E_STACKS, offset: E2E_OFFSET, grep, distDir: webDistDir });
     await (checks.length ? Promise.race([checksDone, functions]) : functions);
-    await suitePhase('e2e');
+    await Promise.all(stacks.map((stack) => suitePhase('e2e', stack)));
   }
   await functions;
   await budgets;
@@ -151,13 +155,15 @@ async function emulatorPhases() {
 /**
  * One emulator suite ('functions' or 'e2e') run by scripts/test-in-emulators.mjs under its own
  * emulators; the suites inside it (and the gate's wait, the reconciliation) become indented rows
- * from reports/timings-<suite>.json.
+ * from reports/timings-<suite>-<offset>.json (prefixed with the offset when e2e runs on 2 stacks).
  * @param {'functions' | 'e2e'} suite
+ * @param {{ offset: number, files: string[] }} [stack] the e2e stack (default: E2E_OFFSET, every spec)
  */
-async function suitePhase(suite) {
-  const offset = suite === 'e2e' ? E2E_OFFSET : portOffset();
+async function suitePhase(suite, stack = { offset: E2E_OFFSET, files: [] }) {
+  const offset = suite === 'e2e' ? stack.offset : portOffset();
   const env = emulatorEnv(
     {
+      SKILLSETU_E2E_FILES: stack.files.join(','),
       SKILLSETU_TEST_STEPS: suite,
       SKILLSETU_E2E_GREP: grep ?? '',
       SKILLSETU_E2E_REPEAT_EACH: arg('repeat-each') ?? '',
@@ -174,7 +180,8 @@ async function suitePhase(suite) {
   const services = ['auth', 'firestore', 'functions', ...(suite === 'e2e' ? ['hosting'] : [])];
   const exec = ['firebase', 'emulators:exec', ...firebaseArgs(services, offset), 'node scripts/test-in-emulators.mjs'];
   await runPhase(`${suite} emulators (offset ${offset})`, 'npx', exec, { ...log, env });
-  const timings = path.join(REPORTS, `timings-${suite}.json`);
+  const timings = path.join(REPORTS, `timings-${suite}-${offset}.json`);
+  const prefix = suite === 'e2e' && E2E_STACKS > 1 ? `[${offset}] ` : '';
   for (const t of fs.existsSync(timings) ? JSON.parse(fs.readFileSync(timings, 'utf8')) : [])
-    finish(`  ${t.name}`, t.startedAt, t.ok, { endedAt: t.endedAt, check: false, cpu: t.cpu, nested: true });
+    finish(`  ${prefix}${t.name}`, t.startedAt, t.ok, { endedAt: t.endedAt, check: false, cpu: t.cpu, nested: true });
 }

@@ -1,7 +1,8 @@
 // Ports of every local service, shifted by SKILLSETU_PORT_OFFSET (0..19) x 1000 so that two
 // developers' (or helpers') emulator runs on one machine do not collide. CI uses offset 0,
-// which matches firebase.json exactly. `npm test` also uses the next two offsets (the rules and
-// the e2e emulators). No two services share their last three digits, so offsets never overlap.
+// which matches firebase.json exactly. `npm test` also uses the next three offsets (the rules
+// emulator and the two e2e stacks, docs/decisions/274-e2e-on-two-emulator-stacks.md). No two
+// services share their last three digits, so offsets never overlap.
 export const PROJECT_ID = 'demo-skillsetu';
 
 const BASE = {
