@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { HOST, ports } from '../scripts/lib/ports.mjs';
 import { appShellServiceWorker } from './build/app-shell';
 import { CHAKRA_THEME_ALIAS, chakraLazyGlobalStyles } from './build/chakra';
+import { splitChakraAnatomy } from './build/chakra-anatomy';
 import {
   BOOT_CHUNK,
   ENTRY_CHUNK,
@@ -34,6 +35,7 @@ export default defineConfig(({ mode, command }) => {
       chakraLazyGlobalStyles(),
       reactRouterTreeShakable(),
       splitLucideIcons(),
+      splitChakraAnatomy(),
       zodJitless(),
       heldBackChunksPresent(),
       prerenderPublicPages(),
