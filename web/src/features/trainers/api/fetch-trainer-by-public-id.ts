@@ -1,6 +1,6 @@
 import type { TrainerCard } from '@skillsetu/domain';
 import { readTrainerCardByPublicId } from './worker/client';
-import { parsePublicTrainerId } from '../utils/listing-url';
+import { parsePublicTrainerId } from '../utils/public-trainer-id';
 
 /**
  * One Firestore Lite read of the trainer card behind a `/trainer/{id}` parameter (`trainer_cards`

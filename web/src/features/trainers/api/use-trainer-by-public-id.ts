@@ -1,7 +1,7 @@
 import type { TrainerCard } from '@skillsetu/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { listenToTrainerCardByPublicId } from './worker/client';
-import { parsePublicTrainerId } from '../utils/listing-url';
+import { parsePublicTrainerId } from '../utils/public-trainer-id';
 
 export type TrainerByIdResult =
   | { status: 'loading' }
