@@ -14,7 +14,7 @@ import {
   LISTING_PARAMS,
   searchParamsFromFilters,
 } from './listing-url';
-import { parsePublicTrainerId } from './public-trainer-id';
+import { parsePublicTrainerId } from '../api/worker/client';
 
 describe('Find Trainers URL params', () => {
   it('round-trips filters through the URL and leaves defaults out', () => {
