@@ -25,7 +25,6 @@ export const ROUTE_BUDGETS = [
     html: 'trainer-shell.html',
     module: 'src/app/routes/trainer.tsx',
     target: kb(140),
-    budget: kb(144.6),
   },
   {
     route: '/find-trainers',
@@ -38,7 +37,6 @@ export const ROUTE_BUDGETS = [
     html: 'course-shell.html',
     module: 'src/app/routes/course.tsx',
     target: kb(140),
-    budget: kb(143.4),
   },
   {
     route: '/categories/{slug}',
@@ -61,7 +59,6 @@ export const ROUTE_BUDGETS = [
     html: 'public-shell.html',
     module: 'src/app/routes/become-trainer.tsx',
     target: kb(130),
-    budget: kb(137.0),
   },
 ];
 
