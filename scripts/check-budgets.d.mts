@@ -3,7 +3,6 @@ export interface RouteBudget {
   route: string;
   html: string;
   module: string;
-  via?: string;
   target: number;
   budget?: number;
 }

@@ -221,6 +221,11 @@ export async function prerenderPages({ outDir, log = console.log }) {
       // The prerendered HTML paints on its own. No script is fetched before that first paint (so
       // downloads never compete with it); right after it, the entry and the route's modules are
       // preloaded in parallel and the app starts.
+      // a key that is no module of its own any more (a static import merged it into a shared chunk)
+      // would drop out of the list silently, and the page would fetch it late
+      const missing = [moduleKey, ...preload].filter((key) => !manifest[key]);
+      if (missing.length > 0)
+        throw new Error(`prerender: ${file} preloads ${missing.join(', ')}, which the build has no module for`);
       const keys = new Set(
         [moduleKey, ...preload].flatMap((key) => [...staticClosure(manifest, key, new Set(bootKeys))]),
       );

@@ -3,7 +3,9 @@ import { defineConfig } from 'vite';
 import { HOST, ports } from '../scripts/lib/ports.mjs';
 import { appShellServiceWorker } from './build/app-shell';
 import { CHAKRA_THEME_ALIAS, chakraLazyGlobalStyles } from './build/chakra';
+import { splitChakraAnatomy } from './build/chakra-anatomy';
 import {
+  ALWAYS_LOADED_CHUNK,
   BOOT_CHUNK,
   ENTRY_CHUNK,
   FIREBASE_SDK_CHUNK,
@@ -34,6 +36,7 @@ export default defineConfig(({ mode, command }) => {
       chakraLazyGlobalStyles(),
       reactRouterTreeShakable(),
       splitLucideIcons(),
+      splitChakraAnatomy(),
       zodJitless(),
       heldBackChunksPresent(),
       prerenderPublicPages(),
@@ -103,12 +106,15 @@ export default defineConfig(({ mode, command }) => {
         // the SDK runs inside <WithFirebase>, whose loader has loaded them (home's JS budget); and
         // the one-icon chunks of splitLucideIcons (web/build/lucide-icons.ts), a few hundred bytes each that
         // the route's chunk imports itself: listing each in every route's list cost home 0.2 KB.
+        // Every list leaves out the chunks loaded before any dynamic import runs (ALWAYS_LOADED_CHUNK).
         resolveDependencies: (filename: string, deps: string[], { hostId }: { hostId: string }) =>
           IDLE_CHUNK.test(filename)
             ? []
             : ENTRY_CHUNK.test(hostId)
-              ? deps.filter((dep) => !FIREBASE_SDK_CHUNK.test(dep) && !ICON_CHUNK.test(dep))
-              : deps,
+              ? deps.filter(
+                  (dep) => !FIREBASE_SDK_CHUNK.test(dep) && !ICON_CHUNK.test(dep) && !ALWAYS_LOADED_CHUNK.test(dep),
+                )
+              : deps.filter((dep) => !ALWAYS_LOADED_CHUNK.test(dep)),
       },
       // scripts/bench/web.mjs reads the manifest to size each route's JS before first paint.
       manifest: true,

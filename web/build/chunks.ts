@@ -84,6 +84,13 @@ export const FIRESTORE_CHUNK =
 /** The entry chunk (index.html's script) and the full Firebase SDK's chunks (not Firestore Lite). */
 export const ENTRY_CHUNK = chunkFilePattern(ENTRY_CHUNK_NAME);
 export const FIREBASE_SDK_CHUNK = chunkFilePattern(FIREBASE_SDK_CHUNKS);
+/**
+ * Chunks loaded before any dynamic import can run: the entry and what it imports statically (the
+ * boot chunk, Rolldown's runtime). A preload list naming them fetches nothing, so every list
+ * leaves them out (docs/decisions/278-preload-lists-and-the-plans-route.md): they were 3 of the
+ * entry's 82 names and in each of its 18 lists.
+ */
+export const ALWAYS_LOADED_CHUNK = chunkFilePattern([ENTRY_CHUNK_NAME, 'boot', 'rolldown-runtime']);
 /** A one-icon chunk of splitLucideIcons (web/build/lucide-icons.ts) or react-icons' GenIcon. */
 export const ICON_CHUNK = /(^|\/)(Lu[A-Z]\w*|iconBase)-[\w-]{8}\.js$/;
 

@@ -16,7 +16,6 @@ const ProfileRoute = lazyWithPreload(() => import('./routes/profile'));
 // --- end accounts ---
 
 // --- payments ---
-const BecomeTrainerRoute = lazyWithPreload(() => import('./routes/become-trainer'));
 const TrainerPlanRoute = lazyWithPreload(() => import('./routes/trainer-plan'));
 // --- end payments ---
 
@@ -67,7 +66,6 @@ const ROUTES = (
     <Route path="/profile" element={<ProfileRoute />} />
     {/* --- end accounts routes --- */}
     {/* --- payments routes --- */}
-    <Route path="/become-trainer" element={<BecomeTrainerRoute />} />
     <Route path="/trainer-dashboard/plan" element={<TrainerPlanRoute />} />
     {/* --- end payments routes --- */}
     {/* --- trainer workspace routes --- */}

@@ -33,4 +33,13 @@ describe('ROUTE_BUDGETS', () => {
     for (const route of ['/about', '/help', '/contact', '/become-trainer'])
       expect(target(route), route).toBe(130 * 1024);
   });
+
+  it('holds the trainer profile, course page and plans page to their targets (ADRs 277-279)', () => {
+    for (const route of ['/trainer/{id}', '/course/{id}', '/become-trainer']) {
+      const r = ROUTE_BUDGETS.find((b) => b.route === route);
+      expect(r?.budget ?? r?.target, route).toBe(r?.target);
+    }
+    // the plans page is a public route on the public shell, not in the signed-in route table
+    expect(ROUTE_BUDGETS.find((b) => b.route === '/become-trainer')?.html).toBe('public-shell.html');
+  });
 });

@@ -22,6 +22,8 @@ const CareersRoute = lazyWithPreload(() => import('./routes/careers'));
 const PressRoute = lazyWithPreload(() => import('./routes/press'));
 const CategoryRoute = lazyWithPreload(() => import('./routes/category'));
 const CourseRoute = lazyWithPreload(() => import('./routes/course'));
+// the plans page a visitor reaches from every page's navbar; its sign-up flow loads on intent (ADR 221)
+const BecomeTrainerRoute = lazyWithPreload(() => import('./routes/become-trainer'));
 // --- end public site ---
 
 // --- trainers listing ---
@@ -59,6 +61,7 @@ const ROUTES = (
     <Route path="/press" element={<PressRoute />} />
     <Route path="/categories/:slug" element={<CategoryRoute />} />
     <Route path="/course/:id" element={<CourseRoute />} />
+    <Route path="/become-trainer" element={<BecomeTrainerRoute />} />
     {/* --- end public site routes --- */}
     <Route path="/find-trainers" element={<FindTrainersRoute />} />
     <Route path="/trainer/:id" element={<TrainerRoute />} />

@@ -1,12 +1,18 @@
 import { Button } from '@chakra-ui/react';
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useSessionHint } from '../../lib/firebase/session-hint';
 import { WithFirebase } from '../../lib/firebase/with-firebase';
 import { SIGNED_OUT_ACTIONS } from './nav-links';
 
 // Loaded after the first paint with the Firebase SDKs: the entry chunk never imports firebase/*.
-const SessionActions = lazy(() => import('./session-actions').then((m) => ({ default: m.SessionActions })));
+// Two steps: the small loader (fetched early, see NavbarSession), then the session part.
+const loader = () => import('./load-session-actions');
+const SessionActions = lazy(() =>
+  loader()
+    .then((m) => m.loadSessionActions())
+    .then((m) => ({ default: m.SessionActions })),
+);
 
 /** The spec's four signed-out buttons (docs/product.md#routes-and-navigation), rendered with no Firebase at all. */
 function SignedOutActions({ placement, onNavigate }: { placement: 'bar' | 'menu'; onNavigate?: () => void }) {
@@ -37,6 +43,10 @@ function SignedOutActions({ placement, onNavigate }: { placement: 'bar' | 'menu'
  */
 export function NavbarSession({ placement, onNavigate }: { placement: 'bar' | 'menu'; onNavigate?: () => void }) {
   const hinted = useSessionHint();
+  // the loader downloads while Firebase does, so the session part starts at once when Firebase is ready
+  useEffect(() => {
+    if (hinted) void loader().catch(() => undefined);
+  }, [hinted]);
   const signedOut = <SignedOutActions placement={placement} onNavigate={onNavigate} />;
   if (!hinted) return signedOut;
   return (

@@ -1,10 +1,8 @@
 import type { CourseDetail } from './course-detail';
 
-/** The id of the spec's sample course (/course/1). */
-export const SAMPLE_COURSE_ID = '1';
+import { SAMPLE_COURSE_ID } from './sample-course-id';
 
-/** The seeded trainer who teaches the sample course (scripts/seed: Priya Sharma, Web Development). */
-export const SAMPLE_COURSE_TRAINER_UID = 'seed-trainer-priya-sharma';
+export { SAMPLE_COURSE_ID, SAMPLE_COURSE_TRAINER_UID } from './sample-course-id';
 
 /** The spec's hard-coded sample course (docs/product.md#courses-and-batches). Prices in rupees. */
 export const SAMPLE_COURSE: CourseDetail = {

@@ -1,8 +1,8 @@
 import { Button } from '@chakra-ui/react';
+import type { ToastText } from '@skillsetu/domain';
 import { useState } from 'react';
 import { LuBell, LuBellRing } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { notify } from '../../../components/ui/notify';
 
 /** Toasts of Notify Me (ADR 072). */
 export const NOTIFY_ME_MESSAGES = {
@@ -21,22 +21,27 @@ export const NOTIFY_ME_MESSAGES = {
 export function CourseNotifyButton({ courseId }: { courseId: string }) {
   const navigate = useNavigate();
   const [state, setState] = useState<'idle' | 'busy' | 'watching'>('idle');
+  // The toast helper loads with the click, as the subscription does: nothing of either on the first
+  // paint. A toast that cannot load is left out; it never changes the button's state.
   const onClick = async () => {
     setState('busy');
+    const toasts = import('../../../components/ui/notify');
+    const toast = (text: ToastText, type: 'success' | 'error' | 'info') =>
+      void toasts.then(({ notify }) => notify(text, type)).catch(() => undefined);
     try {
       const { watchCourse } = await import('../api/watch-course');
       if ((await watchCourse(courseId)) === 'signed-out') {
         setState('idle');
-        notify(NOTIFY_ME_MESSAGES.signIn, 'info');
+        toast(NOTIFY_ME_MESSAGES.signIn, 'info');
         navigate('/auth');
         return;
       }
       setState('watching');
-      notify(NOTIFY_ME_MESSAGES.watching, 'success');
+      toast(NOTIFY_ME_MESSAGES.watching, 'success');
     } catch (err) {
       console.error('Notify Me failed', err);
       setState('idle');
-      notify(NOTIFY_ME_MESSAGES.failed, 'error');
+      toast(NOTIFY_ME_MESSAGES.failed, 'error');
     }
   };
   return (

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { List } from '../../../components/ui/chakra/list';
+import { LightList as List } from '../../../components/ui/light-list';
 import { Separator } from '../../../components/ui/chakra/separator';
 import { discountPercent, formatRupees } from '@skillsetu/domain';
 import { LuCheck } from 'react-icons/lu';
@@ -89,7 +89,7 @@ export function CourseSidebar({ course, live }: { course: CourseDetail; live: bo
           <Text fontWeight="semibold" mb="2">
             This course includes:
           </Text>
-          <List.Root gap="1" fontSize="sm" variant="plain">
+          <List.Root gap="1" fontSize="sm">
             {course.features.map((f) => (
               <List.Item key={f} alignItems="center">
                 <List.Indicator asChild color="green.600">

@@ -1,19 +1,16 @@
 import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LightTabs as Tabs } from '../../../components/ui/light-tabs';
 import { formatRating, formatRupees, LISTING_MESSAGES } from '@skillsetu/domain';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { whenIdle } from '../../../lib/when-idle';
 import type { CourseDetail } from '../course-detail';
-import { loadCourseReviewsTab } from '../../reviews';
 import { CourseCurriculum } from './course-curriculum';
-import { loadUpcomingBatches } from '../../batches';
 
-// A live course's reviews load when the Reviews tab opens (lazyMount), with their own Firebase boundary.
-const CourseReviewsTab = lazy(() => loadCourseReviewsTab().then((m) => ({ default: m.CourseReviewsTab })));
-
-// --- batches ---
-const UpcomingBatches = lazy(() => loadUpcomingBatches().then((m) => ({ default: m.UpcomingBatches })));
-// --- end batches ---
+// A live course's Upcoming and Reviews panels load when their tab first opens, or when idle.
+const loadLiveTabs = () => import('./course-live-tabs');
+const LiveUpcomingPanel = lazy(() => loadLiveTabs().then((m) => ({ default: m.LiveUpcomingPanel })));
+const LiveReviewsPanel = lazy(() => loadLiveTabs().then((m) => ({ default: m.LiveReviewsPanel })));
 
 /**
  * Course tabs (docs/product.md#courses-and-batches): Curriculum, Instructor, Upcoming (Coming Soon cards with Notify Me), Reviews
@@ -21,6 +18,8 @@ const UpcomingBatches = lazy(() => loadUpcomingBatches().then((m) => ({ default:
  * testimonials), Details.
  */
 export function CourseTabs({ course, live = false }: { course: CourseDetail; live?: boolean }) {
+  // a live course's other panels download once the page is idle, so opening a tab shows it at once
+  useEffect(() => (live ? whenIdle(() => void loadLiveTabs().catch(() => undefined)) : undefined), [live]);
   return (
     <Tabs.Root id="course-curriculum" defaultValue="curriculum" variant="line" colorPalette="blue" lazyMount>
       <Tabs.List overflowX="auto" overflowY="hidden">
@@ -57,7 +56,7 @@ export function CourseTabs({ course, live = false }: { course: CourseDetail; liv
         {/* --- batches: a live course's future batches load when the tab opens (ADR 080) --- */}
         {live && course.upcomingCourses.length === 0 ? (
           <Suspense fallback={<Text color="fg.muted">{LISTING_MESSAGES.noUpcoming}</Text>}>
-            <UpcomingBatches scope={{ field: 'course_id', value: course.id }} />
+            <LiveUpcomingPanel courseId={course.id} />
           </Suspense>
         ) : /* --- end batches --- */ course.upcomingCourses.length === 0 ? (
           <Text color="fg.muted">{LISTING_MESSAGES.noUpcoming}</Text>
@@ -94,7 +93,7 @@ export function CourseTabs({ course, live = false }: { course: CourseDetail; liv
       <Tabs.Content value="reviews">
         {live && course.trainer.uid ? (
           <Suspense fallback={<Text color="fg.muted">Loading reviews…</Text>}>
-            <CourseReviewsTab courseId={course.id} courseTitle={course.title} trainerUid={course.trainer.uid} />
+            <LiveReviewsPanel courseId={course.id} courseTitle={course.title} trainerUid={course.trainer.uid} />
           </Suspense>
         ) : course.testimonials.length === 0 ? (
           <Text color="fg.muted">{LISTING_MESSAGES.noReviews}</Text>

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { CourseDetail } from '../course-detail';
-import { SAMPLE_COURSE, SAMPLE_COURSE_ID, SAMPLE_COURSE_TRAINER_UID } from '../sample-course';
+import { SAMPLE_COURSE_ID, SAMPLE_COURSE_TRAINER_UID } from '../sample-course-id';
 
 /** Loading state of the course page. */
 export type CourseDetailState =
@@ -9,6 +9,16 @@ export type CourseDetailState =
   | { status: 'not-found' }
   | { status: 'error' };
 
+let sampleCourse: CourseDetail | null = null;
+
+/**
+ * Loads the sample course's content (a module of its own: only /course/1 shows it); the course
+ * route's prefetch starts it before the first render. Resolves to the course (prices in rupees).
+ */
+export function loadSampleCourse(): Promise<CourseDetail> {
+  return import('../sample-course').then((m) => (sampleCourse = m.SAMPLE_COURSE));
+}
+
 /**
  * The course for /course/{id} (docs/product.md#courses-and-batches): the sample course for its sample id (its instructor then
  * replaced by a seeded trainer's live card when there is one), otherwise a
@@ -16,19 +26,30 @@ export type CourseDetailState =
  */
 export function useCourseDetail(id: string): CourseDetailState {
   const [state, setState] = useState<CourseDetailState>(() =>
-    id === SAMPLE_COURSE_ID ? { status: 'ready', course: SAMPLE_COURSE, live: false } : { status: 'loading' },
+    id === SAMPLE_COURSE_ID && sampleCourse
+      ? { status: 'ready', course: sampleCourse, live: false }
+      : { status: 'loading' },
   );
   useEffect(() => {
     let cancelled = false;
     if (id === SAMPLE_COURSE_ID) {
-      setState({ status: 'ready', course: SAMPLE_COURSE, live: false });
-      // the sample's instructor links go to a real seeded trainer once their card is read
-      import('../api/fetch-course-trainer')
-        .then(({ fetchCourseTrainer }) => fetchCourseTrainer(SAMPLE_COURSE_TRAINER_UID))
-        .then((trainer) => {
-          if (!cancelled && trainer) setState({ status: 'ready', course: { ...SAMPLE_COURSE, trainer }, live: false });
-        })
-        .catch((e: unknown) => console.warn('Sample course trainer not loaded', e));
+      void loadSampleCourse().then(
+        (sample) => {
+          if (cancelled) return;
+          setState({ status: 'ready', course: sample, live: false });
+          // the sample's instructor links go to a real seeded trainer once their card is read
+          import('../api/fetch-course-trainer')
+            .then(({ fetchCourseTrainer }) => fetchCourseTrainer(SAMPLE_COURSE_TRAINER_UID))
+            .then((trainer) => {
+              if (!cancelled && trainer) setState({ status: 'ready', course: { ...sample, trainer }, live: false });
+            })
+            .catch((e: unknown) => console.warn('Sample course trainer not loaded', e));
+        },
+        (e: unknown) => {
+          console.error('Sample course load failed', e);
+          if (!cancelled) setState({ status: 'error' });
+        },
+      );
       return () => {
         cancelled = true;
       };

@@ -6,7 +6,8 @@ import { WithFirebase } from '../../../lib/firebase/with-firebase';
 import { BecomeTrainerPlans } from './become-trainer-plans';
 import type { PlanChoice } from './become-trainer-page';
 
-const loadFlow = () => import('./become-trainer-page');
+// two steps: this small loader's chunk, then the flow with its files in parallel
+const loadFlow = () => import('./load-become-trainer-flow').then((m) => m.loadBecomeTrainerPage());
 const BecomeTrainerFlow = lazy(() => loadFlow().then((m) => ({ default: m.BecomeTrainerPage })));
 
 /**

@@ -1,6 +1,6 @@
 import { Badge, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { Card } from '../../../components/ui/chakra/card';
-import { List } from '../../../components/ui/chakra/list';
+import { LightCard as Card } from '../../../components/ui/light-card';
+import { LightList as List } from '../../../components/ui/light-list';
 import {
   formatRupees,
   PAYMENT_MESSAGES,
@@ -87,7 +87,7 @@ export function PricingPlanCard({
               </Stack>
             )}
           </Stack>
-          <List.Root gap="2" variant="plain">
+          <List.Root gap="2">
             {info.features.map((f) => (
               <List.Item key={f}>
                 <List.Indicator asChild color="green.500">

@@ -1,6 +1,5 @@
 import type { TrainerCard } from '@skillsetu/domain';
-import { readTrainerCardByPublicId } from './worker/client';
-import { parsePublicTrainerId } from '../utils/listing-url';
+import { parsePublicTrainerId, readTrainerCardByPublicId } from './worker/client';
 
 /**
  * One Firestore Lite read of the trainer card behind a `/trainer/{id}` parameter (`trainer_cards`

@@ -1,7 +1,6 @@
 import type { TrainerCard } from '@skillsetu/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { listenToTrainerCardByPublicId } from './worker/client';
-import { parsePublicTrainerId } from '../utils/listing-url';
+import { listenToTrainerCardByPublicId, parsePublicTrainerId } from './worker/client';
 
 export type TrainerByIdResult =
   | { status: 'loading' }

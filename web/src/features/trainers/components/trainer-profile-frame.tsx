@@ -1,6 +1,6 @@
 import { Container, Stack, type ContainerProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/chakra/card';
+import { LightCard as Card } from '../../../components/ui/light-card';
 import { RouterLink } from '../../../components/ui/router-link';
 
 /**

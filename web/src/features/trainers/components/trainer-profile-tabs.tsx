@@ -1,21 +1,21 @@
-import { Badge, Box, HStack, Link as ChakraLink, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { LightTabs as Tabs } from '../../../components/ui/light-tabs';
-import { formatRating, isMapsLink, LISTING_MESSAGES, type CardCourse, type TrainerCard } from '@skillsetu/domain';
+import { isMapsLink, type CardCourse, type TrainerCard } from '@skillsetu/domain';
 import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
-import { LuLinkedin, LuMapPin } from 'react-icons/lu';
-import { TrainerCourseRow } from './trainer-course-row';
-import { loadTrainerReviewsTab } from '../../reviews';
-import { loadUpcomingBatches } from '../../batches';
-
-// The Reviews tab's list loads when the tab opens (lazyMount), with its own Firebase boundary.
-const TrainerReviewsTab = lazy(() => loadTrainerReviewsTab().then((m) => ({ default: m.TrainerReviewsTab })));
+import { LuMapPin } from 'react-icons/lu';
 
 // Intro videos (ADR 179): their module loads only for a trainer who has them; each player only on click.
 const IntroVideos = lazy(() => import('./intro-videos').then((m) => ({ default: m.IntroVideos })));
 
-// --- batches: the Upcoming tab's batches load when the tab opens (ADR 080) ---
-const UpcomingBatches = lazy(() => loadUpcomingBatches().then((m) => ({ default: m.UpcomingBatches })));
-// --- end batches ---
+/**
+ * Loads the panels of the Courses, Upcoming, Reviews and Contact tabs: when one first opens (the
+ * tabs mount lazily), or earlier when the live profile loads (trainer-public-profile.tsx).
+ */
+export const loadMoreTabs = () => import('./trainer-profile-more-tabs');
+const CoursesPanel = lazy(() => loadMoreTabs().then((m) => ({ default: m.CoursesPanel })));
+const UpcomingPanel = lazy(() => loadMoreTabs().then((m) => ({ default: m.UpcomingPanel })));
+const ReviewsPanel = lazy(() => loadMoreTabs().then((m) => ({ default: m.ReviewsPanel })));
+const ContactPanel = lazy(() => loadMoreTabs().then((m) => ({ default: m.ContactPanel })));
 
 /** The tabs of the listing-style profile (docs/product.md#listing-and-search). */
 export type ProfileTab = 'about' | 'courses' | 'upcoming' | 'reviews' | 'contact';
@@ -30,11 +30,6 @@ export interface TrainerProfileTabsProps {
   listRef?: RefObject<HTMLDivElement | null>;
 }
 
-/** Only http(s) links are rendered: a profile URL is user input. */
-function isWebUrl(url: string): boolean {
-  return /^https?:\/\//i.test(url);
-}
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap="2">
@@ -43,16 +38,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Text>
       {children}
     </Stack>
-  );
-}
-
-/** The card's rating and count in words, shown while the Reviews tab's list loads. */
-function ReviewsSummaryText({ trainer }: { trainer: TrainerCard }) {
-  return (
-    <Text>
-      Rated {formatRating(trainer.rating)} out of 5 from {trainer.reviews}{' '}
-      {trainer.reviews === 1 ? 'review' : 'reviews'}.
-    </Text>
   );
 }
 
@@ -112,13 +97,14 @@ export function TrainerProfileTabs({
           </Section>
           {trainer.languages.length > 0 && (
             <Section title="Languages">
-              <Wrap gap="2">
+              {/* Flex, not Wrap: the same styles without Wrap's chunk on the profile's first paint */}
+              <Flex wrap="wrap" gap="2">
                 {trainer.languages.map((l) => (
                   <Badge key={l} variant="subtle">
                     {l}
                   </Badge>
                 ))}
-              </Wrap>
+              </Flex>
             </Section>
           )}
           {trainer.certifications.length > 0 && (
@@ -133,54 +119,24 @@ export function TrainerProfileTabs({
         </Stack>
       </Tabs.Content>
       <Tabs.Content value="courses">
-        <Stack as="ul" gap="3" listStyleType="none" aria-label="Courses">
-          {trainer.courses.map((course) => (
-            <TrainerCourseRow key={course.id} course={course} action={renderCourseAction?.(course, trainer)} />
-          ))}
-        </Stack>
+        <Suspense fallback={null}>
+          <CoursesPanel trainer={trainer} renderCourseAction={renderCourseAction} />
+        </Suspense>
       </Tabs.Content>
       <Tabs.Content value="upcoming">
-        {/* --- batches: future batches load when the tab opens (ADR 080) --- */}
-        {trainer.uid ? (
-          <Suspense fallback={<Text color="fg.muted">{LISTING_MESSAGES.noUpcoming}</Text>}>
-            <UpcomingBatches
-              scope={{ field: 'trainer_id', value: trainer.uid }}
-              courseTitles={Object.fromEntries(trainer.courses.map((c) => [c.id, c.title]))}
-            />
-          </Suspense>
-        ) : (
-          <Text color="fg.muted">{LISTING_MESSAGES.noUpcoming}</Text>
-        )}
-        {/* --- end batches --- */}
+        <Suspense fallback={null}>
+          <UpcomingPanel trainer={trainer} />
+        </Suspense>
       </Tabs.Content>
       <Tabs.Content value="reviews">
-        {trainer.reviews === 0 ? (
-          <Text color="fg.muted">{LISTING_MESSAGES.noReviews}</Text>
-        ) : (
-          <Suspense fallback={<ReviewsSummaryText trainer={trainer} />}>
-            <TrainerReviewsTab
-              trainerUid={trainer.uid}
-              courseTitles={Object.fromEntries(trainer.courses.map((c) => [c.id, c.title]))}
-              fallback={<ReviewsSummaryText trainer={trainer} />}
-            />
-          </Suspense>
-        )}
+        <Suspense fallback={null}>
+          <ReviewsPanel trainer={trainer} />
+        </Suspense>
       </Tabs.Content>
       <Tabs.Content value="contact">
-        <Stack gap="4">
-          {trainer.linkedin_url && isWebUrl(trainer.linkedin_url) && (
-            <ChakraLink href={trainer.linkedin_url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
-              <LuLinkedin aria-hidden />
-              LinkedIn profile
-            </ChakraLink>
-          )}
-          <HStack gap="2">
-            <Text>Status:</Text>
-            <Badge colorPalette={trainer.verified ? 'green' : 'orange'} data-testid="verification-status">
-              {trainer.verified ? LISTING_MESSAGES.verified : LISTING_MESSAGES.pending}
-            </Badge>
-          </HStack>
-        </Stack>
+        <Suspense fallback={null}>
+          <ContactPanel trainer={trainer} />
+        </Suspense>
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -8,7 +8,11 @@ import { TrainerNotFound } from './trainer-not-found';
 import { TrainerProfileSkeleton } from './trainer-profile-skeleton';
 import { TrainerProfileView } from './trainer-profile-view';
 
-describe('TrainerProfileView', () => {
+// The panels after About are a module loaded when a tab first opens (docs/decisions/279-trainer-profile-tabs-when-opened.md):
+// generous, as its first import is transformed on a busy shared machine
+const PANEL = { timeout: 10_000 };
+
+describe('TrainerProfileView', { timeout: 30_000 }, () => {
   afterEach(cleanup);
 
   it('shows the header and the About tab first', () => {
@@ -35,7 +39,7 @@ describe('TrainerProfileView', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Book course' }));
     expect(screen.getByRole('tab', { name: 'Courses' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByText('Introduction Course')).toBeInTheDocument();
+    expect(await screen.findByText('Introduction Course', {}, PANEL)).toBeInTheDocument();
     expect(screen.getByText('₹2,999')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enroll in Introduction Course' })).toBeInTheDocument();
   });
@@ -43,11 +47,11 @@ describe('TrainerProfileView', () => {
   it("shows the spec's Upcoming and Reviews texts and the Contact status", async () => {
     renderApp(<TrainerProfileView trainer={sampleTrainer({ verified: false })} />);
     await userEvent.click(screen.getByRole('tab', { name: 'Upcoming' }));
-    expect(await screen.findByText(LISTING_MESSAGES.noUpcoming)).toBeInTheDocument();
+    expect(await screen.findByText(LISTING_MESSAGES.noUpcoming, {}, PANEL)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Reviews' }));
-    expect(await screen.findByText(LISTING_MESSAGES.noReviews)).toBeInTheDocument();
+    expect(await screen.findByText(LISTING_MESSAGES.noReviews, {}, PANEL)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Contact' }));
-    expect(await screen.findByTestId('verification-status')).toHaveTextContent(LISTING_MESSAGES.pending);
+    expect(await screen.findByTestId('verification-status', {}, PANEL)).toHaveTextContent(LISTING_MESSAGES.pending);
     expect(screen.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute(
       'href',
       'https://www.linkedin.com/in/ananya-iyer',

@@ -6,6 +6,9 @@ import { Link } from 'react-router-dom';
 import { TrainerAvatar } from './trainer-avatar';
 import { TrainerProfileFrame } from './trainer-profile-frame';
 import { TrainerProfileTabs, type ProfileTab } from './trainer-profile-tabs';
+
+// for trainer-public-profile.tsx, which loads this module, to start the other tabs' panels when idle
+export { loadMoreTabs } from './trainer-profile-tabs';
 import { VerificationDetail } from './verification-detail';
 import { VerifiedBadge } from './verified-badge';
 

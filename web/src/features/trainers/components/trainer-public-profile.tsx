@@ -38,6 +38,8 @@ const loadLiveModules = (loadCourseAction: CourseActionLoader): Promise<LiveModu
     import('./trainer-not-found'),
     import('./trainer-listing-error'),
     loadView(),
+    // the panels of the tabs after About, so that opening one shows it at once (trainer-profile-tabs.tsx)
+    import('./trainer-profile-view').then((m) => m.loadMoreTabs()),
   ]).then(([{ LiveTrainerSource }, renderEnrollAction, { TrainerNotFound }, { TrainerListingError }, View]) => ({
     LiveTrainerSource,
     renderEnrollAction,

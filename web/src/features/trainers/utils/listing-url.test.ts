@@ -12,9 +12,9 @@ import {
   filtersFromSearchParams,
   LISTING_DEFAULTS,
   LISTING_PARAMS,
-  parsePublicTrainerId,
   searchParamsFromFilters,
 } from './listing-url';
+import { parsePublicTrainerId } from '../api/worker/client';
 
 describe('Find Trainers URL params', () => {
   it('round-trips filters through the URL and leaves defaults out', () => {

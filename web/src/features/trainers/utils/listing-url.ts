@@ -89,10 +89,3 @@ export function searchParamsFromFilters(filters: TrainerListingFilters): URLSear
   if (filters.verified) params.set(LISTING_PARAMS.verified, '1');
   return params;
 }
-
-/** The numeric public trainer id of a `/trainer/{id}` route parameter, or null when it is not a positive integer. */
-export function parsePublicTrainerId(param: string | undefined): number | null {
-  if (!param || !/^\d+$/.test(param)) return null;
-  const id = Number(param);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
