@@ -2,7 +2,7 @@ import { Box, Container, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/reac
 import { LightInput as Input } from '../../../components/ui/light-field';
 import { LightNativeSelect as NativeSelect } from '../../../components/ui/light-native-select';
 import { Skeleton } from '../../../components/ui/chakra/skeleton';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { ErrorBoundary } from '../../../components/layout/error-boundary';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { WithFirebase } from '../../../lib/firebase/with-firebase';
@@ -41,7 +41,9 @@ export function CategoryPage({ meta }: { meta: CategoryMeta }) {
   const [live, setLive] = useState<CategoryTrainer[] | null>(null);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<CategorySort>('rating');
-  const onCards = useCallback((c: CategoryTrainer[]) => setLive(c), []);
+  // The cards arrive as a transition: React renders the grid in slices of a few milliseconds instead
+  // of one long task (docs/decisions/280-course-page-work-off-the-commit.md, Total Blocking Time).
+  const onCards = useCallback((c: CategoryTrainer[]) => startTransition(() => setLive(c)), []);
   const samples = useMemo(() => (SAMPLE_TRAINERS[meta.slug] ?? []).map(fromSample), [meta.slug]);
   const source = live === null ? null : live.length > 0 ? live : samples;
   const shown = useMemo(
