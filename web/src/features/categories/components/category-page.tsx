@@ -5,7 +5,6 @@ import { Skeleton } from '../../../components/ui/chakra/skeleton';
 import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { ErrorBoundary } from '../../../components/layout/error-boundary';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { WithFirebase } from '../../../lib/firebase/with-firebase';
 import type { CategoryMeta } from '../category-meta';
 import {
   CATEGORY_SORTS,
@@ -17,7 +16,7 @@ import {
 import { SAMPLE_TRAINERS } from '../sample-trainers';
 import { CategoryTrainerGrid } from './category-trainer-grid';
 
-// The live query (reactfire + Firestore) loads after the page has painted its hero and skeletons.
+// The live query (in the trainer-cards worker) loads after the page has painted its hero and skeletons.
 const LiveCategoryTrainers = lazy(() =>
   import('./live-category-trainers').then((m) => ({ default: m.LiveCategoryTrainers })),
 );
@@ -94,9 +93,7 @@ export function CategoryPage({ meta }: { meta: CategoryMeta }) {
         {shown ? <CategoryTrainerGrid trainers={shown} slug={meta.slug} /> : <LoadingGrid />}
         <ErrorBoundary fallback={<SampleFallback onCards={onCards} />}>
           <Suspense fallback={null}>
-            <WithFirebase>
-              <LiveCategoryTrainers name={meta.name} onCards={onCards} />
-            </WithFirebase>
+            <LiveCategoryTrainers name={meta.name} onCards={onCards} />
           </Suspense>
         </ErrorBoundary>
       </Container>
