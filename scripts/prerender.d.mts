@@ -2,7 +2,7 @@
 export declare const PRERENDERED_PAGES: Record<string, string>;
 export declare const PRERENDERED_SHELLS: Record<
   string,
-  { url: string; module: string; ready: string; preload?: string[] }
+  { url: string; module: string; ready: string; preload?: string[]; stylesFrom?: { url: string; ready: string } }
 >;
 export declare const PRERENDER_LOADER: string;
 export declare function htmlFileOf(page: string): string;

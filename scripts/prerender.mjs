@@ -1,4 +1,4 @@
-/* global document, HTMLElement, requestAnimationFrame, window -- capturePage, the frame wait and the init script run in the browser */
+/* global document, dispatchEvent, history, HTMLElement, PopStateEvent, requestAnimationFrame, window -- capturePage, the frame wait, the in-place navigation and the init script run in the browser */
 // Build-time prerendering of the public pages that need no data (docs/decisions/004-prerender-capture.md: first paint must not
 // wait for JavaScript). After `vite build`, each page is rendered by the real app in headless
 // Chromium, and its #root markup and Chakra (emotion) CSS are written into a copy of index.html:
@@ -72,6 +72,9 @@ export const PRERENDERED_SHELLS = {
     url: '/course/0',
     module: 'src/app/routes/course.tsx',
     ready: '[aria-busy="true"]',
+    // and the CSS of a loaded course page, so the commit that shows a live course inserts no styles
+    // (docs/decisions/280-course-page-work-off-the-commit.md): the sample course renders from code
+    stylesFrom: { url: '/course/1', ready: 'aside[aria-label="Enrolment"]' },
   },
 };
 
@@ -206,7 +209,7 @@ export async function prerenderPages({ outDir, log = console.log }) {
       (url) => !url.href.startsWith(base),
       (route) => route.abort(),
     );
-    for (const { url, module: moduleKey, file, ready, preload = [] } of targets) {
+    for (const { url, module: moduleKey, file, ready, preload = [], stylesFrom } of targets) {
       const tab = await context.newPage();
       await tab.goto(base + url, { waitUntil: 'load' });
       await tab.locator(`#root ${ready}`).first().waitFor({ state: 'visible', timeout: 30_000 });
@@ -216,6 +219,18 @@ export async function prerenderPages({ outDir, log = console.log }) {
       }
       await tab.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       const captured = await tab.evaluate(capturePage);
+      if (stylesFrom) {
+        // the app navigates in place (as a link click would); emotion keeps every rule it inserted,
+        // so the second capture's CSS holds the shell's and the loaded page's
+        await tab.evaluate((to) => {
+          history.pushState(null, '', to);
+          dispatchEvent(new PopStateEvent('popstate'));
+        }, stylesFrom.url);
+        await tab.locator(`#root ${stylesFrom.ready}`).first().waitFor({ state: 'attached', timeout: 30_000 });
+        const loaded = await tab.evaluate(capturePage);
+        Object.assign(captured, { layerCss: loaded.layerCss, globalCss: loaded.globalCss, classCss: loaded.classCss });
+        captured.names = loaded.names;
+      }
       await tab.close();
 
       // The prerendered HTML paints on its own. No script is fetched before that first paint (so

@@ -43,6 +43,7 @@ export * from './rating-label';
 export * from './site-stats';
 export * from './site-stat-values';
 export * from './schemas/syllabus';
+export * from './syllabus-time';
 // --- end discovery ---
 // --- rules helper: course limits (docs/decisions/021-course-limits.md) ---
 export * from './plan-limits';

@@ -5,16 +5,15 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { courseSchema } from './schemas/course';
 import {
-  formatLessonMinutes,
   fromSyllabusDoc,
   LESSON_MINUTES,
   SYLLABUS_LESSON_HEAD,
   SYLLABUS_LIMITS,
   syllabusDocSchema,
-  syllabusMinutes,
   syllabusSchema,
   toSyllabusDoc,
 } from './schemas/syllabus';
+import { formatLessonMinutes, syllabusMinutes } from './syllabus-time';
 
 const RULES = fs.readFileSync(
   path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'firestore.rules'),

@@ -10,6 +10,7 @@ import {
 } from '@skillsetu/domain';
 import { doc, setDoc, updateDoc } from 'firebase/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { categoryCardsSpec, toCategoryTrainer } from '../../web/src/features/categories/category-cards';
 import { createTrainerCardsListeners } from '../../web/src/features/trainers/api/worker/listeners';
 import type { TrainerCardsResponse } from '../../web/src/features/trainers/api/worker/protocol';
 import { useRulesEnv } from '../support/rules-env';
@@ -108,6 +109,30 @@ describe('trainer-cards worker handler', () => {
       (r) => r.subId === 1 && r.type === 'snapshot' && r.docs.some((d) => d.card?.name === 'Renamed Trainer'),
     );
     expect(live.type === 'snapshot' && live.changed).toBe(true);
+  });
+
+  it("serves a category page every card of its category, live, as the page's cards", async () => {
+    await seedCards();
+    const { handle, next } = handler();
+    handle({ type: 'listen-page', subId: 13, spec: categoryCardsSpec('Data Science'), after: null });
+    cleanups.push(() => handle({ type: 'unlisten', subId: 13 }));
+    const found = await next((r) => r.subId === 13 && r.type === 'snapshot' && r.changed);
+    const cards =
+      found.type === 'snapshot' ? found.docs.flatMap((d) => (d.card ? [toCategoryTrainer(d.card)] : [])) : [];
+    expect(cards.map((c) => [c.key, c.name, c.rating]).sort()).toEqual([
+      ['uid-1', 'Trainer 1', 4.9],
+      ['uid-2', 'Trainer 2', 4.5],
+      ['uid-3', 'Trainer 3', 4.1],
+    ]);
+
+    await rules.seed((db) => updateDoc(doc(db, 'trainer_cards/uid-3'), { category: 'Web Development' }));
+    const moved = await next((r) => r.subId === 13 && r.type === 'snapshot' && r.changed && r.docs.length === 2);
+    expect(moved.type === 'snapshot' && moved.docs.map((d) => d.id).sort()).toEqual(['uid-1', 'uid-2']);
+
+    handle({ type: 'listen-page', subId: 14, spec: categoryCardsSpec('UI/UX Design'), after: null });
+    cleanups.push(() => handle({ type: 'unlisten', subId: 14 }));
+    const none = await next((r) => r.subId === 14 && r.type === 'snapshot' && !r.fromCache);
+    expect(none.type === 'snapshot' && none.docs).toEqual([]);
   });
 
   it('counts every match of the filters, ignoring the page size', async () => {

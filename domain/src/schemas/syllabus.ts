@@ -84,16 +84,3 @@ export const introVideoUrlSchema = z.union([
   z.literal(''),
   z.string().trim().refine(isProfileLink, 'Enter a link starting with https://'),
 ]);
-
-/** Total minutes of a syllabus. */
-export function syllabusMinutes(syllabus: Syllabus): number {
-  return syllabus.reduce((n, m) => n + m.lessons.reduce((a, l) => a + l.minutes, 0), 0);
-}
-
-/** A lesson length as shown: 45 → '45 min', 90 → '1 h 30 min', 120 → '2 h'. */
-export function formatLessonMinutes(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  if (h === 0) return `${m} min`;
-  return m === 0 ? `${h} h` : `${h} h ${m} min`;
-}

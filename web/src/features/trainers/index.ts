@@ -1,3 +1,8 @@
 // The trainers feature's public surface: what other features may import (eslint.config.js,
 // docs/architecture.md#layers). Only re-exports, marked side-effect free in web/build/chunks.ts.
-export { readPublicCourse, readSiteStatsDoc, readTopRatedTrainerCards } from './api/worker/client';
+export {
+  listenToTrainerCardsPage,
+  readPublicCourse,
+  readSiteStatsDoc,
+  readTopRatedTrainerCards,
+} from './api/worker/client';

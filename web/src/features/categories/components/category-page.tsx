@@ -2,10 +2,9 @@ import { Box, Container, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/reac
 import { LightInput as Input } from '../../../components/ui/light-field';
 import { LightNativeSelect as NativeSelect } from '../../../components/ui/light-native-select';
 import { Skeleton } from '../../../components/ui/chakra/skeleton';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { ErrorBoundary } from '../../../components/layout/error-boundary';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { WithFirebase } from '../../../lib/firebase/with-firebase';
 import type { CategoryMeta } from '../category-meta';
 import {
   CATEGORY_SORTS,
@@ -17,7 +16,7 @@ import {
 import { SAMPLE_TRAINERS } from '../sample-trainers';
 import { CategoryTrainerGrid } from './category-trainer-grid';
 
-// The live query (reactfire + Firestore) loads after the page has painted its hero and skeletons.
+// The live query (in the trainer-cards worker) loads after the page has painted its hero and skeletons.
 const LiveCategoryTrainers = lazy(() =>
   import('./live-category-trainers').then((m) => ({ default: m.LiveCategoryTrainers })),
 );
@@ -41,7 +40,9 @@ export function CategoryPage({ meta }: { meta: CategoryMeta }) {
   const [live, setLive] = useState<CategoryTrainer[] | null>(null);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<CategorySort>('rating');
-  const onCards = useCallback((c: CategoryTrainer[]) => setLive(c), []);
+  // The cards arrive as a transition: React renders the grid in slices of a few milliseconds instead
+  // of one long task (docs/decisions/280-course-page-work-off-the-commit.md, Total Blocking Time).
+  const onCards = useCallback((c: CategoryTrainer[]) => startTransition(() => setLive(c)), []);
   const samples = useMemo(() => (SAMPLE_TRAINERS[meta.slug] ?? []).map(fromSample), [meta.slug]);
   const source = live === null ? null : live.length > 0 ? live : samples;
   const shown = useMemo(
@@ -92,9 +93,7 @@ export function CategoryPage({ meta }: { meta: CategoryMeta }) {
         {shown ? <CategoryTrainerGrid trainers={shown} slug={meta.slug} /> : <LoadingGrid />}
         <ErrorBoundary fallback={<SampleFallback onCards={onCards} />}>
           <Suspense fallback={null}>
-            <WithFirebase>
-              <LiveCategoryTrainers name={meta.name} onCards={onCards} />
-            </WithFirebase>
+            <LiveCategoryTrainers name={meta.name} onCards={onCards} />
           </Suspense>
         </ErrorBoundary>
       </Container>

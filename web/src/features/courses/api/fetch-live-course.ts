@@ -1,4 +1,4 @@
-import { CARD_DEFAULTS, formatLessonMinutes, fromSyllabusDoc, syllabusMinutes } from '@skillsetu/domain';
+import { CARD_DEFAULTS, formatLessonMinutes, istMonthKey, monthLabel, syllabusMinutes } from '@skillsetu/domain';
 import { readPublicCourse } from '../../trainers';
 import type { CourseDetail } from '../course-detail';
 import { loadScheduleView } from '../../analytics';
@@ -50,10 +50,11 @@ async function readLiveCourse(id: string): Promise<CourseDetail | null> {
   });
   // --- end analytics ---
   const stats = read.reviewStats;
-  // the trainer's syllabus (docs/decisions/074-course-syllabus.md): [] when none or malformed
-  const syllabus = fromSyllabusDoc(c.syllabus);
+  // the trainer's syllabus (docs/decisions/074-course-syllabus.md), parsed in the worker: [] when none or malformed
+  const { syllabus } = read;
   const minutes = syllabusMinutes(syllabus);
-  const updated = read.createdAtMs === null ? null : new Date(read.createdAtMs);
+  // 'November 2026' (IST) without Intl: its first date format loads ICU data on the main thread (ADR 280)
+  const lastUpdated = read.createdAtMs === null ? '' : monthLabel(istMonthKey(new Date(read.createdAtMs)));
   return {
     id: read.id,
     title: str(c.title, 'Course'),
@@ -67,7 +68,7 @@ async function readLiveCourse(id: string): Promise<CourseDetail | null> {
     reviews: num(stats?.reviews),
     level: 'All Levels',
     language: card?.languages.length ? card.languages.join(', ') : 'English',
-    lastUpdated: updated ? updated.toLocaleDateString('en-IN', { month: 'long', year: 'numeric' }) : '',
+    lastUpdated,
     category: str(c.category, CARD_DEFAULTS.category),
     skills: Array.isArray(c.skills) ? c.skills.filter((s: unknown): s is string => typeof s === 'string') : [],
     // Unknown (a failed read) counts as sellable: the server decides at payment time.

@@ -1,4 +1,4 @@
-import { MAX_PUBLIC_BATCHES, trainerCardFromData } from '@skillsetu/domain';
+import { fromSyllabusDoc, MAX_PUBLIC_BATCHES, trainerCardFromData } from '@skillsetu/domain';
 import { collection, doc, getDoc, getDocs, limit, orderBy, query, Timestamp, where } from 'firebase/firestore/lite';
 import { liteDb } from './lite-db';
 import type { PublicCourseRead } from './protocol';
@@ -44,10 +44,11 @@ export async function readPublicCourse(courseId: string): Promise<PublicCourseRe
         ).then((s) => s.size, none),
   ]);
   const cardData = cardSnap?.data();
-  const { created_at: createdAt, ...course } = data;
+  const { created_at: createdAt, syllabus, ...course } = data;
   return {
     id: snap.id,
     course,
+    syllabus: fromSyllabusDoc(syllabus),
     createdAtMs: createdAt instanceof Timestamp ? createdAt.toMillis() : null,
     card: cardData && trainerId ? trainerCardFromData(trainerId, cardData) : null,
     reviewStats: statsSnap?.data() ?? null,

@@ -1,4 +1,4 @@
-import type { QueryConstraintSpec, TrainerCard } from '@skillsetu/domain';
+import type { QueryConstraintSpec, Syllabus, TrainerCard } from '@skillsetu/domain';
 
 /**
  * Messages between the page and the trainer-cards worker (trainer-cards.worker.ts), which runs the
@@ -58,13 +58,16 @@ export function serializeError(error: unknown): SerializedError {
 /**
  * What a published course's public page reads (course-read.ts; docs/decisions/248-course-page-prerendered-shell.md),
  * as plain data: the stored course without `created_at` (as `createdAtMs`, epoch milliseconds, or
- * null), the trainer's card (null when missing or unreadable), the stats documents as stored (null
- * when missing or unreadable) and the number of open batches (null for a self-paced course or a
- * failed read). `course.price` as stored: whole rupees (domain course schema).
+ * null) and without `syllabus` (parsed in the worker, so zod never runs on the page's main thread:
+ * `[]` when absent or malformed; docs/decisions/280-course-page-work-off-the-commit.md), the
+ * trainer's card (null when missing or unreadable), the stats documents as stored (null when missing
+ * or unreadable) and the number of open batches (null for a self-paced course or a failed read).
+ * `course.price` as stored: whole rupees (domain course schema).
  */
 export interface PublicCourseRead {
   id: string;
   course: Record<string, unknown>;
+  syllabus: Syllabus;
   createdAtMs: number | null;
   card: TrainerCard | null;
   reviewStats: Record<string, unknown> | null;
