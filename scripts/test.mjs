@@ -170,6 +170,8 @@ async function suitePhase(suite, stack = { offset: E2E_OFFSET, files: [] }) {
       SKILLSETU_VITEST_FILES: filesFor('functions').join(','),
       SKILLSETU_E2E_GATE: process.env.SKILLSETU_E2E_AFTER_CHECKS === '1' ? E2E_GATE : '',
       SKILLSETU_E2E_START_GATE: suite === 'e2e' ? FUNCTIONS_GATE : '',
+      // two stacks: one browser each unless set (ADR 274: two each saturated the CPU)
+      SKILLSETU_E2E_WORKERS: process.env.SKILLSETU_E2E_WORKERS ?? (E2E_STACKS > 1 ? '1' : ''),
       // the e2e suite runs at another offset: its reports still go to this run's folder
       SKILLSETU_REPORTS_DIR: REPORTS,
       // the one web build (for the e2e emulators), which the functions suite checks for secrets
