@@ -10,12 +10,12 @@ import { finish } from './phases.mjs';
 const run = promisify(execFile);
 
 /**
- * How many e2e emulator stacks `npm test` starts: SKILLSETU_E2E_STACKS, 1 or 2 (default 2). Stack k
+ * How many e2e emulator stacks `npm test` starts: SKILLSETU_E2E_STACKS, 1 or 2 (default 1: two measured no faster, ADR 274). Stack k
  * (0-based) runs at the e2e offset + k. Throws on another value.
  * @returns {number}
  */
 export function e2eStackCount() {
-  const raw = process.env.SKILLSETU_E2E_STACKS ?? '2';
+  const raw = process.env.SKILLSETU_E2E_STACKS ?? '1';
   const n = Number(raw);
   if (n !== 1 && n !== 2) throw new Error(`SKILLSETU_E2E_STACKS must be 1 or 2, got ${raw}`);
   return n;

@@ -63,11 +63,11 @@ describe('e2eStackCount', () => {
     else process.env.SKILLSETU_E2E_STACKS = saved;
   });
 
-  it('is 2 unless SKILLSETU_E2E_STACKS says 1, and refuses anything else', () => {
+  it('is 1 unless SKILLSETU_E2E_STACKS says 2, and refuses anything else', () => {
     delete process.env.SKILLSETU_E2E_STACKS;
-    expect(e2eStackCount()).toBe(2);
-    process.env.SKILLSETU_E2E_STACKS = '1';
     expect(e2eStackCount()).toBe(1);
+    process.env.SKILLSETU_E2E_STACKS = '2';
+    expect(e2eStackCount()).toBe(2);
     process.env.SKILLSETU_E2E_STACKS = '3';
     expect(() => e2eStackCount()).toThrow('SKILLSETU_E2E_STACKS must be 1 or 2, got 3');
   });
