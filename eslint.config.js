@@ -144,6 +144,21 @@ export default tseslint.config(
     },
   },
   {
+    // One way to run a transaction on the server: lib/transaction.ts runs it again when the database
+    // closed it under the caller (docs/decisions/282-transactions-closed-under-them.md).
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/**/*.test.ts', 'functions/src/lib/transaction.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='runTransaction']",
+          message: 'Use runTransaction(db, update, options) from functions/src/lib/transaction.ts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.{js,mjs}', '*.js', 'functions/build.mjs'],
     languageOptions: { globals: globals.node },
   },

@@ -12,6 +12,7 @@ import { DELETE_ACCOUNT_CALLER_LIMITS } from '../lib/caller-limits';
 import { enforceCallerLimits } from '../lib/rate-limit';
 import { dataOf, typedDoc } from '../lib/typed-docs';
 import { eraseTraces, readBlockers, unpublishCourses } from './account-erasure';
+import { runTransaction } from '../lib/transaction';
 
 /** What deleteMyAccount answers: the account is gone (also when an earlier call already deleted it). */
 export interface DeleteMyAccountResult {
@@ -36,7 +37,7 @@ export function signedInRecently(authTimeSeconds: unknown, nowMs: number): boole
  */
 export async function deleteAccount(firestore: Firestore, uid: string): Promise<DeleteMyAccountResult> {
   const marker = typedDoc(firestore, accountDeletions, uid);
-  const done = await firestore.runTransaction(async (tx) => {
+  const done = await runTransaction(firestore, async (tx) => {
     const [current, profile] = await Promise.all([tx.get(marker), tx.get(firestore.doc(`profiles/${uid}`))]);
     if (dataOf(current)?.status === 'deleted') return true;
     const refusals = deletionRefusals(await readBlockers(tx, firestore, uid));

@@ -12,6 +12,7 @@ import { auth, db } from '../lib/admin';
 import { guarded, parseInput } from '../lib/callable';
 import { dataOf, typedDoc } from '../lib/typed-docs';
 import { appendAudit, requireAdmin } from './admin-guard';
+import { runTransaction } from '../lib/transaction';
 
 const SUMMARY: Record<ReportAction, string> = {
   resolve: 'Resolved the report (no action against the sender)',
@@ -43,7 +44,7 @@ export const adminActOnReport = onCall((request) =>
     const input = parseInput(reportActionRequestSchema, request.data);
     const reportRef = typedDoc(db, conversationReports, input.reportId);
     if (input.action === 'block') await refuseBlockingAnAdmin(dataOf(await reportRef.get())?.reported_id ?? '');
-    const result = await db.runTransaction(async (tx) => {
+    const result = await runTransaction(db, async (tx) => {
       const snap = await tx.get(reportRef);
       if (!snap.exists) throw new HttpsError('not-found', 'This report no longer exists.');
       const report = dataOf(snap);

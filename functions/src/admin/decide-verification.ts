@@ -12,6 +12,7 @@ import { db } from '../lib/admin';
 import { guarded, parseInput } from '../lib/callable';
 import { appUrl, escapeHtml, queueMailInTx } from '../mail/mail-queue';
 import { appendAudit, requireAdmin } from './admin-guard';
+import { runTransaction } from '../lib/transaction';
 
 /**
  * Callable `adminDecideVerification` { uid, decision: 'approve' | 'reject', checks, reason? }
@@ -33,7 +34,7 @@ export const adminDecideVerification = onCall((request) =>
     }
     const requestRef = db.doc(`verification_requests/${input.uid}`);
     const profileRef = db.doc(`trainer_profiles/${input.uid}`);
-    await db.runTransaction(async (tx) => {
+    await runTransaction(db, async (tx) => {
       const [requestSnap, profileSnap] = await Promise.all([tx.get(requestRef), tx.get(profileRef)]);
       if (!requestSnap.exists) throw new HttpsError('not-found', 'This verification request does not exist.');
       if (requestSnap.get('status') !== 'pending') {

@@ -5,6 +5,7 @@ import { db } from '../lib/admin';
 import { guarded, parseInput } from '../lib/callable';
 import { dataOf, typedDoc } from '../lib/typed-docs';
 import { appendAudit, requireAdmin } from './admin-guard';
+import { runTransaction } from '../lib/transaction';
 
 /**
  * Callable `adminMarkContactHandled` { id } → { ok: true }: contact_messages/{id} status → 'handled'
@@ -16,7 +17,7 @@ export const adminMarkContactHandled = onCall((request) =>
     const actor = requireAdmin(request);
     const input = parseInput(contactHandledRequestSchema, request.data);
     const ref = typedDoc(db, contactMessages, input.id);
-    await db.runTransaction(async (tx) => {
+    await runTransaction(db, async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) throw new HttpsError('not-found', 'This message does not exist.');
       const message = dataOf(snap);

@@ -3,6 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db } from '../lib/admin';
 import { dataOf, typedDoc } from '../lib/typed-docs';
+import { runTransaction } from '../lib/transaction';
 
 /**
  * profiles/{uid} written → `user_search/{uid}`, the admin's user-search index (ADR 177): the prefix
@@ -13,7 +14,7 @@ import { dataOf, typedDoc } from '../lib/typed-docs';
 export const onProfileSearchIndex = onDocumentWritten('profiles/{uid}', async (event) => {
   const uid = event.params.uid;
   const indexRef = typedDoc(db, userSearch, uid);
-  await db.runTransaction(async (tx) => {
+  await runTransaction(db, async (tx) => {
     const profile = await tx.get(db.doc(`profiles/${uid}`));
     if (!profile.exists) {
       tx.delete(indexRef);

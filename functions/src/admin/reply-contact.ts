@@ -6,6 +6,7 @@ import { guarded, parseInput } from '../lib/callable';
 import { dataOf, typedDoc } from '../lib/typed-docs';
 import { escapeHtml, queueMailInTx } from '../mail/mail-queue';
 import { appendAudit, requireAdmin } from './admin-guard';
+import { runTransaction } from '../lib/transaction';
 
 /**
  * Callable `adminReplyContact` { id, subject, body } → { ok: true }: queues the reply in `mail/` to
@@ -18,7 +19,7 @@ export const adminReplyContact = onCall((request) =>
     const actor = requireAdmin(request);
     const input = parseInput(contactReplyRequestSchema, request.data);
     const ref = typedDoc(db, contactMessages, input.id);
-    await db.runTransaction(async (tx) => {
+    await runTransaction(db, async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) throw new HttpsError('not-found', 'This message does not exist.');
       const message = dataOf(snap);

@@ -12,6 +12,7 @@ import {
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { typedDoc } from '../lib/typed-docs';
+import { runTransaction } from '../lib/transaction';
 
 /** Whose page a view or click belongs to: the trainer's uid, or null when the target is not public. */
 export async function viewTarget(db: Firestore, input: RecordViewInput): Promise<string | null> {
@@ -53,7 +54,7 @@ export async function countView(
   // merged increments, never whole documents: the plain references
   const dayRef = db.doc(trainerAnalytics.path(trainerId, 'days', day));
   const monthRef = db.doc(trainerAnalytics.path(trainerId, 'months', month));
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const seen = await tx.getAll(...dedupeRefs);
     const dayEnd = istDayEnd(day);
     seen.forEach((snap, i) => {

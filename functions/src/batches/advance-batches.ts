@@ -1,6 +1,7 @@
 import { batchStatusAt, batchStatusSchema, canMoveBatch, type BatchStatus } from '@skillsetu/domain';
 import { logger } from 'firebase-functions';
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { runTransaction } from '../lib/transaction';
 
 /** At most this many batches per query and run (the next run, 15 minutes later, takes the rest). */
 const PAGE = 200;
@@ -15,7 +16,7 @@ const STAMP: Partial<Record<BatchStatus, string>> = { running: 'started_at', com
  * Returns the status written, or null when nothing changed.
  */
 export async function advanceBatch(db: Firestore, ref: DocumentReference, now: Date): Promise<BatchStatus | null> {
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const snap = await tx.get(ref);
     const status = batchStatusSchema.safeParse(snap.get('status'));
     const startsAt = snap.get('starts_at') as unknown;

@@ -5,6 +5,7 @@ import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { db } from '../lib/admin';
 import { RAZORPAY_KEY_SECRET } from '../payments/razorpay-config';
 import { routeApi } from '../payouts/route-api';
+import { runTransaction } from '../lib/transaction';
 
 /** A move worth telling learners about: a still-scheduled batch whose start changed before it began. */
 export function isMove(before: DocumentSnapshot, after: DocumentSnapshot, at: Date): boolean {
@@ -36,7 +37,7 @@ async function markMoved(
 ): Promise<string | null> {
   const transferRef = firestore.doc(`transfers/${String(enrollment.get('order_id'))}`);
   const noteRef = firestore.doc(`notifications/moved_${eventId}_${enrollment.id}`);
-  return firestore.runTransaction(async (tx) => {
+  return runTransaction(firestore, async (tx) => {
     const [e, transfer, note] = await Promise.all([tx.get(enrollment.ref), tx.get(transferRef), tx.get(noteRef)]);
     if (e.get('status') !== 'active' || note.exists) return null;
     const now = Timestamp.now();

@@ -1,6 +1,7 @@
 import { CERTIFICATE_TEXT, completionDecision, type Certificate, type CertificateIssue } from '@skillsetu/domain';
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { notification } from '../notifications/server-notification';
+import { runTransaction } from '../lib/transaction';
 
 /** What completeEnrolmentOnce needs to know of the delivered batch (read once per batch). */
 export interface DeliveredBatch {
@@ -37,7 +38,7 @@ export async function completeEnrolmentOnce(
   b: DeliveredBatch,
 ): Promise<CompletionOutcome> {
   const issueRef = db.doc(`certificate_issues/${enrolRef.id}`);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const [e, issue] = await Promise.all([tx.get(enrolRef), tx.get(issueRef)]);
     const learnerId = e.get('learner_id') as unknown;
     if (!e.exists || e.get('status') !== 'active' || typeof learnerId !== 'string') return 'skipped';

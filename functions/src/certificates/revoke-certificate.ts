@@ -4,6 +4,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { appendAudit, requireAdmin } from '../admin/admin-guard';
 import { db } from '../lib/admin';
 import { guarded, parseInput } from '../lib/callable';
+import { runTransaction } from '../lib/transaction';
 
 /**
  * Callable `adminRevokeCertificate` { certificateId, reason } → { ok: true } (ADR 207): an admin moves
@@ -16,7 +17,7 @@ export const adminRevokeCertificate = onCall((request) =>
     const actor = requireAdmin(request);
     const input = parseInput(revokeCertificateRequestSchema, request.data);
     const ref = db.doc(`certificates/${input.certificateId}`);
-    await db.runTransaction(async (tx) => {
+    await runTransaction(db, async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) throw new HttpsError('not-found', CERTIFICATE_TEXT.notFound);
       if (snap.get('status') === 'revoked')

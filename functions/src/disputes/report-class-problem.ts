@@ -12,6 +12,7 @@ import { db } from '../lib/admin';
 import { guarded, parseInput, requireAuth } from '../lib/callable';
 import { payoutNow } from '../payouts/clock';
 import { notification } from '../notifications/server-notification';
+import { runTransaction } from '../lib/transaction';
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
@@ -36,7 +37,7 @@ export async function reportProblem(
   req: z.output<typeof reportClassProblemSchema>,
   now: Date,
 ): Promise<{ disputeId: string }> {
-  return firestore.runTransaction(async (tx) => {
+  return runTransaction(firestore, async (tx) => {
     const enrolments = await tx.get(
       firestore
         .collection('enrollments')

@@ -16,6 +16,7 @@ import { RAZORPAY_KEY_SECRET } from '../payments/razorpay-config';
 import { executeRefund } from '../payments/refunds';
 import { payoutNow } from '../payouts/clock';
 import { notification } from '../notifications/server-notification';
+import { runTransaction } from '../lib/transaction';
 
 /**
  * An admin resolves an open dispute by the refund policy, once, in one transaction: the outcome's
@@ -33,7 +34,7 @@ export async function resolveOpenDispute(
   now: Date,
 ): Promise<ResolveDisputeResponse> {
   const refundRef = firestore.doc(`refunds/dispute_${req.disputeId}`);
-  const result = await firestore.runTransaction(async (tx) => {
+  const result = await runTransaction(firestore, async (tx) => {
     const d = await tx.get(firestore.doc(`disputes/${req.disputeId}`));
     if (!d.exists) throw new HttpsError('not-found', DISPUTE_MESSAGES.notFound);
     if (d.get('status') !== 'open') throw new HttpsError('failed-precondition', DISPUTE_MESSAGES.alreadyResolved);

@@ -10,6 +10,7 @@ import {
 } from '@skillsetu/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { SERIES_TRANSACTION, type IssueResult } from './issue-order-document';
+import { runTransaction } from '../lib/transaction';
 
 /** issueCommissionInvoice's outcome, plus 'not-ended' for the current or a future month. */
 export type CommissionIssueResult = IssueResult | 'not-ended';
@@ -31,43 +32,47 @@ export async function issueCommissionInvoice(
 ): Promise<CommissionIssueResult> {
   if (month >= istMonth(now)) return 'not-ended';
   const docRef = db.doc(`invoices/${commissionInvoiceId(trainerUid, month)}`);
-  return db.runTransaction(async (tx) => {
-    const existing = await tx.get(docRef);
-    if (existing.exists) return 'exists';
-    const lines = await tx.get(
-      db.collection('statement_lines').where('trainer_id', '==', trainerUid).where('month', '==', month),
-    );
-    const sum = (f: string) => lines.docs.reduce((s, l) => s + Number(l.get(f) ?? 0), 0);
-    const amounts = { commissionPaise: sum('commission_paise'), gstPaise: sum('gst_paise') };
-    if (amounts.commissionPaise <= 0 || amounts.gstPaise < 0) return 'skipped';
-    const [profile, tax] = await Promise.all([
-      tx.get(db.doc(`profiles/${trainerUid}`)),
-      tx.get(db.doc(`tax_profiles/${trainerUid}`)),
-    ]);
-    const name = profile.get('full_name') as unknown;
-    const state = tax.get('state') as unknown;
-    const gstin = tax.get('gstin') as unknown;
-    const trainer: Party = {
-      uid: trainerUid,
-      name: typeof name === 'string' && name.trim() ? name.trim() : 'Trainer',
-      state: typeof state === 'string' && /^\d{2}$/.test(state) ? state : PLATFORM_PARTY.state,
-      gstin: typeof gstin === 'string' && gstin.length === 15 ? gstin : null,
-    };
-    const fy = financialYear(now);
-    const counterRef = db.doc(`invoice_counters/${counterId('SS', fy)}`);
-    const counter = await tx.get(counterRef);
-    const last = counter.get('last') as unknown;
-    const serial = (typeof last === 'number' ? last : 0) + 1;
-    tx.set(counterRef, { series: 'SS', fy, last: serial, updated_at: Timestamp.now() });
-    tx.create(docRef, {
-      ...buildCommissionInvoice(month, trainer, amounts, now),
-      number: documentNumber('SS', fy, serial),
-      issued_at: Timestamp.fromDate(now),
-      month,
-      created_at: Timestamp.now(),
-    });
-    return 'issued';
-  }, SERIES_TRANSACTION);
+  return runTransaction(
+    db,
+    async (tx) => {
+      const existing = await tx.get(docRef);
+      if (existing.exists) return 'exists';
+      const lines = await tx.get(
+        db.collection('statement_lines').where('trainer_id', '==', trainerUid).where('month', '==', month),
+      );
+      const sum = (f: string) => lines.docs.reduce((s, l) => s + Number(l.get(f) ?? 0), 0);
+      const amounts = { commissionPaise: sum('commission_paise'), gstPaise: sum('gst_paise') };
+      if (amounts.commissionPaise <= 0 || amounts.gstPaise < 0) return 'skipped';
+      const [profile, tax] = await Promise.all([
+        tx.get(db.doc(`profiles/${trainerUid}`)),
+        tx.get(db.doc(`tax_profiles/${trainerUid}`)),
+      ]);
+      const name = profile.get('full_name') as unknown;
+      const state = tax.get('state') as unknown;
+      const gstin = tax.get('gstin') as unknown;
+      const trainer: Party = {
+        uid: trainerUid,
+        name: typeof name === 'string' && name.trim() ? name.trim() : 'Trainer',
+        state: typeof state === 'string' && /^\d{2}$/.test(state) ? state : PLATFORM_PARTY.state,
+        gstin: typeof gstin === 'string' && gstin.length === 15 ? gstin : null,
+      };
+      const fy = financialYear(now);
+      const counterRef = db.doc(`invoice_counters/${counterId('SS', fy)}`);
+      const counter = await tx.get(counterRef);
+      const last = counter.get('last') as unknown;
+      const serial = (typeof last === 'number' ? last : 0) + 1;
+      tx.set(counterRef, { series: 'SS', fy, last: serial, updated_at: Timestamp.now() });
+      tx.create(docRef, {
+        ...buildCommissionInvoice(month, trainer, amounts, now),
+        number: documentNumber('SS', fy, serial),
+        issued_at: Timestamp.fromDate(now),
+        month,
+        created_at: Timestamp.now(),
+      });
+      return 'issued';
+    },
+    SERIES_TRANSACTION,
+  );
 }
 
 /** The trainers with statement lines in `month` (the monthly job's list), at most `limit`. */

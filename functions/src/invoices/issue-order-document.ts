@@ -11,6 +11,7 @@ import {
 } from '@skillsetu/domain';
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { dataOf, typedDoc } from '../lib/typed-docs';
+import { runTransaction } from '../lib/transaction';
 
 /**
  * Every document of a series moves one counter document, so documents issued at the same moment
@@ -43,58 +44,62 @@ const nameOf = (profile: DocumentSnapshot, fallback: string): string => {
  */
 export async function issueOrderDocument(db: Firestore, orderId: string): Promise<IssueResult> {
   const docRef = db.doc(`invoices/ord_${orderId}`);
-  return db.runTransaction(async (tx) => {
-    const [docSnap, orderSnap] = await Promise.all([tx.get(docRef), tx.get(typedDoc(db, orders, orderId))]);
-    if (docSnap.exists) return 'exists';
-    const order = dataOf(orderSnap) ?? null;
-    const paidAt = order?.paid_at;
-    if (!order || order.status !== 'paid' || order.amount <= 0 || !paidAt) return 'skipped';
-    const course = order.purpose === 'enrollment';
-    if (course && !order.trainer_id) return 'skipped';
-    const uids = course ? [order.uid, order.trainer_id as string] : [order.uid];
-    const snaps = await Promise.all(
-      uids.flatMap((u) => [tx.get(db.doc(`profiles/${u}`)), tx.get(db.doc(`tax_profiles/${u}`))]),
-    );
-    const [payerProfile, payerTax, trainerProfile, trainerTax] = snaps as [
-      DocumentSnapshot,
-      DocumentSnapshot,
-      DocumentSnapshot | undefined,
-      DocumentSnapshot | undefined,
-    ];
-    const payer: Party = { uid: order.uid, name: nameOf(payerProfile, 'Learner'), state: '', gstin: gstin(payerTax) };
-    const payerState = state(payerTax);
-    const trainer: Party | null =
-      trainerProfile && trainerTax
-        ? {
-            uid: order.trainer_id,
-            name: nameOf(trainerProfile, 'Trainer'),
-            // An unknown supplier state is taken as the learner's (a supply within one state), else SkillSetu's.
-            state: state(trainerTax) ?? payerState ?? PLATFORM_PARTY.state,
-            gstin: gstin(trainerTax),
-          }
-        : null;
-    payer.state = payerState ?? (course ? (trainer?.state ?? PLATFORM_PARTY.state) : PLATFORM_PARTY.state);
-    const itemName = course
-      ? (order.course_title ?? 'Course')
-      : `${order.plan ? PLANS[order.plan].name : 'SkillSetu'} plan (${order.billing ?? 'monthly'})`;
-    const paid = paidAt;
-    const doc = buildOrderDocument(
-      { id: orderId, purpose: order.purpose, amountPaise: order.amount, paidAt: paid, itemName },
-      { platform: PLATFORM_PARTY, trainer, payer },
-    );
-    const series: DocumentSeries = course ? 'ST' : 'SS';
-    const fy = financialYear(paid);
-    const counterRef = db.doc(`invoice_counters/${counterId(series, fy)}`);
-    const counter = await tx.get(counterRef);
-    const last = counter.get('last') as unknown;
-    const serial = (typeof last === 'number' ? last : 0) + 1;
-    tx.set(counterRef, { series, fy, last: serial, updated_at: Timestamp.now() });
-    tx.create(docRef, {
-      ...doc,
-      number: documentNumber(series, fy, serial),
-      issued_at: paidAt,
-      created_at: Timestamp.now(),
-    });
-    return 'issued';
-  }, SERIES_TRANSACTION);
+  return runTransaction(
+    db,
+    async (tx) => {
+      const [docSnap, orderSnap] = await Promise.all([tx.get(docRef), tx.get(typedDoc(db, orders, orderId))]);
+      if (docSnap.exists) return 'exists';
+      const order = dataOf(orderSnap) ?? null;
+      const paidAt = order?.paid_at;
+      if (!order || order.status !== 'paid' || order.amount <= 0 || !paidAt) return 'skipped';
+      const course = order.purpose === 'enrollment';
+      if (course && !order.trainer_id) return 'skipped';
+      const uids = course ? [order.uid, order.trainer_id as string] : [order.uid];
+      const snaps = await Promise.all(
+        uids.flatMap((u) => [tx.get(db.doc(`profiles/${u}`)), tx.get(db.doc(`tax_profiles/${u}`))]),
+      );
+      const [payerProfile, payerTax, trainerProfile, trainerTax] = snaps as [
+        DocumentSnapshot,
+        DocumentSnapshot,
+        DocumentSnapshot | undefined,
+        DocumentSnapshot | undefined,
+      ];
+      const payer: Party = { uid: order.uid, name: nameOf(payerProfile, 'Learner'), state: '', gstin: gstin(payerTax) };
+      const payerState = state(payerTax);
+      const trainer: Party | null =
+        trainerProfile && trainerTax
+          ? {
+              uid: order.trainer_id,
+              name: nameOf(trainerProfile, 'Trainer'),
+              // An unknown supplier state is taken as the learner's (a supply within one state), else SkillSetu's.
+              state: state(trainerTax) ?? payerState ?? PLATFORM_PARTY.state,
+              gstin: gstin(trainerTax),
+            }
+          : null;
+      payer.state = payerState ?? (course ? (trainer?.state ?? PLATFORM_PARTY.state) : PLATFORM_PARTY.state);
+      const itemName = course
+        ? (order.course_title ?? 'Course')
+        : `${order.plan ? PLANS[order.plan].name : 'SkillSetu'} plan (${order.billing ?? 'monthly'})`;
+      const paid = paidAt;
+      const doc = buildOrderDocument(
+        { id: orderId, purpose: order.purpose, amountPaise: order.amount, paidAt: paid, itemName },
+        { platform: PLATFORM_PARTY, trainer, payer },
+      );
+      const series: DocumentSeries = course ? 'ST' : 'SS';
+      const fy = financialYear(paid);
+      const counterRef = db.doc(`invoice_counters/${counterId(series, fy)}`);
+      const counter = await tx.get(counterRef);
+      const last = counter.get('last') as unknown;
+      const serial = (typeof last === 'number' ? last : 0) + 1;
+      tx.set(counterRef, { series, fy, last: serial, updated_at: Timestamp.now() });
+      tx.create(docRef, {
+        ...doc,
+        number: documentNumber(series, fy, serial),
+        issued_at: paidAt,
+        created_at: Timestamp.now(),
+      });
+      return 'issued';
+    },
+    SERIES_TRANSACTION,
+  );
 }

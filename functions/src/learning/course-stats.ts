@@ -1,6 +1,7 @@
 import { courseStats, NOT_COUNTED_ENROLMENT_STATUSES, studentsFromCounts } from '@skillsetu/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { dataOf, typedDoc } from '../lib/typed-docs';
+import { runTransaction } from '../lib/transaction';
 
 /** `course_stats/{courseId}` (server only, public): the course's active enrolments (docs/decisions/030-review-stats.md). */
 export interface CourseStats {
@@ -26,7 +27,7 @@ export async function recomputeCourseStats(db: Firestore, courseId: string): Pro
   const stats: CourseStats = { students: studentsFromCounts(all.data().count, inactive.data().count) };
   const asOf = all.readTime.toMillis() < inactive.readTime.toMillis() ? all.readTime : inactive.readTime;
   const ref = typedDoc(db, courseStats, courseId);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const current = await tx.get(ref);
     const stored = dataOf(current);
     if (stored?.as_of && stored.as_of.getTime() > asOf.toMillis()) return { students: stored.students };

@@ -4,6 +4,7 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { db } from './admin';
 import { nextCounter, type RateLimit } from './rate-limit-counter';
 import { dataOf, typedDoc } from './typed-docs';
+import { runTransaction } from './transaction';
 
 export type { RateLimit } from './rate-limit-counter';
 
@@ -38,7 +39,8 @@ export async function takeRateLimitSlot(
   now: number = Date.now(),
 ): Promise<boolean> {
   const refs = limits.map((l) => typedDoc(db, rateLimits, rateLimitDocId(l.bucket, key)));
-  return db.runTransaction(
+  return runTransaction(
+    db,
     async (tx) => {
       const snaps = await tx.getAll(...refs);
       const next: RateLimitRecord[] = [];

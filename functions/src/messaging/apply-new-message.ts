@@ -17,6 +17,7 @@ import { dataOf, typedDoc } from '../lib/typed-docs';
 import { queueMailInTx } from '../mail/mail-queue';
 import { preferencesRef } from '../notifications/mail-preferences';
 import { newMessageMail } from './new-message-mail';
+import { runTransaction } from '../lib/transaction';
 
 /** A message as the trigger received it. */
 export interface NewMessage {
@@ -46,7 +47,7 @@ export function preview(text: string): string {
 export async function applyNewMessage(m: NewMessage, now: Date = new Date()): Promise<boolean> {
   const convRef = db.doc(`conversations/${m.conversationId}`);
   const msgRef = convRef.collection('messages').doc(m.messageId);
-  return db.runTransaction(async (tx: Transaction) => {
+  return runTransaction(db, async (tx: Transaction) => {
     const [conv, msg] = await Promise.all([tx.get(convRef), tx.get(msgRef)]);
     if (!conv.exists || !msg.exists || msg.get('counted') === true) return false;
     const learnerId = String(conv.get('learner_id'));

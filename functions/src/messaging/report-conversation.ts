@@ -4,6 +4,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { guarded, parseInput, requireAuth } from '../lib/callable';
 import { typedDoc } from '../lib/typed-docs';
+import { runTransaction } from '../lib/transaction';
 
 /**
  * Callable `reportConversation` { conversationId, reason } → { reported: true }: a participant
@@ -16,7 +17,7 @@ export const reportConversation = onCall(async (request): Promise<{ reported: tr
   const input = parseInput(reportConversationSchema, request.data);
   return guarded('reportConversation', async () => {
     const convRef = db.doc(`conversations/${input.conversationId}`);
-    await db.runTransaction(async (tx) => {
+    await runTransaction(db, async (tx) => {
       const conv = await tx.get(convRef);
       const learnerId = conv.get('learner_id') as string | undefined;
       const trainerId = conv.get('trainer_id') as string | undefined;

@@ -4,6 +4,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { guarded, parseInput, requireVerifiedEmail } from '../lib/callable';
 import { contactRefs } from './contact-refs';
+import { runTransaction } from '../lib/transaction';
 
 /**
  * Callable `requestContact` { trainerId, note } → { status }: the signed-in learner asks a trainer
@@ -24,7 +25,7 @@ export const requestContact = onCall(async (request): Promise<{ status: ContactR
     if (trainer.get('user_type') !== 'trainer') throw new HttpsError('not-found', 'Trainer not found.');
     const learnerName = String(learner.get('full_name') ?? '') || 'A learner';
     const refs = contactRefs(input.trainerId, uid);
-    return db.runTransaction(async (tx) => {
+    return runTransaction(db, async (tx) => {
       const existing = await tx.get(refs.request);
       if (existing.exists) return { status: existing.get('status') as ContactRequestStatus };
       tx.create(refs.request, {

@@ -9,6 +9,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { guarded, parseInput, requireAuth } from '../lib/callable';
 import { contactRefs, requireTrainer } from './contact-refs';
+import { runTransaction } from '../lib/transaction';
 
 /**
  * Callable `respondContactRequest` { learnerId, approve } → { status }: the trainer answers a
@@ -25,7 +26,7 @@ export const respondContactRequest = onCall(async (request): Promise<{ status: C
     await requireTrainer(uid);
     const refs = contactRefs(uid, input.learnerId);
     const target: ContactRequestStatus = input.approve ? 'approved' : 'declined';
-    return db.runTransaction(async (tx) => {
+    return runTransaction(db, async (tx) => {
       const [req, trainerProfile, profile] = await Promise.all([
         tx.get(refs.request),
         tx.get(db.doc(`trainer_profiles/${uid}`)),

@@ -4,6 +4,7 @@ import { onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { guarded, parseInput, requireAuth } from '../lib/callable';
 import { contactRefs, requireTrainer } from './contact-refs';
+import { runTransaction } from '../lib/transaction';
 
 /**
  * Callable `revokeContactGrant` { learnerId } → { status: 'revoked' }: the trainer stops sharing
@@ -17,7 +18,7 @@ export const revokeContactGrant = onCall(async (request): Promise<{ status: Cont
   return guarded('revokeContactGrant', async () => {
     await requireTrainer(uid);
     const refs = contactRefs(uid, input.learnerId);
-    await db.runTransaction(async (tx) => {
+    await runTransaction(db, async (tx) => {
       const req = await tx.get(refs.request);
       tx.delete(refs.grant);
       if (req.exists) tx.update(refs.request, { status: 'revoked', updated_at: FieldValue.serverTimestamp() });

@@ -18,6 +18,7 @@ import { fulfilOrder } from './fulfil-order';
 import { withLease } from './lease';
 import { currentSubscription } from './current-subscription';
 import { freeUntil } from './price-purchase';
+import { runTransaction } from '../lib/transaction';
 
 /** Calls per uid per hour (ADR 010), counted in free_plan_limits/{uid} (server-only). */
 export const FREE_PLAN_CALLS_PER_HOUR = 5;
@@ -72,7 +73,7 @@ function recentCalls(stored: readonly Date[] | undefined, now: number): Date[] {
 async function decide(uid: string, input: ActivateFreePlanRequest): Promise<Step> {
   const limitRef = typedDoc(db, freePlanLimits, uid);
   const profileRef = db.doc(`profiles/${uid}`);
-  const step = await db.runTransaction(async (tx): Promise<Step> => {
+  const step = await runTransaction(db, async (tx): Promise<Step> => {
     const [limit, profile] = await Promise.all([tx.get(limitRef), tx.get(profileRef)]);
     if (!profile.exists) {
       throw new HttpsError('failed-precondition', 'Please complete your account before choosing a plan.');

@@ -13,6 +13,7 @@ import { guarded, parseInput, requireAuth } from '../lib/callable';
 import { cancelEnrollmentOnce } from './cancellation';
 import { RAZORPAY_KEY_SECRET } from './razorpay-config';
 import { executeRefund } from './refunds';
+import { runTransaction } from '../lib/transaction';
 
 /** Enrolments handled per page (a batch has at most 100 seats). */
 const PAGE = 100;
@@ -52,7 +53,7 @@ export async function cancelBatchFully(
 ): Promise<CancelBatchResponse> {
   const batchRef = firestore.doc(`batches/${batchId}`);
   const released = await anyPayoutReleased(firestore, batchId);
-  await firestore.runTransaction(async (tx) => {
+  await runTransaction(firestore, async (tx) => {
     const batch = await tx.get(batchRef);
     if (!batch.exists) throw new HttpsError('not-found', CANCEL_MESSAGES.batchNotFound);
     if (batch.get('trainer_id') !== uid) throw new HttpsError('permission-denied', CANCEL_MESSAGES.notYourBatch);

@@ -17,6 +17,7 @@ import {
 import { HttpsError } from 'firebase-functions/v2/https';
 import { dataOf, typedDoc, typedRead } from '../lib/typed-docs';
 import { cancellationNotice, quoteFrom } from './cancellation-quote';
+import { runTransaction } from '../lib/transaction';
 
 /** refunds/{id} of a cancellation: one per payment (`cncl_{paymentId}`), also the receipt and idempotency key. */
 export function cancellationRefundRef(db: Firestore, paymentId: string): DocumentReference {
@@ -54,7 +55,8 @@ export async function cancelEnrollmentOnce(
   enrollmentRef: DocumentReference,
   cancelledBy: CancelledBy,
 ): Promise<CancelOutcome> {
-  return db.runTransaction(
+  return runTransaction(
+    db,
     async (tx) => {
       const enrollment = await tx.get(enrollmentRef);
       // An enrolment the module cannot read (no order, learner or amount) is not one to cancel.

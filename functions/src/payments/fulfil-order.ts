@@ -23,6 +23,7 @@ import {
   type FulfilSource,
 } from './fulfil-decision';
 import { dataOf, typedDoc, typedRead } from '../lib/typed-docs';
+import { runTransaction } from '../lib/transaction';
 
 export type { FulfilResult, FulfilSource } from './fulfil-decision';
 
@@ -68,7 +69,8 @@ export async function fulfilOrder(db: Firestore, input: FulfilInput): Promise<Fu
 
 async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<FulfilResult> {
   const orderRef = typedDoc(db, orders, input.orderId);
-  return db.runTransaction(
+  return runTransaction(
+    db,
     async (tx) => {
       const [orderSnap, eventSnap] = await Promise.all([
         tx.get(orderRef),

@@ -11,6 +11,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { PricedPurchase } from './price-purchase';
 import { dataOf, typedDoc } from '../lib/typed-docs';
+import { runTransaction } from '../lib/transaction';
 
 /** A claim older than this is treated as abandoned (the claiming instance died mid-create). */
 const CLAIM_TTL_MS = 20_000;
@@ -41,7 +42,7 @@ export async function createOrReuseOrder(
     purchase.purpose === 'enrollment' && courseId ? db.doc(`enrollments/${enrollmentId(courseId, uid)}`) : null;
   const started = Date.now();
   for (;;) {
-    const step = await db.runTransaction<Step>(async (tx) => {
+    const step = await runTransaction<Step>(db, async (tx) => {
       const pendingSnap = await tx.get(pendingRef);
       const pending = dataOf(pendingSnap);
       // Checked again here: an enrolment paid since pricePurchase read it gets no second order.

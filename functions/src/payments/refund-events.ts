@@ -2,6 +2,7 @@ import { refunds } from '@skillsetu/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { dataOf, typedDoc } from '../lib/typed-docs';
 import { settleRefund } from './refunds';
+import { runTransaction } from '../lib/transaction';
 
 /** Refund webhooks this app handles (ADR 083). */
 export const REFUND_EVENTS = new Set(['refund.processed', 'refund.failed']);
@@ -29,7 +30,7 @@ export async function applyRefundEvent(
   const razorpayId = typeof entity?.id === 'string' ? entity.id : '';
   if (!/^[\w-]{1,128}$/.test(receipt) || !razorpayId) return 'ignored';
   const ref = typedDoc(db, refunds, receipt);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const refund = dataOf(await tx.get(ref));
     if (!refund || refund.payment_id !== entity?.payment_id) return 'ignored';
     const known = refund.razorpay_refund_id;

@@ -11,6 +11,7 @@ import { logger } from 'firebase-functions';
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { dataOf, typedDoc } from '../lib/typed-docs';
 import { razorpayClient } from './razorpay-config';
+import { runTransaction } from '../lib/transaction';
 
 /** What is known of a payment to refund in full: its id and captured amount (paise). */
 export interface RefundTarget {
@@ -75,7 +76,7 @@ export async function executeRefund(db: Firestore, ref: DocumentReference): Prom
       receipt: ref.id,
       notes: { order_id: r.order_id, reason: r.reason },
     });
-    await db.runTransaction(async (tx) => {
+    await runTransaction(db, async (tx) => {
       const now = dataOf(await tx.get(typed));
       if (now?.status !== 'created') return;
       if (refund.status === 'processed') settleRefund(tx, db, now, 'processed', { razorpay_refund_id: refund.id });
@@ -85,13 +86,11 @@ export async function executeRefund(db: Firestore, ref: DocumentReference): Prom
   } catch (err) {
     const description = (err as { error?: { description?: unknown } }).error?.description;
     logger.error('Refund failed', { refundId: ref.id, paymentId, description: String(description ?? err) });
-    await db
-      .runTransaction(async (tx) => {
-        const now = dataOf(await tx.get(typed));
-        if (now?.status !== 'created') return;
-        settleRefund(tx, db, now, 'failed', { error: String(description ?? 'refund failed').slice(0, 300) });
-      })
-      .catch(() => undefined);
+    await runTransaction(db, async (tx) => {
+      const now = dataOf(await tx.get(typed));
+      if (now?.status !== 'created') return;
+      settleRefund(tx, db, now, 'failed', { error: String(description ?? 'refund failed').slice(0, 300) });
+    }).catch(() => undefined);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { executeTransfer } from './execute-transfer';
+import { runTransaction } from '../lib/transaction';
 
 /**
  * After a trainer's payout setup: every 'pending_account' payout (their accumulated balance) becomes
@@ -16,7 +17,7 @@ export async function activatePendingTransfers(db: Firestore, uid: string, accou
     .get();
   let moved = 0;
   for (const doc of pending.docs) {
-    const changed = await db.runTransaction(async (tx) => {
+    const changed = await runTransaction(db, async (tx) => {
       const t = await tx.get(doc.ref);
       if (t.get('status') !== 'pending_account') return false;
       tx.update(doc.ref, { status: 'held', razorpay_account_id: accountId });

@@ -16,6 +16,7 @@ import { createDebit, recoverDebitByReversal } from './payout-debits';
 import { recordSale } from './record-sale';
 import { refundLineRef, transferLeaseRef, transferRef } from './payout-refs';
 import { routeApi, type RazorpayCollection } from './route-api';
+import { runTransaction } from '../lib/transaction';
 
 /** Refunds of payments the platform never kept (ADR 012) touch no payout. */
 const NOT_A_SALE_REFUND = new Set(['duplicate_payment', 'amount_mismatch']);
@@ -44,7 +45,7 @@ export async function applyRefund(db: Firestore, refundId: string): Promise<Refu
   if ((await recordSale(db, enrollmentId)) === 'skipped') return 'ignored';
 
   return withLease(transferLeaseRef(db, orderId), async () => {
-    const outcome = await db.runTransaction(async (tx): Promise<RefundOutcome> => {
+    const outcome = await runTransaction(db, async (tx): Promise<RefundOutcome> => {
       const [transfer, line] = await Promise.all([
         tx.get(typedDoc(db, transfers, orderId)),
         tx.get(refundLineRef(db, refundId)),

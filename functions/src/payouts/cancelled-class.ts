@@ -3,6 +3,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { collectionPath, dataOf, typedDoc, typedRead } from '../lib/typed-docs';
 import { executeRefund } from '../payments/refunds';
 import { notification } from '../notifications/server-notification';
+import { runTransaction } from '../lib/transaction';
 
 /**
  * Class n of a batch was cancelled by its trainer: for each sale paid per class whose part of it is
@@ -19,7 +20,7 @@ export async function refundCancelledClass(db: Firestore, batchId: string, n: nu
     const orderId = typedRead(payoutParts, p)?.order_id;
     if (!orderId) continue;
     const refundRef = db.doc(`refunds/class_${orderId}_${n}`);
-    const amount = await db.runTransaction(async (tx) => {
+    const amount = await runTransaction(db, async (tx) => {
       const part = dataOf(await tx.get(typedDoc(db, payoutParts, p.id)));
       if (part?.status !== 'waiting') return 0;
       const [orderSnap, sameOrder] = await Promise.all([

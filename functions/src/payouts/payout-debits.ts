@@ -10,6 +10,7 @@ import { withLease } from '../payments/lease';
 import type { Netting } from './netting-note';
 import { transferLeaseRef, transferRef } from './payout-refs';
 import { routeApi, RouteApiError, type RazorpayCollection } from './route-api';
+import { runTransaction } from '../lib/transaction';
 
 /** payout_debits/{refundId}: one per refund (or part of one) the trainer owes back after release (typed). */
 export const debitRef = (db: Firestore, refundId: string) => typedDoc(db, payoutDebits, refundId);
@@ -87,7 +88,7 @@ export async function recoverDebitByReversal(db: Firestore, refundId: string): P
     ).id;
   } catch (err) {
     if (err instanceof RouteApiError && err.status === 400) {
-      await db.runTransaction(async (tx) => {
+      await runTransaction(db, async (tx) => {
         const d = dataOf(await tx.get(debitRef(db, refundId)));
         if (d?.reversal === 'pending')
           tx.update(debitRef(db, refundId).withConverter(null), {
@@ -101,7 +102,7 @@ export async function recoverDebitByReversal(db: Firestore, refundId: string): P
     }
     return;
   }
-  await db.runTransaction(async (tx) => {
+  await runTransaction(db, async (tx) => {
     const [d, t] = await Promise.all([
       tx.get(debitRef(db, refundId)).then(dataOf),
       tx.get(typedDoc(db, transfers, orderId)).then(dataOf),
@@ -146,7 +147,7 @@ export async function retryPendingDebitReversals(db: Firestore, limit = 100): Pr
  * a replay returns what the first run netted. Call while holding this payout's lease.
  */
 export async function netOpenDebits(db: Firestore, orderId: string): Promise<Netting[]> {
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const t = dataOf(await tx.get(typedDoc(db, transfers, orderId)));
     if (!t) throw new Error(`The payout transfers/${orderId} is missing or unreadable`);
     const recorded = t.netted ?? {};

@@ -12,6 +12,7 @@ import {
 } from '@skillsetu/domain';
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { dataOf, typedDoc } from '../lib/typed-docs';
+import { runTransaction } from '../lib/transaction';
 
 /** payout_parts/{orderId}_{n} (server-only; the trainer and admins read), read and written through its module. */
 export const partRef = (db: Firestore, orderId: string, n: number) => typedDoc(db, payoutParts, `${orderId}_${n}`);
@@ -74,7 +75,7 @@ export async function markPartsDue(db: Firestore, batchId: string, n: number): P
   const parts = await db.collection('payout_parts').where('batch_id', '==', batchId).where('n', '==', n).get();
   let set = 0;
   for (const p of parts.docs) {
-    const changed = await db.runTransaction(async (tx) => {
+    const changed = await runTransaction(db, async (tx) => {
       const now = dataOf(await tx.get(typedDoc(db, payoutParts, p.id)));
       if (!now || now.release_at != null || now.status === 'released') return false;
       tx.update(p.ref, { release_at: at });
@@ -96,7 +97,7 @@ export async function markPartsDue(db: Firestore, batchId: string, n: number): P
  */
 export async function decidePart(db: Firestore, partId: string, now: Date): Promise<boolean> {
   const ref = typedDoc(db, payoutParts, partId);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const part = dataOf(await tx.get(ref));
     const releaseAt = part?.release_at;
     const due =

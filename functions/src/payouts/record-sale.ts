@@ -17,6 +17,7 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { collectionPath, dataOf, typedDoc, typedRead } from '../lib/typed-docs';
 import { createParts } from './payout-parts';
 import { saleLineRef, transferRef } from './payout-refs';
+import { runTransaction } from '../lib/transaction';
 
 /**
  * Records a sale's payout and statement line, once, in one transaction, from the enrolment
@@ -31,7 +32,7 @@ import { saleLineRef, transferRef } from './payout-refs';
  * Returns 'created', 'exists' (an earlier call did it) or 'skipped' (no enrolment, or nothing paid).
  */
 export async function recordSale(db: Firestore, enrollmentId: string): Promise<'created' | 'exists' | 'skipped'> {
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const e = dataOf(await tx.get(typedDoc(db, enrollments, enrollmentId)));
     if (!e || e.amount <= 0) return 'skipped';
     const { order_id: orderId, trainer_id: trainerId, amount } = e;

@@ -9,6 +9,7 @@ import { releaseDueParts } from './part-transfers';
 import { retryPendingDebitReversals } from './payout-debits';
 import { transferLeaseRef, transferRef } from './payout-refs';
 import { routeApi } from './route-api';
+import { runTransaction } from '../lib/transaction';
 
 /** At most this many payouts per run of each kind (the next run takes the rest). */
 const PAGE = 100;
@@ -67,7 +68,7 @@ async function sendPendingReversals(db: Firestore, orderId: string): Promise<voi
 /** held → released when the hold has ended at `now` and Razorpay has the transfer (one transaction). */
 async function markReleased(db: Firestore, orderId: string, now: Date): Promise<boolean> {
   const ref = transferRef(db, orderId);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const t = dataOf(await tx.get(typedDoc(db, transfers, orderId)));
     const sent = Boolean(t?.razorpay_transfer_id) || t?.sent_paise === 0;
     if (t?.status !== 'held' || !sent || t.on_hold_until.getTime() > now.getTime()) {

@@ -2,6 +2,7 @@ import { logger } from 'firebase-functions';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { transferRef } from './payout-refs';
 import { routeApi, type RazorpayCollection, type RazorpayTransfer } from './route-api';
+import { runTransaction } from '../lib/transaction';
 
 /** The Route webhook events the payouts handle (docs/payouts.md). */
 export const ROUTE_EVENTS = new Set(['transfer.processed', 'settlement.processed']);
@@ -40,7 +41,7 @@ export async function handleRouteEvent(
     const entity = payload?.transfer?.entity;
     const orderId = orderOf(entity?.notes);
     if (!orderId || typeof entity?.id !== 'string') return 'ignored';
-    return db.runTransaction(async (tx) => {
+    return runTransaction(db, async (tx) => {
       const [seen, t] = await Promise.all([tx.get(eventRef), tx.get(transferRef(db, orderId))]);
       if (seen.exists) return 'duplicate-event';
       tx.create(eventRef, { type: event, order_id: orderId, received_at: FieldValue.serverTimestamp() });
@@ -57,7 +58,7 @@ export async function handleRouteEvent(
     `/v1/transfers?recipient_settlement_id=${encodeURIComponent(settlement.id)}`,
   );
   const orderIds = list.items.map((t) => orderOf(t.notes)).filter((id): id is string => id !== null);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const [seen, ...transfers] = await Promise.all([
       tx.get(eventRef),
       ...orderIds.map((id) => tx.get(transferRef(db, id))),

@@ -6,6 +6,7 @@ import { guarded, parseInput, requireAuth } from '../lib/callable';
 import { RAZORPAY_KEY_SECRET } from '../payments/razorpay-config';
 import { activatePendingTransfers } from './activate-pending';
 import { routeApi, RouteApiError } from './route-api';
+import { runTransaction } from '../lib/transaction';
 
 /**
  * setupPayoutAccount `{ legal_name, pan, account_number, ifsc }` → `{ bank_last4, ifsc, legal_name,
@@ -73,7 +74,7 @@ export const setupPayoutAccount = onCall({ secrets: [RAZORPAY_KEY_SECRET] }, (re
       ifsc: input.ifsc,
       status: 'active',
     };
-    const created = await db.runTransaction(async (tx) => {
+    const created = await runTransaction(db, async (tx) => {
       if ((await tx.get(ref)).exists) return false;
       tx.create(ref, { ...doc, created_at: FieldValue.serverTimestamp() });
       return true;

@@ -1,6 +1,7 @@
 import { AUTOPAY_MESSAGES, extendSubscription, planDateIst, type BillingCycle } from '@skillsetu/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { currentSubscription } from '../payments/current-subscription';
+import { runTransaction } from '../lib/transaction';
 
 /** The subscription.* events autopay acts on (Razorpay Subscriptions webhooks; docs/decisions/162-autopay-subscriptions.md). */
 export const AUTOPAY_EVENTS: ReadonlySet<string> = new Set([
@@ -50,7 +51,7 @@ export type AutopayResult = 'applied' | 'renewed' | 'duplicate-event' | 'already
 export async function applyAutopayEvent(db: Firestore, e: AutopayEvent, now: Date): Promise<AutopayResult> {
   const eventRef = db.doc(`webhook_events/${e.eventId}`);
   const subRef = db.doc(`plan_subscriptions/${e.subscriptionId}`);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const [eventSnap, subSnap] = await Promise.all([tx.get(eventRef), tx.get(subRef)]);
     if (eventSnap.exists) return 'duplicate-event';
     if (!subSnap.exists) return 'ignored';

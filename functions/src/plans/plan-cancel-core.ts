@@ -14,6 +14,7 @@ import { executeRefund } from '../payments/refunds';
 import { applyUnpublish, coursesToUnpublish } from './money-back-courses';
 import { alreadyCancelled, planCancelNotices, planCancelResponse, profileAfterCancel } from './plan-cancel-decision';
 import { collectionPath, typedRead } from '../lib/typed-docs';
+import { runTransaction } from '../lib/transaction';
 
 /** refunds/{id} of a plan order refunded under the money-back guarantee: one per order, deterministic (docs/decisions/085-plan-money-back.md). */
 export function moneyBackRefundRef(db: Firestore, orderId: string): DocumentReference {
@@ -44,7 +45,7 @@ export async function cancelPlanFor(
   confirm: boolean,
   now: Date,
 ): Promise<CancelPlanResponse> {
-  const run = () => db.runTransaction((tx) => decide(db, tx, uid, confirm, now));
+  const run = () => runTransaction(db, (tx) => decide(db, tx, uid, confirm, now));
   const outcome = confirm ? await withLease(db.doc(`order_leases/plan_cancel_${uid}`), run) : await run();
   for (const ref of outcome.refunds) await executeRefund(db, ref);
   return outcome.response;

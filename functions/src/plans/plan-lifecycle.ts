@@ -6,6 +6,7 @@ import { appUrl, escapeHtml, queueMailInTx } from '../mail/mail-queue';
 import { wantsMail } from '../notifications/mail-preferences';
 import { withContentionRetry } from '../payments/lease';
 import { currentSubscription } from '../payments/current-subscription';
+import { runTransaction } from '../lib/transaction';
 
 /** Profiles handled per query page (the job pages until none is left). */
 const PAGE = 200;
@@ -76,7 +77,7 @@ export async function runPlanLifecycle(db: Firestore, now: Date): Promise<Lifecy
 
 async function applyOne(db: Firestore, uid: string, now: Date): Promise<'expire' | PlanReminder | null> {
   const profileRef = db.doc(`profiles/${uid}`);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const profile = await tx.get(profileRef);
     const sub = currentSubscription(profile.data());
     if (!sub.end) return null;

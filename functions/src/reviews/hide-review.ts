@@ -1,6 +1,7 @@
 import { countsAsStudent, hiddenReviews, REVIEW_HIDDEN_TITLE, reviewHiddenMessage, reviews } from '@skillsetu/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { typedDoc } from '../lib/typed-docs';
+import { runTransaction } from '../lib/transaction';
 
 /** What hideReviewIfEnrolmentCancelled did: moved the review, or found nothing to hide. */
 export type HideResult = 'hidden' | 'kept' | 'absent';
@@ -22,7 +23,7 @@ export async function hideReviewIfEnrolmentCancelled(db: Firestore, id: string):
   const enrolmentRef = db.doc(`enrollments/${id}`);
   const hiddenRef = typedDoc(db, hiddenReviews, id);
   const noticeRef = db.doc(`notifications/review_hidden_${id}`);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const [review, enrolment, notice] = await Promise.all([tx.get(reviewRef), tx.get(enrolmentRef), tx.get(noticeRef)]);
     if (!review.exists) return 'absent';
     if (!enrolment.exists || countsAsStudent(enrolment.get('status'))) return 'kept';

@@ -3,6 +3,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { appUrl, escapeHtml, queueMailInTx } from '../mail/mail-queue';
 import { preferencesRef } from '../notifications/mail-preferences';
 import { notification } from '../notifications/server-notification';
+import { runTransaction } from '../lib/transaction';
 
 /**
  * Invites the learner of `enrollments/{enrollmentId}` to review once (ADR 208), in a transaction:
@@ -20,7 +21,7 @@ export async function inviteReviewOnce(
 ): Promise<boolean> {
   const id = `review_invite_${enrollmentId}`;
   const enrolRef = db.doc(`enrollments/${enrollmentId}`);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const e = await tx.get(enrolRef);
     const uid = e.get('learner_id') as unknown;
     if (!e.exists || e.get('status') !== 'active' || e.get('review_invited_at') || typeof uid !== 'string') {

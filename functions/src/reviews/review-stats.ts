@@ -1,6 +1,7 @@
 import { reviewStatsOf, type ReviewStats } from '@skillsetu/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { stableJson } from '../lib/stable-json';
+import { runTransaction } from '../lib/transaction';
 
 /** Which reviews a stats document counts: all of a trainer's, or one course's. */
 export type ReviewStatsScope = { field: 'trainer_id'; value: string } | { field: 'course_id'; value: string };
@@ -23,7 +24,7 @@ export async function recomputeReviewStats(db: Firestore, scope: ReviewStatsScop
   const stats = reviewStatsOf(snaps.map((s) => s.data().count));
   const asOf = snaps.map((s) => s.readTime).reduce((a, b) => (b.toMillis() < a.toMillis() ? b : a));
   const ref = db.doc(`review_stats/${reviewStatsDocId(scope)}`);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const current = await tx.get(ref);
     const storedAsOf = current.get('as_of') as unknown;
     if (storedAsOf instanceof Timestamp && storedAsOf.toMillis() > asOf.toMillis()) {

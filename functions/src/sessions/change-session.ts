@@ -16,6 +16,7 @@ import { db } from '../lib/admin';
 import { guarded, parseInput, requireAuth } from '../lib/callable';
 import { notification } from '../notifications/server-notification';
 import { activeLearners, batchOfTrainer, courseTitle } from './batch-of-trainer';
+import { runTransaction } from '../lib/transaction';
 
 const ms = (v: unknown): number => (v instanceof Timestamp ? v.toMillis() : 0);
 
@@ -50,7 +51,7 @@ export async function changeBatchSession(
   req: ChangeSessionRequest,
   now: Date,
 ): Promise<ChangeSessionResponse> {
-  return firestore.runTransaction(async (tx) => {
+  return runTransaction(firestore, async (tx) => {
     const batch = await batchOfTrainer(firestore, tx, req.batchId, uid);
     const batchRef = firestore.doc(`batches/${batch.id}`);
     const [all, learners, title] = await Promise.all([

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { db } from '../lib/admin';
 import { guarded, parseInput, requireAuth } from '../lib/callable';
 import { activeLearners, batchOfTrainer } from './batch-of-trainer';
+import { runTransaction } from '../lib/transaction';
 
 /**
  * Marks class n held with its attendance, once (ADR 188), in one transaction for the batch's trainer:
@@ -27,7 +28,7 @@ export async function markSessionAttendance(
   req: z.output<typeof markAttendanceRequestSchema>,
   now: Date,
 ): Promise<MarkAttendanceResponse> {
-  return firestore.runTransaction(async (tx) => {
+  return runTransaction(firestore, async (tx) => {
     const batch = await batchOfTrainer(firestore, tx, req.batchId, uid, { allowCompleted: true });
     const ref = firestore.doc(`batches/${batch.id}/sessions/${req.n}`);
     const [session, learners] = await Promise.all([tx.get(ref), activeLearners(firestore, tx, batch.id)]);

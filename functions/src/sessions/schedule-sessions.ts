@@ -13,6 +13,7 @@ import { db } from '../lib/admin';
 import { guarded, parseInput, requireAuth } from '../lib/callable';
 import { classLinkFor } from './class-place';
 import { batchOfTrainer } from './batch-of-trainer';
+import { runTransaction } from '../lib/transaction';
 
 /**
  * Plans a batch's classes once, for its trainer `uid` (ADR 185), in one transaction: the plan
@@ -29,7 +30,7 @@ export async function scheduleBatchSessions(
   req: ScheduleSessionsRequest,
   now: Date,
 ): Promise<ScheduleSessionsResponse> {
-  return firestore.runTransaction(async (tx) => {
+  return runTransaction(firestore, async (tx) => {
     const batch = await batchOfTrainer(firestore, tx, req.batchId, uid);
     const batchRef = firestore.doc(`batches/${batch.id}`);
     const linkRef = firestore.doc(`class_links/${batch.id}`);
@@ -86,7 +87,7 @@ export const setClassPlace = onCall((request) =>
   guarded('setClassPlace', async () => {
     const uid = requireAuth(request);
     const { batchId, place } = parseInput(setClassPlaceRequestSchema, request.data);
-    return db.runTransaction(async (tx) => {
+    return runTransaction(db, async (tx) => {
       const batch = await batchOfTrainer(db, tx, batchId, uid);
       const ref = db.doc(`class_links/${batch.id}`);
       const existing = (await tx.get(ref)).data() as Partial<ClassLink> | undefined;

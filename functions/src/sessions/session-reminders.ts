@@ -4,6 +4,7 @@ import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admi
 import { appUrl, escapeHtml, queueMailInTx } from '../mail/mail-queue';
 import { preferencesRef } from '../notifications/mail-preferences';
 import { notification } from '../notifications/server-notification';
+import { runTransaction } from '../lib/transaction';
 
 /** Sessions looked at per run (the next run, 15 minutes later, takes the rest). */
 const PAGE = 300;
@@ -30,7 +31,7 @@ export async function sendReminderOnce(db: Firestore, r: Reminder): Promise<bool
   const batchId = r.session.parent.parent?.id ?? '';
   const id = `reminder_${batchId}_${r.session.id}_${r.kind}_${r.startsAtMs}_${r.userId}`;
   const noteRef = db.doc(`notifications/${id}`);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const [s, note, profile, prefs] = await Promise.all([
       tx.get(r.session),
       tx.get(noteRef),

@@ -9,6 +9,7 @@ import {
 } from 'firebase-admin/firestore';
 import { dataOf, typedDoc } from '../lib/typed-docs';
 import { classProgress, sameRow, shareDelta, statsAfter, str, studentRow, type StudentShare } from './student-row';
+import { runTransaction } from '../lib/transaction';
 
 /** What one projection pass did (for tests and logs). */
 export type ProjectResult = 'created' | 'updated' | 'unchanged' | 'deleted' | 'absent';
@@ -57,7 +58,7 @@ export async function projectEnrollment(db: Firestore, enrollmentId: string): Pr
       ? await Promise.all([db.doc(`courses/${courseId}`).get(), db.doc(`profiles/${learnerId}`).get()])
       : [null, null];
   const sourceTime = enrol.updateTime ?? enrol.readTime;
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const row = await tx.get(rowRef);
     // An older event finishing after a newer one must not put older data back.
     const rowSource = row.get('source_time') as unknown;

@@ -6,6 +6,7 @@ import {
   type VerifiedIdentity,
 } from '@skillsetu/domain';
 import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { runTransaction } from '../lib/transaction';
 
 /**
  * Drops the Verified badge when a verified trainer's name or specialization no longer matches the
@@ -25,7 +26,7 @@ export async function dropVerificationOnIdentityChange(
 ): Promise<IdentityChange | null> {
   const profileRef = db.doc(`trainer_profiles/${uid}`);
   const requestRef = db.doc(`verification_requests/${uid}`);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const [profile, request] = await Promise.all([tx.get(profileRef), tx.get(requestRef)]);
     if (!profile.exists || profile.get('verified') !== true) return null;
     const stored = profile.get('verified_identity') as unknown;

@@ -16,6 +16,7 @@ import { AggregateField, type Firestore, type Transaction } from 'firebase-admin
 import { stableJson } from '../lib/stable-json';
 import { logger } from 'firebase-functions';
 import { adminConverter, collectionPath, typedRead } from '../lib/typed-docs';
+import { runTransaction } from '../lib/transaction';
 
 /**
  * Reads a `trainer_profiles` document for the card, never failing on one bad field: the module's
@@ -51,7 +52,7 @@ export interface ReadMeter {
 export async function assignTrainerPublicId(db: Firestore, uid: string): Promise<number | null> {
   const counterRef = db.doc('counters/trainer_profiles');
   const profileRef = db.doc(`trainer_profiles/${uid}`);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const [counter, profile] = await Promise.all([tx.get(counterRef), tx.get(profileRef)]);
     if (!profile.exists) return null;
     const existing = profile.get('id');
@@ -138,7 +139,7 @@ async function writeCard(db: Firestore, uid: string, full: boolean, meter: ReadM
     return 'deleted';
   }
   meter.reads += 2; // the id transaction: counter and profile
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const [profileSnap, current] = await Promise.all([tx.get(db.doc(`trainer_profiles/${uid}`)), tx.get(cardRef)]);
     meter.reads += 2;
     if (!profileSnap.exists) return 'skipped';
