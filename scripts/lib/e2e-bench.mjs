@@ -1,12 +1,12 @@
 // What a Playwright run costs, A/B: `node scripts/lib/e2e-bench.mjs --files=a.spec.ts,b.spec.ts
-// --rounds=2 --variant=NAME:KEY=VALUE,KEY=VALUE --variant=...` (after the web build for the
-// offset, `SKILLSETU_PORT_OFFSET` + 2 as `npm test` uses). It starts one e2e emulator stack, the
+// --rounds=2 --variant=NAME:KEY=VALUE,KEY=VALUE --variant=...` at `SKILLSETU_PORT_OFFSET` + 2, as
+// `npm test` uses (it builds the web app first when it changed). It starts one e2e emulator stack, the
 // Razorpay double and the seed once, then runs Playwright on the same spec files once per variant
 // and round, alternating the order round by round (load on this shared machine hits each alike),
 // and prints per run: tests passed and failed, wall seconds, CPU seconds of Playwright and its
 // Chromium (by process type), and of the emulators. A variant is environment for
 // web/playwright.config.ts. docs/decisions/283-e2e-browser-and-trace-cost.md has what it measured.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { childrenCpuSeconds } from './cpu.mjs';
@@ -71,7 +71,6 @@ async function runOnce(files, env, jsonOut) {
   const before = emulatorCpu();
   const cpuBefore = childrenCpuSeconds();
   const started = Date.now();
-  const { spawn } = await import('node:child_process');
   const child = spawn('npx', ['playwright', 'test', '-c', 'web/playwright.config.ts', ...files], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -114,6 +113,9 @@ async function runOnce(files, env, jsonOut) {
 if (!argv.includes('--inner')) {
   const offset = portOffset() + 2;
   const env = emulatorEnv({ SKILLSETU_REPORTS_DIR: REPORTS }, offset);
+  // the web build for this offset (skipped when its inputs have not changed)
+  if (spawnSync('node', ['scripts/build-for-emulators.mjs'], { cwd: ROOT, stdio: 'inherit', env }).status !== 0)
+    process.exit(1);
   const inner = ['node', 'scripts/lib/e2e-bench.mjs', '--inner', ...argv.map((a) => `'${a}'`)].join(' ');
   const args = [
     'firebase',
