@@ -41,23 +41,38 @@ export function ensureLocalSecrets() {
   return true;
 }
 
-/** Installs Debian's Chromium for Playwright when absent (Playwright never downloads a browser here). */
+/** Debian's headless-only build of the same Chromium: what Playwright drives when present (ADR 283). */
+export const CHROMIUM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * Installs Debian's Chromium for Playwright when absent (Playwright never downloads a browser here),
+ * and its headless shell (package chromium-headless-shell), which runs the e2e suite for about half
+ * the CPU (docs/decisions/283-e2e-browser-and-trace-cost.md). Throws when chromium cannot be
+ * installed; the shell is best effort: without it Playwright drives chromium.
+ */
 export function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return;
-  console.log('[setup] installing Debian chromium (apt-get)…');
+  const missing = [
+    [CHROMIUM, 'chromium'],
+    [CHROMIUM_HEADLESS_SHELL, 'chromium-headless-shell'],
+  ].filter(([bin]) => !fs.existsSync(bin));
+  if (!missing.length) return;
+  console.log(`[setup] installing Debian ${missing.map(([, pkg]) => pkg).join(' and ')} (apt-get)…`);
   const asRoot = process.getuid?.() === 0;
   const run = (args) => {
     const cmd = asRoot ? args[0] : 'sudo';
     const rest = asRoot ? args.slice(1) : args;
-    const r = spawnSync(cmd, rest, {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    if (r.status !== 0)
-      throw new Error(`${args.join(' ')} failed; install chromium by hand (apt-get install -y chromium)`);
+    return (
+      spawnSync(cmd, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status ===
+      0
+    );
   };
-  run(['apt-get', 'update']);
-  run(['apt-get', 'install', '-y', '--no-install-recommends', 'chromium']);
+  // one package at a time: a mirror without the shell still installs chromium
+  if (run(['apt-get', 'update']))
+    for (const [, pkg] of missing) run(['apt-get', 'install', '-y', '--no-install-recommends', pkg]);
+  if (!fs.existsSync(CHROMIUM))
+    throw new Error('apt-get could not install chromium; install it by hand (apt-get install -y chromium)');
+  if (!fs.existsSync(CHROMIUM_HEADLESS_SHELL))
+    console.warn(`[setup] ${CHROMIUM_HEADLESS_SHELL} not installed: Playwright drives ${CHROMIUM} (ADR 283)`);
 }
 
 /** What each build reads: a step is skipped when none of these changed since its last build. */
