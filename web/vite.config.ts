@@ -4,6 +4,7 @@ import { HOST, ports } from '../scripts/lib/ports.mjs';
 import { appShellServiceWorker } from './build/app-shell';
 import { CHAKRA_THEME_ALIAS, chakraLazyGlobalStyles } from './build/chakra';
 import { splitChakraAnatomy } from './build/chakra-anatomy';
+import { chakraPropLists } from './build/chakra-props';
 import {
   ALWAYS_LOADED_CHUNK,
   BOOT_CHUNK,
@@ -37,6 +38,7 @@ export default defineConfig(({ mode, command }) => {
       reactRouterTreeShakable(),
       splitLucideIcons(),
       splitChakraAnatomy(),
+      chakraPropLists(),
       zodJitless(),
       heldBackChunksPresent(),
       prerenderPublicPages(),
