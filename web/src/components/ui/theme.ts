@@ -10,9 +10,6 @@ import {
 // '@chakra-ui/react/theme' barrel builds Chakra's defaultConfig, which holds every recipe, so
 // importing anything from it put all ~50 recipes and every component anatomy (~9 KB gzip) in the
 // entry chunk.
-import { animations } from '@chakra-theme/tokens/animations';
-import { aspectRatios } from '@chakra-theme/tokens/aspect-ratios';
-import { blurs } from '@chakra-theme/tokens/blurs';
 import { borders } from '@chakra-theme/tokens/borders';
 import { colors } from '@chakra-theme/tokens/colors';
 import { cursor } from '@chakra-theme/tokens/cursor';
@@ -21,7 +18,6 @@ import { easings } from '@chakra-theme/tokens/easings';
 import { fontSizes } from '@chakra-theme/tokens/font-sizes';
 import { fontWeights } from '@chakra-theme/tokens/font-weights';
 import { fonts } from '@chakra-theme/tokens/fonts';
-import { keyframes } from '@chakra-theme/tokens/keyframes';
 import { letterSpacings } from '@chakra-theme/tokens/letter-spacing';
 import { lineHeights } from '@chakra-theme/tokens/line-heights';
 import { radii } from '@chakra-theme/tokens/radius';
@@ -32,8 +28,6 @@ import { semanticColors } from '@chakra-theme/semantic-tokens/colors';
 import { semanticRadii } from '@chakra-theme/semantic-tokens/radii';
 import { semanticShadows } from '@chakra-theme/semantic-tokens/shadows';
 import { breakpoints } from '@chakra-theme/breakpoints';
-import { layerStyles } from '@chakra-theme/layer-styles';
-import { animationStyles } from '@chakra-theme/motion-styles';
 import { textStyles } from '@chakra-theme/text-styles';
 import { badgeRecipe } from '@chakra-theme/recipes/badge';
 import { buttonRecipe } from '@chakra-theme/recipes/button';
@@ -41,12 +35,15 @@ import { containerRecipe } from '@chakra-theme/recipes/container';
 import { headingRecipe } from '@chakra-theme/recipes/heading';
 import { linkRecipe } from '@chakra-theme/recipes/link';
 import { spinnerRecipe } from '@chakra-theme/recipes/spinner';
+import { animations, animationStyles, keyframes, layerStyles } from './theme-styles';
 
-/** Chakra's default tokens and semantic tokens, grouped as its theme/index.js does. */
+/**
+ * Chakra's default tokens and semantic tokens, grouped as its theme/index.js does, without the
+ * aspect ratio and blur tokens (no component uses them) and with only the animations, keyframes,
+ * layer and animation styles in use (theme-styles.ts, docs/decisions/291-theme-of-what-the-app-uses.md).
+ */
 const tokens = {
-  aspectRatios,
   animations,
-  blurs,
   borders,
   colors,
   durations,
