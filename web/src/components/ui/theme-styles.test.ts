@@ -5,8 +5,12 @@ import { layerStyles as chakraLayerStyles } from '@chakra-theme/layer-styles';
 import { animationStyles as chakraAnimationStyles } from '@chakra-theme/motion-styles';
 import { animations as chakraAnimations } from '@chakra-theme/tokens/animations';
 import { keyframes as chakraKeyframes } from '@chakra-theme/tokens/keyframes';
+import { colors as chakraColors } from '@chakra-theme/tokens/colors';
+import { semanticColors as chakraSemanticColors } from '@chakra-theme/semantic-tokens/colors';
+import { semanticShadows as chakraSemanticShadows } from '@chakra-theme/semantic-tokens/shadows';
 import { getSystem } from './theme';
 import { animations, animationStyles, keyframes, layerStyles } from './theme-styles';
+import { colors, semanticColors, semanticShadows } from './theme-tokens';
 
 // Every lazily registered recipe (components/ui/chakra/*.ts register theirs at import).
 import.meta.glob('./chakra/*.ts', { eager: true });
@@ -32,6 +36,41 @@ function sourceFiles(dir: string): string[] {
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$|theme(-styles)?\.ts$/.test(name) ? [path] : [];
   });
 }
+
+/** A token group with each `{ value: { _light, _dark } }` as `{ value: _light }`. */
+function lightOnly(group: unknown): unknown {
+  if (!group || typeof group !== 'object') return group;
+  if ('value' in group) {
+    const { value } = group as { value: unknown };
+    return { ...group, value: value && typeof value === 'object' && '_light' in value ? value._light : value };
+  }
+  return Object.fromEntries(Object.entries(group).map(([k, v]) => [k, lightOnly(v)]));
+}
+
+describe('theme-tokens', () => {
+  const UNUSED_PALETTES = ['yellow', 'teal', 'cyan', 'pink'];
+  const withoutUnused = (group: object) =>
+    Object.fromEntries(Object.entries(group).filter(([k]) => !UNUSED_PALETTES.includes(k)));
+
+  it("are Chakra's colours and semantic colours and shadows, light values only, without the unused palettes", () => {
+    expect(colors).toEqual(withoutUnused(chakraColors));
+    expect(semanticColors).toEqual(lightOnly(withoutUnused(chakraSemanticColors)));
+    expect(semanticShadows).toEqual(lightOnly(chakraSemanticShadows));
+    expect(JSON.stringify({ colors, semanticColors, semanticShadows })).not.toMatch(/_dark|_light/);
+  });
+
+  it('leaves out palettes no source file of the app names', () => {
+    for (const file of sourceFiles(join(__dirname, '../..'))) {
+      const text = readFileSync(file, 'utf8');
+      expect(
+        new RegExp(
+          `\\b(${UNUSED_PALETTES.join('|')})\\.\\d|colorPalette[=:]\\s*["'](${UNUSED_PALETTES.join('|')})`,
+        ).test(text),
+        file,
+      ).toBe(false);
+    }
+  });
+});
 
 describe('theme-styles (docs/decisions/291-theme-of-what-the-app-uses.md)', () => {
   const { recipes = {}, slotRecipes = {} } = getSystem()._config.theme ?? {};
