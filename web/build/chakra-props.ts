@@ -8,6 +8,31 @@ async function baseStyleProps(): Promise<Set<string>> {
 }
 
 /**
+ * The CSS properties outside Chakra's utilities that the app's code, a Chakra recipe or component
+ * (`@chakra-ui/react`, `@chakra-ui/charts`) names as a style prop: `chakra-prop-lists.test.ts`
+ * fails when a source names another of Panda's list. Add a name here when a screen needs one.
+ */
+export const KEPT_CSS_PROPERTIES = new Set(
+  (
+    'WebkitAppearance WebkitOverflowScrolling WebkitTapHighlightColor alignItems alignSelf all ' +
+    'animationDirection animationFillMode animationIterationCount animationName animationPlayState ' +
+    'appearance borderCollapse boxSizing breakInside captionSide clip clipPath clipRule colorScheme ' +
+    'columns containIntrinsicSize container content contentVisibility counterIncrement counterReset cx cy ' +
+    'd direction display dominantBaseline fieldSizing fillRule flex flexGrow flexShrink flexWrap font ' +
+    'fontFeatureSettings fontStyle fontVariantNumeric forcedColorAdjust gridArea gridAutoColumns ' +
+    'grid gridAutoFlow gridAutoRows gridColumn gridColumnEnd gridColumnStart gridRow gridRowEnd gridRowStart ' +
+    'gridTemplateAreas gridTemplateColumns gridTemplateRows isolation justifyContent justifySelf ' +
+    'listStyle listStyleType marker maxLines objectFit objectPosition offset order outline outlineOffset ' +
+    'outlineStyle outlineWidth overflow overflowAnchor overflowWrap overflowX overflowY overlay page ' +
+    'placeContent placeItems pointerEvents r resize rx ry scrollBehavior stopColor stopOpacity ' +
+    'strokeDasharray strokeDashoffset strokeLinecap strokeLinejoin strokeWidth tabSize textAlign ' +
+    'textAnchor textDecorationThickness textRendering textTransform textUnderlineOffset touchAction ' +
+    'transformOrigin transitionDelay userSelect verticalAlign visibility whiteSpace willChange wordBreak ' +
+    'wordSpacing wordWrap x y'
+  ).split(' '),
+);
+
+/**
  * Each list: the package file, the pattern of the list in it, how the list's names are joined, and
  * the fewest names the file must hold (fewer means its format changed).
  */
@@ -29,13 +54,14 @@ export const LISTS = [
 ] as const;
 
 /**
- * The names of `pkg`'s list that can change an answer: for `@pandacss/is-valid-prop` the CSS
- * properties that are not in `styleProps` (Chakra's `properties`), for `@emotion/is-prop-valid`
- * the React props that are neither in `styleProps` nor CSS properties (`cssProps`, Panda's full list).
+ * The names of `pkg`'s list the build keeps. `@pandacss/is-valid-prop`: the CSS properties not in
+ * `styleProps` (Chakra's `properties`) that KEPT_CSS_PROPERTIES names. `@emotion/is-prop-valid`: the
+ * React props that are not style props after that, i.e. neither in `styleProps` nor in `keptCss`
+ * (the Panda names kept).
  */
-export function keptNames(pkg: string, names: string[], styleProps: Set<string>, cssProps: Set<string>): string[] {
-  const emotion = pkg === '@emotion/is-prop-valid';
-  return names.filter((n) => !styleProps.has(n) && !(emotion && cssProps.has(n)));
+export function keptNames(pkg: string, names: string[], styleProps: Set<string>, keptCss: Set<string>): string[] {
+  if (pkg === '@pandacss/is-valid-prop') return names.filter((n) => !styleProps.has(n) && KEPT_CSS_PROPERTIES.has(n));
+  return names.filter((n) => !styleProps.has(n) && !keptCss.has(n));
 }
 
 /**
@@ -45,8 +71,9 @@ export function keptNames(pkg: string, names: string[], styleProps: Set<string>,
  * only when `isPropValid(prop) && !isValidProperty(prop)` (styled-system/factory.js). So a name of
  * `@pandacss/is-valid-prop`'s CSS property list that is already in `properties`, and a name of
  * `@emotion/is-prop-valid`'s React prop list that is a style prop, change no answer. In builds this
- * drops those names from both lists (171 and 74 names, about 0.9 KB gzip off every page's boot
- * chunk; docs/decisions/290-chakra-prop-lists-without-style-props.md). The style props are read from
+ * drops those names from both lists, and from Panda's list too the 250 CSS properties no source of
+ * the app, its recipes or Chakra's components names (KEPT_CSS_PROPERTIES): about 2.3 KB gzip off
+ * every page's boot chunk (docs/decisions/290-chakra-prop-lists-without-style-props.md). The style props are read from
  * `createSystem(defaultBaseConfig)`, which the app's system extends with a theme but no utilities.
  * Chakra is the only importer of either package (checked when this was written).
  */
@@ -67,7 +94,8 @@ export function chakraPropLists(): Plugin {
       if (names.length < at.atLeast) this.error(`${at.pkg}: ${names.length} names found in ${id}; its format changed`);
       styleProps ??= baseStyleProps();
       const props = await styleProps;
-      cssProps ??= new Set((await import('@pandacss/is-valid-prop')).allCssProperties);
+      const panda = (await import('@pandacss/is-valid-prop')).allCssProperties;
+      cssProps ??= new Set(keptNames('@pandacss/is-valid-prop', panda, props, new Set()));
       const kept = keptNames(at.pkg, names, props, cssProps).join(at.join);
       return { code: code.replace(at.list, (_m, a: string, _l: string, b: string) => a + kept + b), map: null };
     },
