@@ -71,7 +71,7 @@ export function keptNames(pkg: string, names: string[], styleProps: Set<string>,
  * only when `isPropValid(prop) && !isValidProperty(prop)` (styled-system/factory.js). So a name of
  * `@pandacss/is-valid-prop`'s CSS property list that is already in `properties`, and a name of
  * `@emotion/is-prop-valid`'s React prop list that is a style prop, change no answer. In builds this
- * drops those names from both lists, and from Panda's list too the 250 CSS properties no source of
+ * drops those names from both lists, and from Panda's list too the 249 CSS properties no source of
  * the app, its recipes or Chakra's components names (KEPT_CSS_PROPERTIES): about 2.3 KB gzip off
  * every page's boot chunk (docs/decisions/290-chakra-prop-lists-without-style-props.md). The style props are read from
  * `createSystem(defaultBaseConfig)`, which the app's system extends with a theme but no utilities.
