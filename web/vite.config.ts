@@ -4,6 +4,8 @@ import { HOST, ports } from '../scripts/lib/ports.mjs';
 import { appShellServiceWorker } from './build/app-shell';
 import { CHAKRA_THEME_ALIAS, chakraLazyGlobalStyles } from './build/chakra';
 import { splitChakraAnatomy } from './build/chakra-anatomy';
+import { chakraConditions } from './build/chakra-conditions';
+import { chakraPropLists } from './build/chakra-props';
 import {
   ALWAYS_LOADED_CHUNK,
   BOOT_CHUNK,
@@ -37,6 +39,8 @@ export default defineConfig(({ mode, command }) => {
       reactRouterTreeShakable(),
       splitLucideIcons(),
       splitChakraAnatomy(),
+      chakraPropLists(),
+      chakraConditions(),
       zodJitless(),
       heldBackChunksPresent(),
       prerenderPublicPages(),

@@ -10,30 +10,21 @@ import {
 // '@chakra-ui/react/theme' barrel builds Chakra's defaultConfig, which holds every recipe, so
 // importing anything from it put all ~50 recipes and every component anatomy (~9 KB gzip) in the
 // entry chunk.
-import { animations } from '@chakra-theme/tokens/animations';
-import { aspectRatios } from '@chakra-theme/tokens/aspect-ratios';
-import { blurs } from '@chakra-theme/tokens/blurs';
 import { borders } from '@chakra-theme/tokens/borders';
-import { colors } from '@chakra-theme/tokens/colors';
 import { cursor } from '@chakra-theme/tokens/cursor';
 import { durations } from '@chakra-theme/tokens/durations';
 import { easings } from '@chakra-theme/tokens/easings';
 import { fontSizes } from '@chakra-theme/tokens/font-sizes';
 import { fontWeights } from '@chakra-theme/tokens/font-weights';
 import { fonts } from '@chakra-theme/tokens/fonts';
-import { keyframes } from '@chakra-theme/tokens/keyframes';
 import { letterSpacings } from '@chakra-theme/tokens/letter-spacing';
 import { lineHeights } from '@chakra-theme/tokens/line-heights';
 import { radii } from '@chakra-theme/tokens/radius';
 import { sizes } from '@chakra-theme/tokens/sizes';
 import { spacing } from '@chakra-theme/tokens/spacing';
 import { zIndices } from '@chakra-theme/tokens/z-indices';
-import { semanticColors } from '@chakra-theme/semantic-tokens/colors';
 import { semanticRadii } from '@chakra-theme/semantic-tokens/radii';
-import { semanticShadows } from '@chakra-theme/semantic-tokens/shadows';
 import { breakpoints } from '@chakra-theme/breakpoints';
-import { layerStyles } from '@chakra-theme/layer-styles';
-import { animationStyles } from '@chakra-theme/motion-styles';
 import { textStyles } from '@chakra-theme/text-styles';
 import { badgeRecipe } from '@chakra-theme/recipes/badge';
 import { buttonRecipe } from '@chakra-theme/recipes/button';
@@ -41,12 +32,16 @@ import { containerRecipe } from '@chakra-theme/recipes/container';
 import { headingRecipe } from '@chakra-theme/recipes/heading';
 import { linkRecipe } from '@chakra-theme/recipes/link';
 import { spinnerRecipe } from '@chakra-theme/recipes/spinner';
+import { animations, animationStyles, keyframes, layerStyles } from './theme-styles';
+import { colors, semanticColors, semanticShadows } from './theme-tokens';
 
-/** Chakra's default tokens and semantic tokens, grouped as its theme/index.js does. */
+/**
+ * Chakra's default tokens and semantic tokens, grouped as its theme/index.js does, without the
+ * aspect ratio and blur tokens (no component uses them) and with only the animations, keyframes,
+ * layer and animation styles in use (theme-styles.ts, docs/decisions/291-theme-of-what-the-app-uses.md).
+ */
 const tokens = {
-  aspectRatios,
   animations,
-  blurs,
   borders,
   colors,
   durations,
@@ -64,31 +59,16 @@ const tokens = {
 };
 const semanticTokens = { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii };
 
-/**
+/*
  * Colour palettes no component uses (yellow, teal, cyan, pink) are left out of the tokens: every
  * token becomes CSS variables that createSystem builds at startup and every page carries, so fewer
  * palettes mean a faster start and a smaller prerendered stylesheet. `colorPalette` values in use:
- * gray, blue, green, red, orange, purple.
+ * gray, blue, green, red, orange, purple. The app has a light theme only (no `.dark` class is ever
+ * set, and Chakra's `_dark` condition is class-based), so each semantic token keeps just its
+ * `_light` value: createSystem then does about half the work at startup (measured 30 → 13 ms per
+ * call in Node) and the token CSS is a quarter smaller. theme-tokens.ts holds both as data, so the
+ * dark values and the unused palettes are not in the bundle either (docs/decisions/291-theme-of-what-the-app-uses.md).
  */
-const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'pink']);
-const withoutUnusedPalettes = <T extends object>(group: T): T =>
-  Object.fromEntries(Object.entries(group).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
-
-/**
- * The app has a light theme only (no `.dark` class is ever set, and Chakra's `_dark` condition is
- * class-based), so each semantic token keeps just its `_light` value: createSystem then does about
- * half the work at startup (measured 30 → 13 ms per call in Node) and the token CSS is a quarter smaller.
- */
-function lightOnly<T>(group: T): T {
-  if (!group || typeof group !== 'object') return group;
-  if ('value' in group) {
-    const value = (group as { value: unknown }).value;
-    const light =
-      value && typeof value === 'object' && '_light' in value ? (value as { _light: unknown })._light : value;
-    return { ...group, value: light };
-  }
-  return Object.fromEntries(Object.entries(group).map(([k, v]) => [k, lightOnly(v)])) as T;
-}
 
 /**
  * Chakra's global CSS (theme/global-css.js) without its ~30 custom properties declared on every
@@ -135,14 +115,13 @@ const config = defineConfig({
     keyframes,
     tokens: {
       ...tokens,
-      colors: withoutUnusedPalettes(tokens.colors ?? {}),
       fonts: {
         ...tokens.fonts,
         heading: { value: fontStack },
         body: { value: fontStack },
       },
     },
-    semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) }),
+    semanticTokens,
     textStyles,
     layerStyles,
     animationStyles,
