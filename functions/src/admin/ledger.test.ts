@@ -9,6 +9,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminDb, callErrorCode, closeApps, newUser } from '../mail/accounts-test-env';
+import { overviewAt } from './overview';
 import { reconcileBooks } from './reconcile';
 import { newAdmin, seedProfile } from './admin-test-env';
 
@@ -151,18 +152,11 @@ describe('reconcileBooks', () => {
 });
 
 describe('adminOverview', () => {
-  it('counts pending verifications, paid orders and revenue net of refunds this month from real data', async () => {
+  it('counts users, pending verifications and unread messages from real data; refuses non-admins', async () => {
     const admin = await newAdmin();
     const before = await admin.call<object, AdminOverview>('adminOverview', {});
     const learner = await newUser('overview');
     await seedProfile(db, learner, 'learner');
-    const sale = await seedPaidEnrollment(learner.uid, 12_300);
-    await db
-      .collection('refunds')
-      .add({ order_id: sale.id, amount: 2_300, status: 'processed', created_at: Timestamp.now() });
-    await db
-      .collection('refunds')
-      .add({ order_id: sale.id, amount: 9_999, status: 'failed', created_at: Timestamp.now() });
     await db.doc(`verification_requests/${learner.uid}`).set({ uid: learner.uid, status: 'pending' });
     await db
       .collection('contact_messages')
@@ -170,12 +164,36 @@ describe('adminOverview', () => {
     const after = await admin.call<object, AdminOverview>('adminOverview', {});
     expect(after.users - before.users).toBe(1);
     expect(after.pending_verifications - before.pending_verifications).toBe(1);
+    expect(after.unread_messages - before.unread_messages).toBe(1);
+    // The month's sums come from overviewAt (below) at the current time; other files' orders and
+    // refunds of this month are in them, so only their relation is checked here.
+    expect(after.revenue_this_month).toBe(Math.max(0, after.gross_revenue_this_month - after.refunds_this_month));
+    expect(await callErrorCode(learner.call('adminOverview', {}))).toBe('permission-denied');
+  });
+
+  it('sums paid orders and refunds that did not fail in the IST month of `now`, net of refunds', async () => {
+    // March 2099: a month no other test writes to, so these sums are this test's alone (a rerun on
+    // the same emulator adds the same again, hence the differences).
+    const now = new Date('2099-03-20T06:00:00Z');
+    const at = (iso: string) => Timestamp.fromDate(new Date(iso));
+    const lastFebruaryIst = at('2099-02-28T18:29:59Z'); // 23:59:59 IST on 28 Feb
+    const firstMarchIst = at('2099-02-28T18:30:00Z'); // 00:00 IST on 1 Mar
+    const before = await overviewAt(db, now);
+    const learner = await newUser('overview-month');
+    const sale = await seedPaidEnrollment(learner.uid, 12_300);
+    await db.doc(`orders/${sale.id}`).update({ paid_at: firstMarchIst });
+    const february = await seedPaidEnrollment(learner.uid, 50_000);
+    await db.doc(`orders/${february.id}`).update({ paid_at: lastFebruaryIst });
+    const refund = (amount: number, status: string, created_at: Timestamp) =>
+      db.collection('refunds').add({ order_id: sale.id, amount, status, created_at });
+    await refund(2_300, 'processed', at('2099-03-12T06:00:00Z'));
+    await refund(9_999, 'failed', at('2099-03-12T06:00:00Z'));
+    await refund(1_000, 'processed', lastFebruaryIst);
+    const after = await overviewAt(db, now);
     expect(after.paid_orders_this_month - before.paid_orders_this_month).toBe(1);
-    // revenue is net of this month's refunds that did not fail (docs/admin.md)
     expect(after.gross_revenue_this_month - before.gross_revenue_this_month).toBe(12_300);
     expect(after.refunds_this_month - before.refunds_this_month).toBe(2_300);
+    // revenue is net of this month's refunds that did not fail (docs/admin.md)
     expect(after.revenue_this_month - before.revenue_this_month).toBe(10_000);
-    expect(after.unread_messages - before.unread_messages).toBe(1);
-    expect(await callErrorCode(learner.call('adminOverview', {}))).toBe('permission-denied');
   });
 });

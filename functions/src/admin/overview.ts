@@ -1,5 +1,5 @@
 import { emptyRequestSchema, istMonthStart, type AdminOverview } from '@skillsetu/domain';
-import { Timestamp, type Query } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { guarded, parseInput } from '../lib/callable';
@@ -8,39 +8,48 @@ import { requireAdmin } from './admin-guard';
 const count = async (q: Query): Promise<number> => (await q.count().get()).data().count;
 
 /**
- * Callable `adminOverview` (no input) → AdminOverview: real counts for the admin overview — users
- * (profiles), trainers, pending verification requests, paid orders since the start of this calendar
- * month in IST and their gross amount, refunds created this month that did not fail, revenue net of
- * those refunds (paise, never below 0; docs/admin.md), unread contact messages (a message without a
- * status is new). Read-only. Throws permission-denied.
+ * The admin overview as of `now` (the callable passes the current time): real counts — users
+ * (profiles), trainers, pending verification requests, paid orders since the start of `now`'s
+ * calendar month in IST and their gross amount, refunds created since then that did not fail,
+ * revenue net of those refunds (paise, never below 0; docs/admin.md), unread contact messages (a
+ * message without a status is new). Read-only. A test passes a month of its own so that other
+ * tests' orders and refunds never enter its sums.
+ */
+export async function overviewAt(store: Firestore, now: Date): Promise<AdminOverview> {
+  const monthStart = Timestamp.fromDate(istMonthStart(now));
+  const [users, trainers, pending, paidThisMonth, refundsThisMonth, messages, handled] = await Promise.all([
+    count(store.collection('profiles')),
+    count(store.collection('profiles').where('user_type', '==', 'trainer')),
+    count(store.collection('verification_requests').where('status', '==', 'pending')),
+    store.collection('orders').where('status', '==', 'paid').where('paid_at', '>=', monthStart).select('amount').get(),
+    store.collection('refunds').where('created_at', '>=', monthStart).select('amount', 'status').get(),
+    count(store.collection('contact_messages')),
+    count(store.collection('contact_messages').where('status', '==', 'handled')),
+  ]);
+  const gross = paidThisMonth.docs.reduce((s, d) => s + Number(d.get('amount') ?? 0), 0);
+  const refunded = refundsThisMonth.docs
+    .filter((d) => d.get('status') !== 'failed')
+    .reduce((s, d) => s + Number(d.get('amount') ?? 0), 0);
+  return {
+    users,
+    trainers,
+    pending_verifications: pending,
+    paid_orders_this_month: paidThisMonth.size,
+    gross_revenue_this_month: gross,
+    refunds_this_month: refunded,
+    revenue_this_month: Math.max(0, gross - refunded),
+    unread_messages: Math.max(0, messages - handled),
+  };
+}
+
+/**
+ * Callable `adminOverview` (no input) → AdminOverview: `overviewAt` the current time. Throws
+ * permission-denied.
  */
 export const adminOverview = onCall((request) =>
   guarded('adminOverview', async (): Promise<AdminOverview> => {
     requireAdmin(request);
     parseInput(emptyRequestSchema, request.data);
-    const monthStart = Timestamp.fromDate(istMonthStart(new Date()));
-    const [users, trainers, pending, paidThisMonth, refundsThisMonth, messages, handled] = await Promise.all([
-      count(db.collection('profiles')),
-      count(db.collection('profiles').where('user_type', '==', 'trainer')),
-      count(db.collection('verification_requests').where('status', '==', 'pending')),
-      db.collection('orders').where('status', '==', 'paid').where('paid_at', '>=', monthStart).select('amount').get(),
-      db.collection('refunds').where('created_at', '>=', monthStart).select('amount', 'status').get(),
-      count(db.collection('contact_messages')),
-      count(db.collection('contact_messages').where('status', '==', 'handled')),
-    ]);
-    const gross = paidThisMonth.docs.reduce((s, d) => s + Number(d.get('amount') ?? 0), 0);
-    const refunded = refundsThisMonth.docs
-      .filter((d) => d.get('status') !== 'failed')
-      .reduce((s, d) => s + Number(d.get('amount') ?? 0), 0);
-    return {
-      users,
-      trainers,
-      pending_verifications: pending,
-      paid_orders_this_month: paidThisMonth.size,
-      gross_revenue_this_month: gross,
-      refunds_this_month: refunded,
-      revenue_this_month: Math.max(0, gross - refunded),
-      unread_messages: Math.max(0, messages - handled),
-    };
+    return overviewAt(db, new Date());
   }),
 );
