@@ -1,6 +1,6 @@
 // Cloud Functions for this page's Firebase app, without Auth or Firestore: sdk.ts re-exports it, and
 // a signed-out browser calls callables through it alone (anonymous-callables.ts,
-// docs/decisions/292-public-pages-without-firebase-start-up.md). Only ever loaded through dynamic import().
+// docs/decisions/292-signed-out-page-views-without-the-sdk.md). Only ever loaded through dynamic import().
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 import { emulators, functionsRegion } from '../../config/firebase-config';
 import { firebaseApp } from './app';

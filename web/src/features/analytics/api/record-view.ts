@@ -10,7 +10,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * carries the user's ID token; the SDK then loads in two tasks, the Firestore SDK first, as
  * WithFirebase loads it (docs/decisions/062-firebase-in-three-tasks.md). A signed-out browser loads
  * only the app, App Check and Functions: a visitor needs no Auth or Firestore start-up on the page
- * (docs/decisions/292-public-pages-without-firebase-start-up.md). Throws the SDK's FunctionsError.
+ * (docs/decisions/292-signed-out-page-views-without-the-sdk.md). Throws the SDK's FunctionsError.
  * Only import lazily, after the page's first paint.
  */
 export async function recordView(input: RecordViewInput): Promise<RecordViewResult> {
