@@ -51,7 +51,7 @@ if (!page) {
 }
 const tasks = events
   .filter((e) => e.name === 'RunTask' && e.pid === page.pid && e.tid === page.pid && (e.dur ?? 0) > minMs * 1000)
-  .map((e) => ({ start: e.ts, end: e.ts + e.dur }));
+  .map((e) => ({ start: e.ts, end: e.ts + e.dur, cpu: (e.tdur ?? e.dur) / 1000 }));
 
 const maps = new Map();
 function sourceMap(file) {
@@ -119,10 +119,14 @@ const cpuTbt = events
 console.log(
   `  CPU TBT (4 x thread time beyond 50 ms, after FCP): ${fcp ? `${Math.round(cpuTbt)} ms` : 'no FCP in the trace'}`,
 );
+const fcpTs = fcp?.ts ?? Infinity;
 tasks.forEach((task, t) => {
   const top = [...perTask[t]]
     .sort((a, b) => b[1] - a[1])
     .slice(0, 8)
     .map(([name, us]) => `${name} ${Math.round(us / 1000)}`);
-  console.log(`  ${Math.round((task.end - task.start) / 1000)} ms: ${top.join(' | ')}`);
+  // thread time, and what the task adds to the CPU TBT above (0 before FCP)
+  const blocks = task.start > fcpTs ? Math.max(0, 4 * task.cpu - 50) : 0;
+  const cpu = `cpu ${Math.round(task.cpu)}${task.start > fcpTs ? `, blocks ${Math.round(blocks)}` : ', before FCP'}`;
+  console.log(`  ${Math.round((task.end - task.start) / 1000)} ms (${cpu}): ${top.join(' | ')}`);
 });

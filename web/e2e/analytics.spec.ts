@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { istDayKey } from '@skillsetu/domain';
 import { getApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { chunkFilePattern, FIREBASE_SDK_CHUNKS } from '../../scripts/lib/chunks.mjs';
 import { buyPlan } from '../../scripts/seed/learning.mjs';
 import { adminDb } from './support/admin';
 import { activeTrainerProfileDoc, trainerProfileDoc } from '../../scripts/seed/documents.mjs';
@@ -68,10 +69,14 @@ test.describe('analytics', () => {
     // a signed-out visitor opens the public profile; the view is sent once the page is idle
     const visitor = await browser.newContext();
     const visit = await visitor.newPage();
+    const sdkChunks: string[] = [];
+    visit.on('request', (r) => void (chunkFilePattern(FIREBASE_SDK_CHUNKS).test(r.url()) && sdkChunks.push(r.url())));
     await visit.goto(`/trainer/${trainer.publicId}`);
     await expect(visit.getByRole('heading', { name: trainer.name })).toBeVisible();
     const today = adminDb().doc(`trainer_analytics/${trainer.uid}/days/${istDayKey(new Date())}`);
     await expect.poll(async () => (await today.get()).get('profile_views'), { timeout: 30_000 }).toBe(1);
+    // the view went out without Auth or the Firestore SDK starting on the page (ADR 292)
+    expect(sdkChunks).toEqual([]);
     // the same visitor again the same day: still one
     await visit.reload();
     await expect(visit.getByRole('heading', { name: trainer.name })).toBeVisible();

@@ -1,6 +1,5 @@
 // Firebase, initialised once outside React (reactfire docs/use.md). This module is only ever
 // loaded through dynamic import() so the home page's first paint does not wait for it.
-import { initializeApp } from 'firebase/app';
 import {
   browserLocalPersistence,
   browserSessionPersistence,
@@ -15,14 +14,14 @@ import {
   persistentLocalCache,
   persistentMultipleTabManager,
 } from 'firebase/firestore';
-import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
-import { emulators, firebaseConfig, functionsRegion } from '../../config/firebase-config';
-import { startAppCheck } from './app-check';
+import { emulators } from '../../config/firebase-config';
+import { firebaseApp } from './app';
 import { setSessionHint } from './session-hint';
 
-export const firebaseApp = initializeApp(firebaseConfig);
-/** App Check before any other service sends a request (docs/decisions/016-app-check.md). */
-export const appCheck = startAppCheck(firebaseApp, emulators !== null);
+// The app and App Check (app.ts) start before any service below sends a request.
+export { appCheck, firebaseApp } from './app';
+/** Callables (asia-south1), shared with the signed-out path (functions.ts). */
+export { functions } from './functions';
 /**
  * Email and password only: initializeAuth without a popup/redirect resolver, so Auth never loads
  * Google's sign-in iframe (getAuth does, proactively) and its code stays out of the bundle.
@@ -35,13 +34,10 @@ export const auth = initializeAuth(firebaseApp, {
 export const firestore = initializeFirestore(firebaseApp, {
   localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
 });
-/** Callables live in asia-south1 (functionsRegion), on the emulator as in production. */
-export const functions = getFunctions(firebaseApp, functionsRegion);
 
 if (emulators) {
   connectAuthEmulator(auth, emulators.auth, { disableWarnings: true });
   connectFirestoreEmulator(firestore, emulators.firestore.host, emulators.firestore.port);
-  connectFunctionsEmulator(functions, emulators.functions.host, emulators.functions.port);
 }
 
 // Keeps the navbar's hint in step with Firebase: signed-out visitors never load Firebase for it.
