@@ -40,7 +40,9 @@ export const testKeyId = readEnvFile('functions/.env').RAZORPAY_KEY_ID ?? '';
 /** Admin Firestore on the emulator (FIRESTORE_EMULATOR_HOST is set by emulators:exec). */
 export function adminDb(): Firestore {
   process.env.FIRESTORE_EMULATOR_HOST ??= `${HOST}:${p.firestore}`;
-  const app = getAdminApps()[0] ?? initAdmin({ projectId: PROJECT_ID });
+  // The default app, not the first one: the functions suite shares one process (ADR 286), and files
+  // before this one may have named apps of their own; `getAuth()` without an app needs the default.
+  const app = getAdminApps().find((a) => a.name === '[DEFAULT]') ?? initAdmin({ projectId: PROJECT_ID });
   return getFirestore(app);
 }
 
