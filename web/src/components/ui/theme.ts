@@ -32,16 +32,19 @@ import { containerRecipe } from '@chakra-theme/recipes/container';
 import { headingRecipe } from '@chakra-theme/recipes/heading';
 import { linkRecipe } from '@chakra-theme/recipes/link';
 import { spinnerRecipe } from '@chakra-theme/recipes/spinner';
+import { aspectRatios } from '@chakra-theme/tokens/aspect-ratios';
 import { animations, animationStyles, keyframes, layerStyles } from './theme-styles';
 import { colors, semanticColors, semanticShadows } from './theme-tokens';
 
 /**
  * Chakra's default tokens and semantic tokens, grouped as its theme/index.js does, without the
- * aspect ratio and blur tokens (no component uses them) and with only the animations, keyframes,
+ * blur tokens (no component uses them; `@chakra-ui/charts` sizes Chart.Root with the aspect ratio
+ * token `landscape`, so those stay) and with only the animations, keyframes,
  * layer and animation styles in use (theme-styles.ts, docs/decisions/291-theme-of-what-the-app-uses.md).
  */
 const tokens = {
   animations,
+  aspectRatios,
   borders,
   colors,
   durations,
