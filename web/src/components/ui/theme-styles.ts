@@ -82,24 +82,20 @@ export const layerStyles = defineLayerStyles({
   disabled: { value: { opacity: '0.5', cursor: 'not-allowed' } },
 });
 
+/** Where each placement of the menu slides from (in) or to (out): away from its anchor. */
+const SLIDE_SIDE = { top: 'bottom', bottom: 'top', left: 'right', right: 'left' } as const;
+
+/** Chakra's slide-fade-in / slide-fade-out: per placement, a slide keyframe and a fade. */
+function slideFade(phase: 'in' | 'out') {
+  const perPlacement = Object.entries(SLIDE_SIDE).map(([placement, side]) => [
+    `&[data-placement^=${placement}]`,
+    { animationName: phase === 'in' ? `slide-from-${side}, fade-in` : `slide-to-${side}, fade-out` },
+  ]);
+  return { value: { transformOrigin: 'var(--transform-origin)', ...Object.fromEntries(perPlacement) } };
+}
+
 /** Animation styles: the menu's. */
 export const animationStyles = defineAnimationStyles({
-  'slide-fade-in': {
-    value: {
-      transformOrigin: 'var(--transform-origin)',
-      '&[data-placement^=top]': { animationName: 'slide-from-bottom, fade-in' },
-      '&[data-placement^=bottom]': { animationName: 'slide-from-top, fade-in' },
-      '&[data-placement^=left]': { animationName: 'slide-from-right, fade-in' },
-      '&[data-placement^=right]': { animationName: 'slide-from-left, fade-in' },
-    },
-  },
-  'slide-fade-out': {
-    value: {
-      transformOrigin: 'var(--transform-origin)',
-      '&[data-placement^=top]': { animationName: 'slide-to-bottom, fade-out' },
-      '&[data-placement^=bottom]': { animationName: 'slide-to-top, fade-out' },
-      '&[data-placement^=left]': { animationName: 'slide-to-right, fade-out' },
-      '&[data-placement^=right]': { animationName: 'slide-to-left, fade-out' },
-    },
-  },
+  'slide-fade-in': slideFade('in'),
+  'slide-fade-out': slideFade('out'),
 });
