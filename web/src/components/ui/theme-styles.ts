@@ -49,36 +49,34 @@ export const animations = defineTokens.animations({
   pulse: { value: 'pulse 2s cubic-bezier(0.4, 0, 0.6, 1) infinite' },
 });
 
+/** A tab indicator's line along one edge: `placement` puts and sizes it (Chakra's indicator.* styles). */
+function indicator(placement: Record<string, string>) {
+  return {
+    value: {
+      position: 'relative',
+      '--indicator-color-fallback': 'colors.colorPalette.solid',
+      _before: {
+        content: '""',
+        position: 'absolute',
+        ...placement,
+        background: 'var(--indicator-color, var(--indicator-color-fallback))',
+      },
+    },
+  };
+}
+
 /** Layer styles: the tabs' indicators and the disabled look of buttons and fields. */
 export const layerStyles = defineLayerStyles({
-  'indicator.bottom': {
-    value: {
-      position: 'relative',
-      '--indicator-color-fallback': 'colors.colorPalette.solid',
-      _before: {
-        content: '""',
-        position: 'absolute',
-        bottom: 'var(--indicator-offset-y, 0)',
-        insetInline: 'var(--indicator-offset-x, 0)',
-        height: 'var(--indicator-thickness, 2px)',
-        background: 'var(--indicator-color, var(--indicator-color-fallback))',
-      },
-    },
-  },
-  'indicator.end': {
-    value: {
-      position: 'relative',
-      '--indicator-color-fallback': 'colors.colorPalette.solid',
-      _before: {
-        content: '""',
-        position: 'absolute',
-        insetInlineEnd: 'var(--indicator-offset-x, 0)',
-        insetBlock: 'var(--indicator-offset-y, 0)',
-        width: 'var(--indicator-thickness, 2px)',
-        background: 'var(--indicator-color, var(--indicator-color-fallback))',
-      },
-    },
-  },
+  'indicator.bottom': indicator({
+    bottom: 'var(--indicator-offset-y, 0)',
+    insetInline: 'var(--indicator-offset-x, 0)',
+    height: 'var(--indicator-thickness, 2px)',
+  }),
+  'indicator.end': indicator({
+    insetInlineEnd: 'var(--indicator-offset-x, 0)',
+    insetBlock: 'var(--indicator-offset-y, 0)',
+    width: 'var(--indicator-thickness, 2px)',
+  }),
   disabled: { value: { opacity: '0.5', cursor: 'not-allowed' } },
 });
 
