@@ -51,6 +51,8 @@ export default defineConfig({
           root: './domain',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          // niced on a loaded 2-core machine, as the web project (ADR 216)
+          testTimeout: 30_000,
           ...SHARED_MODULES,
         },
       },
@@ -64,6 +66,8 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...WEB_DOM_TS_TESTS],
+          // niced on a loaded 2-core machine, as the web project (ADR 216)
+          testTimeout: 30_000,
           ...SHARED_MODULES,
         },
       },
