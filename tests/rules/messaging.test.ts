@@ -328,6 +328,26 @@ describe('contact requests and grants', () => {
     await assertFails(getDocs(query(collection(t.as('learner1'), 'contact_grants'), limit(10))));
   });
 
+  it("lets that learner query their grant from one trainer (limit 1), and nobody else's", async () => {
+    await seedContact(true);
+    const grantQ = (uid: string, learner: string, n?: number) =>
+      query(
+        collection(t.as(uid), 'contact_grants'),
+        where('learner_id', '==', learner),
+        where('trainer_id', '==', 'trainer1'),
+        ...(n === undefined ? [] : [limit(n)]),
+      );
+    const snap = await assertSucceeds(getDocs(grantQ('learner1', 'learner1', 1)));
+    if (snap.docs[0]?.get('phone') !== '+91 98765 43210') throw new Error('the grant is not in the result');
+    await assertFails(getDocs(grantQ('learner1', 'learner1', 2)));
+    await assertFails(getDocs(grantQ('learner1', 'learner1')));
+    await assertFails(getDocs(grantQ('learner2', 'learner1', 1)));
+    await assertFails(getDocs(grantQ('trainer1', 'learner1', 1)));
+    await assertFails(
+      getDocs(query(collection(t.anon(), 'contact_grants'), where('learner_id', '==', 'learner1'), limit(1))),
+    );
+  });
+
   it('shows no contact details without a grant or after revocation', async () => {
     await seedContact(true);
     await t.seed((db) => deleteDoc(doc(db, 'contact_grants/trainer1_learner1')));
@@ -364,6 +384,25 @@ describe('contact requests and grants', () => {
     );
     await assertSucceeds(getDoc(doc(t.as('learner1'), 'contact_requests/trainer1_learner1')));
     await assertFails(getDoc(doc(t.as('learner2'), 'contact_requests/trainer1_learner1')));
+  });
+
+  it('lets the learner query their own requests (at most 50), and nobody else theirs', async () => {
+    await seedContact(false);
+    const learnerQ = (uid: string, learner: string, n?: number) =>
+      query(
+        collection(t.as(uid), 'contact_requests'),
+        where('learner_id', '==', learner),
+        where('trainer_id', '==', 'trainer1'),
+        ...(n === undefined ? [] : [limit(n)]),
+      );
+    const snap = await assertSucceeds(getDocs(learnerQ('learner1', 'learner1', 1)));
+    if (snap.docs[0]?.get('status') !== 'pending') throw new Error('the request is not in the result');
+    await assertFails(getDocs(learnerQ('learner1', 'learner1', 51)));
+    await assertFails(getDocs(learnerQ('learner1', 'learner1')));
+    await assertFails(getDocs(learnerQ('learner2', 'learner1', 1)));
+    await assertFails(
+      getDocs(query(collection(t.anon(), 'contact_requests'), where('learner_id', '==', 'learner1'), limit(1))),
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import type { RateCounter } from '@skillsetu/domain';
+import { keptRateCounter, type RateCounter } from '@skillsetu/domain';
 import { doc, onSnapshot, Timestamp } from 'firebase/firestore';
 import { firestore } from '../../../lib/firebase/sdk';
 
@@ -6,7 +6,10 @@ import { firestore } from '../../../lib/firebase/sdk';
  * The sender's last known message_rates counter, kept fresh by one listener per uid (the local
  * write of each send shows in it at once, also offline). docs/decisions/040-message-rate-limit.md.
  */
-const known = new Map<string, { counter: RateCounter | null; ready: Promise<void>; stop: () => void }>();
+const known = new Map<
+  string,
+  { counter: RateCounter | null; confirmedTotal: number; ready: Promise<void>; stop: () => void }
+>();
 
 /** Starts (once) the listener on message_rates/{uid}; resolves when the first snapshot is in. */
 export function watchRate(uid: string): Promise<void> {
@@ -14,18 +17,21 @@ export function watchRate(uid: string): Promise<void> {
   if (existing) return existing.ready;
   let resolveReady: () => void = () => undefined;
   const ready = new Promise<void>((r) => (resolveReady = r));
-  const entry: { counter: RateCounter | null; ready: Promise<void>; stop: () => void } = {
+  const entry: { counter: RateCounter | null; confirmedTotal: number; ready: Promise<void>; stop: () => void } = {
     counter: null,
+    confirmedTotal: 0,
     ready,
     stop: () => undefined,
   };
   known.set(uid, entry);
   entry.stop = onSnapshot(
     doc(firestore, 'message_rates', uid),
+    // with metadata changes: the server's confirmation of a local write counts (keptRateCounter)
+    { includeMetadataChanges: true },
     (snap) => {
       const d = snap.data({ serverTimestamps: 'estimate' });
       const start = d?.window_start;
-      entry.counter =
+      const seen =
         d && typeof d.total === 'number' && typeof d.count === 'number'
           ? {
               total: d.total,
@@ -33,6 +39,7 @@ export function watchRate(uid: string): Promise<void> {
               windowStartMs: start instanceof Timestamp ? start.toMillis() : Date.now(),
             }
           : null;
+      Object.assign(entry, keptRateCounter(entry, seen, snap.metadata.hasPendingWrites));
       resolveReady();
     },
     (err) => {

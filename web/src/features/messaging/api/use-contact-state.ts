@@ -1,6 +1,6 @@
-import { contactKey, type ContactGrant, type ContactRequest } from '@skillsetu/domain';
-import { doc } from 'firebase/firestore';
-import { useLiveDoc } from '../../../lib/firebase/live';
+import type { ContactGrant, ContactRequest } from '@skillsetu/domain';
+import { collection, limit, query, where } from 'firebase/firestore';
+import { useLiveQuery } from '../../../lib/firebase/live';
 import { firestore } from '../../../lib/firebase/sdk';
 import { contactGrantConverter, contactRequestConverter } from './schema-converters';
 
@@ -12,23 +12,35 @@ export interface ContactState {
 }
 
 /**
- * Live `contact_requests/{trainer_learner}` and `contact_grants/{trainer_learner}` (useLiveDoc, the
- * domain schemas): the grant disappears the moment the trainer revokes it (the rules then deny its
- * contents). A failed read is logged ('Contact request/grant fetch failed') and counts as none.
+ * Live `contact_requests/{trainer_learner}` and `contact_grants/{trainer_learner}` of one learner and
+ * one trainer (useLiveQuery: queries on learner_id and trainer_id, limit 1, the domain schemas): the
+ * grant disappears the moment the trainer revokes it. Queries, not document listeners: a document
+ * listener can miss the document's creation on the Firestore emulator
+ * (docs/decisions/287-contact-state-as-queries.md). A failed read is logged ('Contact request/grant
+ * fetch failed') and counts as none.
  */
 export function useContactState(trainerId: string, learnerId: string): ContactState {
-  const key = contactKey(trainerId, learnerId);
-  const request = useLiveDoc(
-    doc(firestore, 'contact_requests', key).withConverter(contactRequestConverter),
+  const request = useLiveQuery(
+    query(
+      collection(firestore, 'contact_requests').withConverter(contactRequestConverter),
+      where('learner_id', '==', learnerId),
+      where('trainer_id', '==', trainerId),
+      limit(1),
+    ),
     'Contact request fetch',
   );
-  const grant = useLiveDoc(
-    doc(firestore, 'contact_grants', key).withConverter(contactGrantConverter),
+  const grant = useLiveQuery(
+    query(
+      collection(firestore, 'contact_grants').withConverter(contactGrantConverter),
+      where('learner_id', '==', learnerId),
+      where('trainer_id', '==', trainerId),
+      limit(1),
+    ),
     'Contact grant fetch',
   );
   return {
     loading: request.status === 'loading' || grant.status === 'loading',
-    request: request.status === 'success' ? (request.data ?? null) : null,
-    grant: grant.status === 'success' ? (grant.data ?? null) : null,
+    request: request.status === 'success' ? (request.data[0] ?? null) : null,
+    grant: grant.status === 'success' ? (grant.data[0] ?? null) : null,
   };
 }
