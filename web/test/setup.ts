@@ -16,6 +16,33 @@ g.__EMULATORS__ ??= {
 g.__RAZORPAY_CHECKOUT_URL__ ??= 'http://127.0.0.1:9/v1/checkout.js';
 
 /**
+ * Two reflected properties happy-dom 21 lacks and react-hook-form reads to tell whether a <select>
+ * was edited before the form was ready (its `isSelectEdited`): without them every select counts as
+ * edited and keeps its placeholder instead of its default value. As the HTML standard defines them:
+ * `size` reflects the attribute (0 when absent), `defaultSelected` the `selected` attribute.
+ */
+if (!('size' in HTMLSelectElement.prototype))
+  Object.defineProperty(HTMLSelectElement.prototype, 'size', {
+    configurable: true,
+    get(this: HTMLSelectElement) {
+      return Number(this.getAttribute('size') ?? 0) || 0;
+    },
+    set(this: HTMLSelectElement, value: number) {
+      this.setAttribute('size', String(value));
+    },
+  });
+if (!('defaultSelected' in HTMLOptionElement.prototype))
+  Object.defineProperty(HTMLOptionElement.prototype, 'defaultSelected', {
+    configurable: true,
+    get(this: HTMLOptionElement) {
+      return this.hasAttribute('selected');
+    },
+    set(this: HTMLOptionElement, value: boolean) {
+      this.toggleAttribute('selected', value);
+    },
+  });
+
+/**
  * The `web` project's files share one module cache and one happy-dom window per worker (ADR 296):
  * each file starts from the page an isolated file would see, whatever the files before it left.
  * Emotion's `<style data-emotion>` tags stay in <head>: the shared emotion cache counts their rules
