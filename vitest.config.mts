@@ -43,9 +43,9 @@ const WEB_DEFINE = {
 };
 /**
  * The DOM tests that need a module graph of their own: they assert what importing a module does to
- * module state (the Chakra recipe registry) and run in `web-isolated`, each file in a fresh worker.
- * Every other DOM test shares modules in `web` and must not depend on which files ran before it
- * (ADR 296).
+ * module state (the Chakra recipe registry), or would `vi.mock` an app module, and run in
+ * `web-isolated`, each file in a fresh worker. Every other DOM test shares modules in `web` and must
+ * not depend on which files ran before it (ADR 296).
  */
 const WEB_ISOLATED_TESTS = ['src/components/ui/chakra/chakra.test.tsx'];
 /** A DOM project, `web` (shared modules) or `web-isolated`: the settings both have, then `test`'s own. */
@@ -100,7 +100,7 @@ export default defineConfig({
       webDom({
         name: 'web',
         exclude: [...configDefaults.exclude, ...WEB_ISOLATED_TESTS],
-        // One module cache and one happy-dom window per worker: 127 CPU s isolated, ~26 shared
+        // One module cache and one happy-dom window per worker: 127 CPU s isolated, ~20 shared
         // (ADR 296). web/test/setup.ts gives each file a fresh page.
         ...SHARED_MODULES,
       }),
