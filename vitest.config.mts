@@ -3,20 +3,19 @@ import react from '@vitejs/plugin-react';
 import { CHAKRA_THEME_ALIAS } from './web/build/chakra.ts';
 import { LIGHT_ROUTER_ALIAS } from './web/build/react-router.ts';
 
-// One config, six projects. domain, web-logic, web and functions-unit (the functions' pure
+// One config, seven projects. domain, web-logic, web, web-isolated and functions-unit (the functions' pure
 // decisions, `*.unit.test.ts`) run without emulators; rules and functions run under `firebase emulators:exec`
 // one file at a time (single-project mode, shared emulator state). docs/testing.md.
 const FUNCTIONS_UNIT = 'src/**/*.unit.test.ts';
 /**
- * The Node-only unit projects share one module cache per worker thread (`isolate: false`): a test
- * file no longer pays for importing zod and the domain again, most of their CPU (18 s isolated,
- * 4 s shared; ADR 216). The jsdom project stays isolated: shared, React kept nodes of an earlier
- * file's document and tests failed by file order.
+ * The unit projects share one module cache per worker thread (`isolate: false`): a test file no
+ * longer pays for importing zod, the domain, React and Chakra again, most of their CPU (Node
+ * projects 18 s isolated, 4 s shared, ADR 216; the happy-dom `web` project, ADR 296).
  */
 const SHARED_MODULES = { pool: 'threads', isolate: false } as const;
 /**
  * The web app's `*.test.ts` files that need a DOM (a hook rendered with Testing Library, `document`):
- * they run in the isolated `web` project. Every other web `*.test.ts` is plain logic and runs in
+ * they run in the `web` project. Every other web `*.test.ts` is plain logic and runs in
  * `web-logic`, in Node with one shared module cache: 4 s of CPU instead of 20 s (ADR 233). A new
  * `.test.ts` that fails there with "document is not defined" belongs in this list.
  */
@@ -42,6 +41,37 @@ const WEB_DEFINE = {
   }),
   __RAZORPAY_CHECKOUT_URL__: JSON.stringify('http://127.0.0.1:9/v1/checkout.js'),
 };
+/**
+ * The DOM tests that need a module graph of their own: they assert what importing a module does to
+ * module state (the Chakra recipe registry), or would `vi.mock` an app module, and run in
+ * `web-isolated`, each file in a fresh worker. Every other DOM test shares modules in `web` and must
+ * not depend on which files ran before it (ADR 296).
+ */
+const WEB_ISOLATED_TESTS = ['src/components/ui/chakra/chakra.test.tsx'];
+/** A DOM project, `web` (shared modules) or `web-isolated`: the settings both have, then `test`'s own. */
+const webDom = (test: {
+  name: string;
+  exclude?: string[];
+  include?: string[];
+  pool?: 'threads';
+  isolate?: boolean;
+}) => ({
+  plugins: [react()],
+  resolve: WEB_RESOLVE,
+  define: WEB_DEFINE,
+  test: {
+    root: './web',
+    // happy-dom builds a document in a fraction of jsdom's time: the project's CPU fell from
+    // 151 s to 122 s (ADR 233). A file that needs jsdom says `// @vitest-environment jsdom`.
+    environment: 'happy-dom',
+    include: ['src/**/*.test.tsx', ...WEB_DOM_TS_TESTS],
+    setupFiles: ['./test/setup.ts'],
+    // A bound on waiting: niced beside the emulator suites on a loaded 2-core machine, two
+    // tests that take 1 s alone hit the default 5 s (ADR 216); a passing test is as fast.
+    testTimeout: 30_000,
+    ...test,
+  },
+});
 export default defineConfig({
   test: {
     projects: [
@@ -71,23 +101,14 @@ export default defineConfig({
           ...SHARED_MODULES,
         },
       },
-      {
-        plugins: [react()],
-        resolve: WEB_RESOLVE,
-        define: WEB_DEFINE,
-        test: {
-          name: 'web',
-          root: './web',
-          // happy-dom builds a document in a fraction of jsdom's time: the project's CPU fell from
-          // 151 s to 122 s (ADR 233). A file that needs jsdom says `// @vitest-environment jsdom`.
-          environment: 'happy-dom',
-          include: ['src/**/*.test.tsx', ...WEB_DOM_TS_TESTS],
-          setupFiles: ['./test/setup.ts'],
-          // A bound on waiting: niced beside the emulator suites on a loaded 2-core machine, two
-          // tests that take 1 s alone hit the default 5 s (ADR 216); a passing test is as fast.
-          testTimeout: 30_000,
-        },
-      },
+      webDom({
+        name: 'web',
+        exclude: [...configDefaults.exclude, ...WEB_ISOLATED_TESTS],
+        // One module cache and one happy-dom window per worker: 127 CPU s isolated, ~20 shared
+        // (ADR 296). web/test/setup.ts gives each file a fresh page.
+        ...SHARED_MODULES,
+      }),
+      webDom({ name: 'web-isolated', include: WEB_ISOLATED_TESTS }),
       {
         test: {
           name: 'rules',

@@ -72,7 +72,11 @@ const typecheck = steps.has('typecheck')
   : null;
 checks.push(...[lint, typecheck].filter((p) => p !== null));
 if (steps.has('unit')) {
-  const unitArgs = vitestArgs(['domain', 'web-logic', 'web', 'functions-unit'], filesFor('unit'), 'vitest-unit.json');
+  const unitArgs = vitestArgs(
+    ['domain', 'web-logic', 'web', 'web-isolated', 'functions-unit'],
+    filesFor('unit'),
+    'vitest-unit.json',
+  );
   checks.push(runPhase('unit (domain, web, functions-unit)', 'npx', unitArgs, { ...log, nice: true }));
 }
 if (steps.has('rules') || steps.has('functions') || steps.has('e2e')) requireJava();

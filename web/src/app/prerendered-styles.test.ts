@@ -1,11 +1,16 @@
 import { css } from '@emotion/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emotionCacheForThisPage, systemForThisPage } from './prerendered-styles';
 import { getSystem } from '../components/ui/theme';
 
-afterEach(() => {
-  document.head.innerHTML = '';
+// The tests write <head> as a prerendered page has it; afterwards it is put back as it was, with the
+// emotion tags other files in this worker share (ADR 296).
+let head: ChildNode[] = [];
+beforeEach(() => {
+  head = [...document.head.childNodes];
+  document.head.replaceChildren();
 });
+afterEach(() => document.head.replaceChildren(...head));
 
 describe('systemForThisPage', () => {
   it('gives the system itself to a page that was not prerendered', () => {

@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// jsdom: under happy-dom the profile form's full save never calls onSave (ADR 233).
 import { PROFILE_MESSAGES } from '@skillsetu/domain';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
