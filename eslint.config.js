@@ -159,6 +159,23 @@ export default tseslint.config(
     },
   },
   {
+    // Web and domain test files share one module cache per worker (docs/decisions/216-unit-tests-share-modules.md,
+    // docs/decisions/296-web-dom-tests-share-modules.md): a file that mocks or reloads modules would
+    // change what later files import. Such a file goes in vitest.config.mts's WEB_ISOLATED_TESTS.
+    files: ['web/src/**/*.test.{ts,tsx}', 'domain/src/**/*.test.ts'],
+    ignores: ['web/src/components/ui/chakra/chakra.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|resetModules)$/]",
+          message:
+            'Module mocks change the shared module cache: list this file in WEB_ISOLATED_TESTS and its ignores here.',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.{js,mjs}', '*.js', 'functions/build.mjs'],
     languageOptions: { globals: globals.node },
   },
