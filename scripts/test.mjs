@@ -88,6 +88,11 @@ const checksDone = Promise.all(checks).then(() => fs.writeFileSync(E2E_GATE, `${
 const emulated = ['functions', 'e2e'].filter((s) => steps.has(s));
 /** The e2e suite's emulators: beside the functions suite's, two offsets up (ADR 215). */
 const E2E_OFFSET = Number(process.env.SKILLSETU_E2E_PORT_OFFSET ?? portOffset() + 2);
+/**
+ * SKILLSETU_E2E_BESIDE_FUNCTIONS=1: the e2e suite starts once the build is done and its tests run
+ * while the functions suite's do (a trial of the schedule; the default keeps them apart, ADR 260).
+ */
+const E2E_BESIDE_FUNCTIONS = process.env.SKILLSETU_E2E_BESIDE_FUNCTIONS === '1';
 /** The e2e suite's emulator stacks, at E2E_OFFSET and the next offset (ADR 274). */
 const E2E_STACKS = e2eStackCount();
 await Promise.all([checksDone, ...(emulated.length ? [emulatorPhases()] : [])]);
@@ -149,7 +154,7 @@ async function emulatorPhases() {
   );
   if (emulated.includes('e2e')) {
     const stacks = await planE2eStacks({ count: E2E_STACKS, offset: E2E_OFFSET, grep, distDir: webDistDir });
-    await (checks.length ? Promise.race([checksDone, functions]) : functions);
+    if (!E2E_BESIDE_FUNCTIONS) await (checks.length ? Promise.race([checksDone, functions]) : functions);
     await Promise.all(stacks.map((stack) => suitePhase('e2e', stack)));
   }
   await functions;
@@ -173,7 +178,7 @@ async function suitePhase(suite, stack = { offset: E2E_OFFSET, files: [] }) {
       SKILLSETU_E2E_REPEAT_EACH: arg('repeat-each') ?? '',
       SKILLSETU_VITEST_FILES: filesFor('functions').join(','),
       SKILLSETU_E2E_GATE: process.env.SKILLSETU_E2E_AFTER_CHECKS === '1' ? E2E_GATE : '',
-      SKILLSETU_E2E_START_GATE: suite === 'e2e' ? FUNCTIONS_GATE : '',
+      SKILLSETU_E2E_START_GATE: suite === 'e2e' && !E2E_BESIDE_FUNCTIONS ? FUNCTIONS_GATE : '',
       // two stacks: one browser each unless set (ADR 274: two each saturated the CPU)
       SKILLSETU_E2E_WORKERS: process.env.SKILLSETU_E2E_WORKERS ?? (E2E_STACKS > 1 ? '1' : ''),
       // the e2e suite runs at another offset: its reports still go to this run's folder
