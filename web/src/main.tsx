@@ -37,8 +37,8 @@ void nextTask()
   // Time counts each task's time beyond 50 ms, so each of its phases runs in a task of its own,
   // apart from the route module's evaluation (docs/decisions/293-chakra-system-in-tasks.md).
   .then(() => getSystemInTasks(nextTask))
-  .then((created) => {
-    const system = systemForThisPage(created);
+  .then((created) => systemForThisPage(created, nextTask))
+  .then((system) => {
     const emotionCache = emotionCacheForThisPage();
     // A transition render is time-sliced: React yields to the browser every few milliseconds instead
     // of blocking the main thread for the whole first render (Lighthouse Total Blocking Time).
