@@ -6,6 +6,7 @@ import { CHAKRA_THEME_ALIAS, chakraLazyGlobalStyles } from './build/chakra';
 import { splitChakraAnatomy } from './build/chakra-anatomy';
 import { chakraConditions } from './build/chakra-conditions';
 import { chakraPropLists } from './build/chakra-props';
+import { chakraSystemSteps } from './build/chakra-system-steps';
 import {
   ALWAYS_LOADED_CHUNK,
   BOOT_CHUNK,
@@ -40,6 +41,7 @@ export default defineConfig(({ mode, command }) => {
       splitLucideIcons(),
       splitChakraAnatomy(),
       chakraPropLists(),
+      chakraSystemSteps(),
       chakraConditions(),
       zodJitless(),
       heldBackChunksPresent(),

@@ -3,9 +3,12 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { css } from '@emotion/react';
 
 /**
- * The Chakra system to give ChakraProvider on this page: `system` itself, or on a prerendered page
+ * The Chakra system to give ChakraProvider on this page: a view of `system` whose global styles
+ * (`_global`: preflight, global CSS, token variables) are already built. On a prerendered page
  * (scripts/prerender.mjs writes its global CSS as `<style data-prerender-global="layers|base">`)
- * a view of it whose global styles are empty. Call once before the first render.
+ * they are empty. Elsewhere their three parts are built one per task, `between()` awaited before
+ * each (docs/decisions/293-chakra-system-in-tasks.md): read in ChakraProvider's first render, they
+ * were one 16 ms task (CPU) of it. Call once before the first render.
  *
  * ChakraProvider renders two emotion <Global> styles: the cascade-layer order and the base CSS
  * (preflight, global CSS, token variables, ~30 KB). Inserting them again while the app takes over a
@@ -15,11 +18,20 @@ import { css } from '@emotion/react';
  * layer order is adopted by emotion: a <Global> rehydrates a `<style data-emotion="css-global <name>">`
  * whose name is the hash of its serialized styles.
  */
-export function systemForThisPage(system: SystemContext): SystemContext {
+export async function systemForThisPage(
+  system: SystemContext,
+  between: () => Promise<unknown>,
+): Promise<SystemContext> {
   const layers = document.querySelector<HTMLStyleElement>('style[data-prerender-global="layers"]');
   if (layers) layers.dataset.emotion = `css-global ${css(system.layers.atRule).name}`;
-  if (!document.querySelector('style[data-prerender-global="base"]')) return system;
-  return Object.create(system, { _global: { value: [] } }) as SystemContext;
+  const parts: SystemContext['_global'] = [];
+  if (!document.querySelector('style[data-prerender-global="base"]'))
+    // the order of Chakra's own `_global`
+    for (const build of [system.getPreflightCss, system.getGlobalCss, system.getTokenCss]) {
+      await between();
+      parts.push(build());
+    }
+  return Object.create(system, { _global: { value: parts } }) as SystemContext;
 }
 
 /**

@@ -142,16 +142,41 @@ const config = defineConfig({
 
 let system: SystemContext | undefined;
 
+/** Chakra's createSystem as a generator of its phases: `createSystem.steps` in builds (web/build/chakra-system-steps.ts). */
+type SystemSteps = (...configs: Parameters<typeof createSystem>) => Generator<void, SystemContext, void>;
+
 /**
  * The Chakra system of the app (brand colour: Chakra's blue palette, as the spec's checkout theme),
  * created on the first call. createSystem is the largest piece of startup work (~80 ms at 4x CPU
  * throttling, its global CSS deferred by patches/@chakra-ui+react+3.37.0.patch, docs/decisions/006-chakra-global-styles.md): main.tsx
- * calls this in a task of its own, so it does not add to the task that evaluates the modules
- * (Lighthouse Total Blocking Time counts each task's time beyond 50 ms).
+ * creates it through getSystemInTasks, apart from the task that evaluates the modules (Lighthouse
+ * Total Blocking Time counts each task's time beyond 50 ms).
  */
 export function getSystem(): SystemContext {
   system ??= createSystem(defaultBaseConfig, config);
   return system;
+}
+
+/**
+ * The app's system (as getSystem), created with each phase of Chakra's createSystem in a task of
+ * its own: `between()` is awaited between two phases (main.tsx: a timer). In builds createSystem
+ * carries its phases as `createSystem.steps` (web/build/chakra-system-steps.ts); without them (tests,
+ * the dev server) the system is created in one call. Recipes registered while it is being created
+ * are in it. docs/decisions/293-chakra-system-in-tasks.md.
+ */
+export async function getSystemInTasks(between: () => Promise<unknown>): Promise<SystemContext> {
+  const phases = (createSystem as typeof createSystem & { steps?: SystemSteps }).steps?.(defaultBaseConfig, config);
+  let phase = phases?.next();
+  while (phase && !phase.done) {
+    await between();
+    phase = phases?.next();
+  }
+  if (phase?.done && !system) {
+    system = phase.value;
+    // what registerRecipes wrote into `config` while there was no system yet
+    registerRecipes(config.theme as RecipeRegistry);
+  }
+  return getSystem();
 }
 
 type RecipeRegistry = { recipes: Record<string, RecipeDefinition>; slotRecipes: Record<string, SlotRecipeConfig> };
