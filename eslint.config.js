@@ -163,7 +163,7 @@ export default tseslint.config(
     // docs/decisions/296-web-dom-tests-share-modules.md): a file that mocks or reloads modules would
     // change what later files import. Such a file goes in vitest.config.mts's WEB_ISOLATED_TESTS.
     files: ['web/src/**/*.test.{ts,tsx}', 'domain/src/**/*.test.ts'],
-    ignores: ['web/src/components/ui/chakra/chakra.test.tsx'],
+    ignores: ['web/src/components/ui/chakra/chakra.test.tsx', 'web/src/components/ui/chakra-system-steps.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -42,12 +42,16 @@ const WEB_DEFINE = {
   __RAZORPAY_CHECKOUT_URL__: JSON.stringify('http://127.0.0.1:9/v1/checkout.js'),
 };
 /**
- * The DOM tests that need a module graph of their own: they assert what importing a module does to
+ * The web tests that need a module graph of their own: they assert what importing a module does to
  * module state (the Chakra recipe registry), or would `vi.mock` an app module, and run in
  * `web-isolated`, each file in a fresh worker. Every other DOM test shares modules in `web` and must
  * not depend on which files ran before it (ADR 296).
  */
-const WEB_ISOLATED_TESTS = ['src/components/ui/chakra/chakra.test.tsx'];
+const WEB_ISOLATED_TESTS = [
+  'src/components/ui/chakra/chakra.test.tsx',
+  // reloads the theme module (vi.resetModules) to create the system in tasks (ADR 293)
+  'src/components/ui/chakra-system-steps.test.ts',
+];
 /** A DOM project, `web` (shared modules) or `web-isolated`: the settings both have, then `test`'s own. */
 const webDom = (test: {
   name: string;
@@ -95,7 +99,7 @@ export default defineConfig({
           root: './web',
           environment: 'node',
           include: ['src/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...WEB_DOM_TS_TESTS],
+          exclude: [...configDefaults.exclude, ...WEB_DOM_TS_TESTS, ...WEB_ISOLATED_TESTS],
           // niced on a loaded 2-core machine, as the web project (ADR 216)
           testTimeout: 30_000,
           ...SHARED_MODULES,
