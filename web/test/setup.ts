@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 
 // The build-time constants (vite.config.ts) for a component that reaches lib/firebase/sdk.ts through
@@ -64,6 +64,10 @@ function freshPage(): void {
 }
 
 beforeAll(freshPage);
+
+// A bound on waiting, as the projects' testTimeout (ADR 216): niced beside the emulator suites on a
+// loaded 2-core machine, a lazily loaded part can take seconds to appear; a passing test is as fast.
+configure({ asyncUtilTimeout: 10_000 });
 
 // vitest globals are off, so Testing Library cannot register its own cleanup: unmount after each test.
 afterEach(() => cleanup());
