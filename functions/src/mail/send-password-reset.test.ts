@@ -6,13 +6,14 @@ import {
   adminDb,
   callErrorCode,
   closeApps,
+  eventually,
   freshEmail,
   inWaves,
   mailsTo,
   newClient,
   newUser,
 } from './accounts-test-env';
-import { PASSWORD_RESET_ADDRESS_LIMITS, resetAddressKey } from '../lib/caller-limits';
+import { PASSWORD_RESET_ADDRESS_LIMITS, PASSWORD_RESET_CALLER_LIMITS, resetAddressKey } from '../lib/caller-limits';
 import { rateLimitDocId, takeRateLimitSlot } from '../lib/rate-limit';
 
 const db = adminDb();
@@ -130,6 +131,15 @@ describe('sendPasswordReset: per-caller limit', () => {
     const users = await Promise.all(Array.from({ length: 8 }, (_, i) => newUser(`burst${i}`)));
     const unknown = freshEmail('nobody');
     const attacker = newClient('attacker');
+    // The caller's limit is 5 per fixed 10-minute window (UTC-aligned, lib/caller-limits.ts). When
+    // less than 90 s of it is left, wait for the next one; a burst slowed past a window's turn anyway
+    // may pass 5 more in the next window, and no more.
+    const { windowMs, max } = PASSWORD_RESET_CALLER_LIMITS[0]!;
+    if (Date.now() % windowMs > windowMs - 90_000) {
+      const next = Math.ceil(Date.now() / windowMs) * windowMs;
+      await eventually(async () => (Date.now() >= next ? true : undefined), 100_000);
+    }
+    const firstWindow = Math.floor(Date.now() / windowMs);
     // four at a time: the emulator starts one worker process per concurrent request, and 48 at
     // once overload this machine (the counter's own race is proven in lib/rate-limit.test.ts)
     const outcomes = await inWaves(48, 4, async (i) => {
@@ -140,17 +150,20 @@ describe('sendPasswordReset: per-caller limit', () => {
         return { email, code: (err as { code?: string }).code, message: (err as Error).message };
       }
     });
+    const windows = Math.floor(Date.now() / windowMs) - firstWindow + 1;
     const passed = outcomes.filter((o) => 'res' in o);
     const refused = outcomes.filter((o) => 'code' in o);
-    expect(passed.length).toBe(5);
-    expect(refused.length).toBe(43);
+    if (windows === 1) expect(passed.length).toBe(max);
+    else expect(passed.length).toBeGreaterThanOrEqual(max);
+    expect(passed.length).toBeLessThanOrEqual(max * windows);
+    expect(refused.length).toBe(48 - passed.length);
     for (const o of refused) {
       expect(o).toMatchObject({ code: 'resource-exhausted', message: 'Too many attempts, try again later.' });
     }
     // the same refusal for an unknown address as for real ones: nothing to enumerate
     expect(refused.some((o) => o.email === unknown)).toBe(true);
     const mails = (await Promise.all(users.map((u) => mailsTo(db, u.email)))).flat();
-    expect(mails.length).toBeLessThanOrEqual(5);
+    expect(mails.length).toBeLessThanOrEqual(max * windows);
 
     // another caller is not affected
     const other = newClient('other');
