@@ -55,6 +55,18 @@ export function currentRate(uid: string): RateCounter | null {
   return known.get(uid)?.counter ?? null;
 }
 
+/**
+ * Records that the server committed the write of `counter` (the send's batch resolved): its total
+ * is confirmed, and a listener that reported the counter missing or lower meanwhile was stale
+ * (docs/decisions/287-contact-state-as-queries.md), so `counter` stands.
+ */
+export function confirmRate(uid: string, counter: RateCounter): void {
+  const entry = known.get(uid);
+  if (!entry) return;
+  entry.confirmedTotal = Math.max(entry.confirmedTotal, counter.total);
+  if (!entry.counter || entry.counter.total < counter.total) entry.counter = counter;
+}
+
 /** Records the counter a send just wrote, before the listener reports it. */
 export function rememberRate(uid: string, counter: RateCounter): void {
   const entry = known.get(uid);

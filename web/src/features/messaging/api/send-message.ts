@@ -1,7 +1,7 @@
-import { messageId, messageTextSchema, nextRate } from '@skillsetu/domain';
+import { messageId, messageTextSchema, nextRate, type RateCounter } from '@skillsetu/domain';
 import { doc, increment, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { firestore } from '../../../lib/firebase/sdk';
-import { currentRate, rememberRate, watchRate } from './message-rate';
+import { confirmRate, currentRate, rememberRate, watchRate } from './message-rate';
 
 /** Thrown when the sender has used up the 20 messages of this minute. */
 export class RateLimitedError extends Error {
@@ -49,9 +49,10 @@ export async function sendMessage(
     });
   }
   const rateRef = doc(firestore, 'message_rates', uid);
+  let written: RateCounter;
   if (next.kind === 'increment') {
     batch.update(rateRef, { total: next.total, count: increment(1), conversation_id: target.conversationId });
-    rememberRate(uid, { total: next.total, count: (prev?.count ?? 0) + 1, windowStartMs: prev?.windowStartMs ?? now });
+    written = { total: next.total, count: (prev?.count ?? 0) + 1, windowStartMs: prev?.windowStartMs ?? now };
   } else {
     batch.set(rateRef, {
       total: next.total,
@@ -59,12 +60,19 @@ export async function sendMessage(
       window_start: serverTimestamp(),
       conversation_id: target.conversationId,
     });
-    rememberRate(uid, { total: next.total, count: 1, windowStartMs: now });
+    written = { total: next.total, count: 1, windowStartMs: now };
   }
+  rememberRate(uid, written);
   batch.set(doc(firestore, 'conversations', target.conversationId, 'messages', messageId(uid, next.total)), {
     sender_id: uid,
     text,
     created_at: serverTimestamp(),
   });
-  return { committed: batch.commit() };
+  const committed = batch.commit();
+  // the server has the counter: a listener that misses it later is stale (ADR 287)
+  committed.then(
+    () => confirmRate(uid, written),
+    () => undefined,
+  );
+  return { committed };
 }
