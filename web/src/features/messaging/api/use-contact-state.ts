@@ -1,5 +1,5 @@
 import type { ContactGrant, ContactRequest } from '@skillsetu/domain';
-import { collection, limit, query, where } from 'firebase/firestore';
+import { collection, limit, query, where, type FirestoreDataConverter } from 'firebase/firestore';
 import { useLiveQuery } from '../../../lib/firebase/live';
 import { firestore } from '../../../lib/firebase/sdk';
 import { contactGrantConverter, contactRequestConverter } from './schema-converters';
@@ -9,6 +9,21 @@ export interface ContactState {
   loading: boolean;
   request: ContactRequest | null;
   grant: ContactGrant | null;
+}
+
+/** The learner's documents of one collection about one trainer: at most one (query, limit 1). */
+function learnerAndTrainer<T>(
+  name: string,
+  converter: FirestoreDataConverter<T>,
+  learnerId: string,
+  trainerId: string,
+) {
+  return query(
+    collection(firestore, name).withConverter(converter),
+    where('learner_id', '==', learnerId),
+    where('trainer_id', '==', trainerId),
+    limit(1),
+  );
 }
 
 /**
@@ -21,21 +36,11 @@ export interface ContactState {
  */
 export function useContactState(trainerId: string, learnerId: string): ContactState {
   const request = useLiveQuery(
-    query(
-      collection(firestore, 'contact_requests').withConverter(contactRequestConverter),
-      where('learner_id', '==', learnerId),
-      where('trainer_id', '==', trainerId),
-      limit(1),
-    ),
+    learnerAndTrainer('contact_requests', contactRequestConverter, learnerId, trainerId),
     'Contact request fetch',
   );
   const grant = useLiveQuery(
-    query(
-      collection(firestore, 'contact_grants').withConverter(contactGrantConverter),
-      where('learner_id', '==', learnerId),
-      where('trainer_id', '==', trainerId),
-      limit(1),
-    ),
+    learnerAndTrainer('contact_grants', contactGrantConverter, learnerId, trainerId),
     'Contact grant fetch',
   );
   return {
