@@ -299,6 +299,14 @@ describe('messages: 20 a minute (message_rates)', () => {
 });
 
 describe('contact requests and grants', () => {
+  /** `uid`'s query for `learner`'s documents about trainer1 in `name`, with `n` as the limit (none when undefined). */
+  const learnerQuery = (name: string, uid: string, learner: string, n?: number) =>
+    query(
+      collection(t.as(uid), name),
+      where('learner_id', '==', learner),
+      where('trainer_id', '==', 'trainer1'),
+      ...(n === undefined ? [] : [limit(n)]),
+    );
   const seedContact = (grant: boolean) =>
     t.seed(async (db) => {
       await setDoc(doc(db, 'contact_requests/trainer1_learner1'), {
@@ -330,19 +338,12 @@ describe('contact requests and grants', () => {
 
   it("lets that learner query their grants (at most 50), and nobody else's", async () => {
     await seedContact(true);
-    const grantQ = (uid: string, learner: string, n?: number) =>
-      query(
-        collection(t.as(uid), 'contact_grants'),
-        where('learner_id', '==', learner),
-        where('trainer_id', '==', 'trainer1'),
-        ...(n === undefined ? [] : [limit(n)]),
-      );
-    const snap = await assertSucceeds(getDocs(grantQ('learner1', 'learner1', 1)));
+    const snap = await assertSucceeds(getDocs(learnerQuery('contact_grants', 'learner1', 'learner1', 1)));
     if (snap.docs[0]?.get('phone') !== '+91 98765 43210') throw new Error('the grant is not in the result');
-    await assertFails(getDocs(grantQ('learner1', 'learner1', 51)));
-    await assertFails(getDocs(grantQ('learner1', 'learner1')));
-    await assertFails(getDocs(grantQ('learner2', 'learner1', 1)));
-    await assertFails(getDocs(grantQ('trainer1', 'learner1', 1)));
+    await assertFails(getDocs(learnerQuery('contact_grants', 'learner1', 'learner1', 51)));
+    await assertFails(getDocs(learnerQuery('contact_grants', 'learner1', 'learner1')));
+    await assertFails(getDocs(learnerQuery('contact_grants', 'learner2', 'learner1', 1)));
+    await assertFails(getDocs(learnerQuery('contact_grants', 'trainer1', 'learner1', 1)));
     await assertFails(
       getDocs(query(collection(t.anon(), 'contact_grants'), where('learner_id', '==', 'learner1'), limit(1))),
     );
@@ -388,18 +389,11 @@ describe('contact requests and grants', () => {
 
   it('lets the learner query their own requests (at most 50), and nobody else theirs', async () => {
     await seedContact(false);
-    const learnerQ = (uid: string, learner: string, n?: number) =>
-      query(
-        collection(t.as(uid), 'contact_requests'),
-        where('learner_id', '==', learner),
-        where('trainer_id', '==', 'trainer1'),
-        ...(n === undefined ? [] : [limit(n)]),
-      );
-    const snap = await assertSucceeds(getDocs(learnerQ('learner1', 'learner1', 1)));
+    const snap = await assertSucceeds(getDocs(learnerQuery('contact_requests', 'learner1', 'learner1', 1)));
     if (snap.docs[0]?.get('status') !== 'pending') throw new Error('the request is not in the result');
-    await assertFails(getDocs(learnerQ('learner1', 'learner1', 51)));
-    await assertFails(getDocs(learnerQ('learner1', 'learner1')));
-    await assertFails(getDocs(learnerQ('learner2', 'learner1', 1)));
+    await assertFails(getDocs(learnerQuery('contact_requests', 'learner1', 'learner1', 51)));
+    await assertFails(getDocs(learnerQuery('contact_requests', 'learner1', 'learner1')));
+    await assertFails(getDocs(learnerQuery('contact_requests', 'learner2', 'learner1', 1)));
     await assertFails(
       getDocs(query(collection(t.anon(), 'contact_requests'), where('learner_id', '==', 'learner1'), limit(1))),
     );
