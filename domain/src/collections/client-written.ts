@@ -121,7 +121,7 @@ export const CLIENT_WRITTEN: readonly ClientWrittenCollection[] = [
       ['decided_by', 'the decision: written by adminDecideVerification'],
       ['reason', 'the decision: written by adminDecideVerification'],
     ],
-    writeOnly: [['email', "the caller's verified e-mail, checked by the rules; screens show the profile's"]],
+    writeOnly: [],
   },
   {
     path: 'notification_preferences/{uid}',

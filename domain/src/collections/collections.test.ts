@@ -3,6 +3,7 @@ import {
   COLLECTION_MODULES,
   contactMessages,
   courses,
+  disputes,
   orders,
   sessions,
   trainerAnalytics,
@@ -67,6 +68,19 @@ describe('collection modules', () => {
       batches: { b1: { toDate: () => at } },
     });
     expect({ valid: batches.valid, batches: batches.value.batches }).toEqual({ valid: true, batches: { b1: at } });
+  });
+
+  it("reads a dispute's messages with their Timestamps as Dates, none dropped", () => {
+    const at = new Date('2026-11-03T04:30:00.000Z');
+    const read = disputes.read('d1', {
+      ...disputes.make(),
+      messages: [{ from: 'learner', text: 'The trainer did not come.', at: { toDate: () => at } }],
+    });
+    expect({ valid: read.valid, dropped: read.dropped, messages: read.value.messages }).toEqual({
+      valid: true,
+      dropped: [],
+      messages: [{ from: 'learner', text: 'The trainer did not come.', at }],
+    });
   });
 
   it('reads an older contact message without a status as new', () => {

@@ -40,5 +40,7 @@ export const orderSchema = z.object({
   receipt: z.string().optional(),
   /** When the order was written (server time). */
   created_at: dateField.optional(),
+  /** An open order whose payment was refunded (fulfilOrder): the refund's reason, for the admin ledger. */
+  flag: z.string().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;

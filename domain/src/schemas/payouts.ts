@@ -126,6 +126,10 @@ export const transferSchema = z.object({
   /** Netting of older debits, done once before the transfer is sent: per refund id (docs/decisions/135-debit-recovery.md). */
   netting_done: z.boolean().optional(),
   netted: z.record(z.string(), z.object({ order_id: z.string(), amount_paise: z.number().int() })).optional(),
+  /** When Route's transfer.processed webhook reported the transfer (docs/payouts.md); absent until then. */
+  razorpay_processed_at: dateField.optional(),
+  /** The Razorpay settlement that paid the payout out to the trainer's bank (with `utr`); absent until settled. */
+  settlement_id: z.string().optional(),
 });
 export type Transfer = z.infer<typeof transferSchema>;
 

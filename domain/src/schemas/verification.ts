@@ -62,6 +62,8 @@ export const identityChangeSchema = z.object({
 export const verificationRequestSchema = verificationRequestInputSchema.extend({
   uid: z.string().min(1),
   full_name: z.string().max(120),
+  /** The trainer's e-mail when they submitted (the rules check it is their own): the decision mail goes there. */
+  email: z.string().max(254).optional(),
   status: z.enum(VERIFICATION_STATUSES),
   submitted_at: dateField,
   decided_at: dateField.nullable(),

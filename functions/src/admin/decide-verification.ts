@@ -1,8 +1,9 @@
 import {
   decideVerificationSchema,
   describeIdentityChange,
-  identityChangeSchema,
   identityOf,
+  trainerProfiles,
+  verificationRequests,
   verificationSummary,
   type AdminOk,
 } from '@skillsetu/domain';
@@ -13,6 +14,7 @@ import { guarded, parseInput } from '../lib/callable';
 import { appUrl, escapeHtml, queueMailInTx } from '../mail/mail-queue';
 import { appendAudit, requireAdmin } from './admin-guard';
 import { runTransaction } from '../lib/transaction';
+import { typedRead } from '../lib/typed-docs';
 
 /**
  * Callable `adminDecideVerification` { uid, decision: 'approve' | 'reject', checks, reason? }
@@ -32,12 +34,14 @@ export const adminDecideVerification = onCall((request) =>
     if (input.uid === actor.uid) {
       throw new HttpsError('permission-denied', 'You cannot decide your own verification request.');
     }
-    const requestRef = db.doc(`verification_requests/${input.uid}`);
-    const profileRef = db.doc(`trainer_profiles/${input.uid}`);
+    const requestRef = db.doc(verificationRequests.path(input.uid));
+    const profileRef = db.doc(trainerProfiles.path(input.uid));
     await runTransaction(db, async (tx) => {
       const [requestSnap, profileSnap] = await Promise.all([tx.get(requestRef), tx.get(profileRef)]);
       if (!requestSnap.exists) throw new HttpsError('not-found', 'This verification request does not exist.');
-      if (requestSnap.get('status') !== 'pending') {
+      // A request the module cannot read (no valid status) is not a pending one.
+      const req = typedRead(verificationRequests, requestSnap);
+      if (req?.status !== 'pending') {
         throw new HttpsError('failed-precondition', 'This request has already been decided.');
       }
       const approve = input.decision === 'approve';
@@ -62,13 +66,12 @@ export const adminDecideVerification = onCall((request) =>
           verified_identity: identityOf(profileSnap.data()),
         });
       }
-      const change = identityChangeSchema.safeParse(requestSnap.get('identity_change'));
-      const changeNote = change.success
-        ? ` (name or specialization changed: ${describeIdentityChange(change.data)})`
-        : '';
+      const change = req.identity_change;
+      const changeNote = change ? ` (name or specialization changed: ${describeIdentityChange(change)})` : '';
 
-      const name = String(requestSnap.get('full_name') ?? profileSnap.get('full_name') ?? 'there');
-      const to = String(requestSnap.get('email') ?? profileSnap.get('email') ?? '');
+      const profile = typedRead(trainerProfiles, profileSnap);
+      const name = req.full_name || profile?.full_name || 'there';
+      const to = req.email ?? profile?.email ?? '';
       const summary = approve ? verificationSummary(checks, now.toDate()) : '';
       const title = approve ? 'You are verified!' : 'Verification not approved';
       const message = approve

@@ -4,6 +4,7 @@ import {
   istDayKey,
   type LedgerResponse,
   type Reconciliation,
+  refunds,
 } from '@skillsetu/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
@@ -12,6 +13,7 @@ import { adminDb, callErrorCode, closeApps, newUser } from '../mail/accounts-tes
 import { overviewAt } from './overview';
 import { reconcileBooks } from './reconcile';
 import { newAdmin, seedProfile } from './admin-test-env';
+import { typedDoc } from '../lib/typed-docs';
 
 const db = adminDb();
 afterAll(closeApps);
@@ -68,7 +70,10 @@ describe('adminLedger', () => {
       billing: 'monthly',
       created_at: Timestamp.now(),
     });
-    await db.collection('refunds').add({ order_id: paid.id, amount: 49_950, reason: 'test', status: 'processed' });
+    const refundId = db.collection('refunds').doc().id;
+    await typedDoc(db, refunds, refundId).set(
+      refunds.make({ id: refundId, order_id: paid.id, amount: 49_950, percent: 50, status: 'processed' }),
+    );
 
     const all = await admin.call<object, LedgerResponse>('adminLedger', {});
     const row = all.rows.find((r) => r.id === paid.id)!;

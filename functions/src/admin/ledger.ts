@@ -2,6 +2,9 @@ import {
   istDayStart,
   LEDGER_MAX_ROWS,
   ledgerFilterSchema,
+  orders,
+  profiles,
+  refunds as refundDocs,
   type LedgerFilter,
   type LedgerResponse,
   type LedgerRow,
@@ -11,12 +14,13 @@ import { onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { guarded, parseInput } from '../lib/callable';
 import { requireAdmin } from './admin-guard';
-import { chunks, isoOrNull } from './ledger-values';
+import { chunks } from './ledger-values';
+import { collectionPath, typedRead } from '../lib/typed-docs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function ordersQuery(filter: LedgerFilter): Query {
-  let q: Query = db.collection('orders');
+  let q: Query = db.collection(collectionPath(orders));
   if (filter.status) q = q.where('status', '==', filter.status);
   if (filter.purpose) q = q.where('purpose', '==', filter.purpose);
   if (filter.from) q = q.where('created_at', '>=', Timestamp.fromDate(istDayStart(filter.from)));
@@ -38,49 +42,44 @@ export const adminLedger = onCall((request) =>
     const snap = await ordersQuery(filter)
       .limit(LEDGER_MAX_ROWS + 1)
       .get();
-    const docs = snap.docs.slice(0, LEDGER_MAX_ROWS);
-    const ids = docs.map((d) => d.id);
-    const uids = [...new Set(docs.map((d) => String(d.get('uid') ?? '')).filter(Boolean))];
+    // An order the module cannot read (no uid, amount, purpose or status; logged) is left out.
+    const docs = snap.docs.slice(0, LEDGER_MAX_ROWS).flatMap((d) => typedRead(orders, d) ?? []);
+    const ids = docs.map((o) => o.id);
+    const uids = [...new Set(docs.map((o) => o.uid).filter(Boolean))];
 
     const refunds = new Map<string, LedgerRow['refunds']>();
     for (const part of chunks(ids, 30)) {
-      const rs = await db.collection('refunds').where('order_id', 'in', part).get();
-      for (const r of rs.docs) {
-        const orderId = String(r.get('order_id'));
-        const list = refunds.get(orderId) ?? [];
-        list.push({ id: r.id, amount: Number(r.get('amount') ?? 0), status: String(r.get('status') ?? '') });
-        refunds.set(orderId, list);
+      const rs = await db.collection(collectionPath(refundDocs)).where('order_id', 'in', part).get();
+      for (const r of rs.docs.flatMap((d) => typedRead(refundDocs, d) ?? [])) {
+        const list = refunds.get(r.order_id) ?? [];
+        list.push({ id: r.id, amount: r.amount, status: r.status });
+        refunds.set(r.order_id, list);
       }
     }
     const emails = new Map<string, string>();
     for (const part of chunks(uids, 100)) {
-      const profiles = await db.getAll(...part.map((u) => db.doc(`profiles/${u}`)));
-      for (const p of profiles) if (typeof p.get('email') === 'string') emails.set(p.id, p.get('email') as string);
+      const snaps = await db.getAll(...part.map((u) => db.doc(profiles.path(u))));
+      for (const p of snaps.flatMap((s) => typedRead(profiles, s) ?? [])) emails.set(p.id, p.email);
     }
 
-    const rows: LedgerRow[] = docs.map((d) => {
-      const data = d.data();
-      const purpose = String(data.purpose ?? '');
-      const item =
-        purpose === 'enrollment'
-          ? String(data.course_title ?? data.course_id ?? '')
-          : `${String(data.plan ?? '')} ${String(data.billing ?? '')}`.trim();
-      return {
-        id: d.id,
-        purpose,
-        status: String(data.status ?? ''),
-        amount: typeof data.amount === 'number' ? data.amount : 0,
-        uid: String(data.uid ?? ''),
-        user_email: emails.get(String(data.uid ?? '')) ?? null,
-        item,
-        razorpay_order_id: d.id.startsWith('order_') ? d.id : null,
-        payment_id: typeof data.payment_id === 'string' ? data.payment_id : null,
-        created_at: isoOrNull(data.created_at),
-        paid_at: isoOrNull(data.paid_at),
-        flag: typeof data.flag === 'string' ? data.flag : null,
-        refunds: refunds.get(d.id) ?? [],
-      };
-    });
+    const rows: LedgerRow[] = docs.map((o) => ({
+      id: o.id,
+      purpose: o.purpose,
+      status: o.status,
+      amount: o.amount,
+      uid: o.uid,
+      user_email: emails.get(o.uid) ?? null,
+      item:
+        o.purpose === 'enrollment'
+          ? (o.course_title ?? o.course_id ?? '')
+          : `${o.plan ?? ''} ${o.billing ?? ''}`.trim(),
+      razorpay_order_id: o.id.startsWith('order_') ? o.id : null,
+      payment_id: o.payment_id,
+      created_at: o.created_at?.toISOString() ?? null,
+      paid_at: o.paid_at?.toISOString() ?? null,
+      flag: o.flag ?? null,
+      refunds: refunds.get(o.id) ?? [],
+    }));
     const paid = rows.filter((r) => r.status === 'paid');
     return {
       rows,

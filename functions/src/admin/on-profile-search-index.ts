@@ -1,4 +1,4 @@
-import { searchTokens, userSearch } from '@skillsetu/domain';
+import { profiles, searchTokens, userSearch } from '@skillsetu/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db } from '../lib/admin';
@@ -15,15 +15,18 @@ export const onProfileSearchIndex = onDocumentWritten('profiles/{uid}', async (e
   const uid = event.params.uid;
   const indexRef = typedDoc(db, userSearch, uid);
   await runTransaction(db, async (tx) => {
-    const profile = await tx.get(db.doc(`profiles/${uid}`));
-    if (!profile.exists) {
+    const snap = await tx.get(typedDoc(db, profiles, uid));
+    if (!snap.exists) {
       tx.delete(indexRef);
       return;
     }
-    const name = typeof profile.get('full_name') === 'string' ? (profile.get('full_name') as string) : null;
-    const email = typeof profile.get('email') === 'string' ? (profile.get('email') as string) : null;
-    const userType = typeof profile.get('user_type') === 'string' ? (profile.get('user_type') as string) : 'learner';
-    const tokens = searchTokens([name ?? '', email ?? '']);
+    // A profile the module cannot read (logged) leaves its entry as it was until a write makes it readable.
+    const profile = dataOf(snap);
+    if (!profile) return;
+    const name = profile.full_name;
+    const email = profile.email;
+    const userType = profile.user_type;
+    const tokens = searchTokens([name, email]);
     const current = dataOf(await tx.get(indexRef));
     const same =
       current !== null &&

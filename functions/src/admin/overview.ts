@@ -26,6 +26,8 @@ export async function overviewAt(store: Firestore, now: Date): Promise<AdminOver
     count(store.collection('contact_messages')),
     count(store.collection('contact_messages').where('status', '==', 'handled')),
   ]);
+  // The two money queries select only the fields they sum: a projected document lacks the fields its module
+  // requires (an order's uid and purpose), so these fields are read as stored.
   const gross = paidThisMonth.docs.reduce((s, d) => s + Number(d.get('amount') ?? 0), 0);
   const refunded = refundsThisMonth.docs
     .filter((d) => d.get('status') !== 'failed')

@@ -140,6 +140,8 @@ export const adminReconcile = onCall({ secrets: [RAZORPAY_KEY_SECRET], timeoutSe
       const snaps = await db.getAll(...subscriberUids.slice(i, i + 100).map((u) => db.doc(`profiles/${u}`)));
       for (const s of snaps) if (s.exists) profiles.set(s.id, s.data() ?? {});
     }
+    // The books are compared as stored (docs/decisions/052-payments-reconciliation.md), like the orders,
+    // enrolments and profiles above: a refund its module would read as unusable must still count here.
     const refunded = new Map<string, number>();
     for (const r of refunds.docs) {
       if (r.get('status') === 'failed') continue;

@@ -1,10 +1,11 @@
-import { setAdminRequestSchema, type AdminOk } from '@skillsetu/domain';
+import { profiles, setAdminRequestSchema, type AdminOk } from '@skillsetu/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { auth, db } from '../lib/admin';
 import { guarded, parseInput } from '../lib/callable';
 import { appendAudit, requireAdmin } from './admin-guard';
 import { requireUser } from './require-user';
+import { typedRead } from '../lib/typed-docs';
 
 /**
  * Callable `adminSetAdmin` { uid, admin } → { ok: true }: grants or revokes the custom claim
@@ -27,7 +28,7 @@ export const adminSetAdmin = onCall((request) =>
     await auth.setCustomUserClaims(input.uid, claims);
     if (!input.admin) await auth.revokeRefreshTokens(input.uid);
 
-    const profileRef = db.doc(`profiles/${input.uid}`);
+    const profileRef = db.doc(profiles.path(input.uid));
     const [profile, trainerProfile] = await Promise.all([
       profileRef.get(),
       db.doc(`trainer_profiles/${input.uid}`).get(),
@@ -35,7 +36,8 @@ export const adminSetAdmin = onCall((request) =>
     const batch = db.batch();
     if (profile.exists) {
       const userType = input.admin ? 'admin' : trainerProfile.exists ? 'trainer' : 'learner';
-      if (profile.get('user_type') !== userType) {
+      // A profile the module cannot read gets its user_type written, as one without it did.
+      if (typedRead(profiles, profile)?.user_type !== userType) {
         batch.update(profileRef, { user_type: userType, updated_at: FieldValue.serverTimestamp() });
       }
     }

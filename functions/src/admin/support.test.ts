@@ -1,10 +1,11 @@
-import { conversationReports } from '@skillsetu/domain';
+import { conversationReports, refunds, type Refund } from '@skillsetu/domain';
 import type { ReportActionResponse, UserActivity } from '@skillsetu/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminDb, callErrorCode, closeApps, newUser } from '../mail/accounts-test-env';
 import { adminAuth, auditFor, newAdmin, seedProfile } from './admin-test-env';
+import { typedDoc } from '../lib/typed-docs';
 
 const db = adminDb();
 afterAll(closeApps);
@@ -17,7 +18,7 @@ const tag = () => randomUUID().replace(/-/g, '').slice(0, 12);
 /** An enrolment with its paid order, optionally cancelled, with refunds (paise, status) on the order. */
 async function seedPurchase(
   uid: string,
-  opts: { title: string; cancelled?: boolean; batchStatus?: string; refunds?: [number, string][] },
+  opts: { title: string; cancelled?: boolean; batchStatus?: string; refunds?: [number, Refund['status']][] },
 ) {
   const course = `course-${tag()}`;
   const orderId = `order_${tag()}`;
@@ -40,7 +41,10 @@ async function seedPurchase(
     created_at: now,
   });
   for (const [amount, status] of opts.refunds ?? []) {
-    await db.collection('refunds').add({ order_id: orderId, amount, status, created_at: now });
+    const refundId = db.collection('refunds').doc().id;
+    await typedDoc(db, refunds, refundId).set(
+      refunds.make({ id: refundId, order_id: orderId, amount, status, created_at: now.toDate() }),
+    );
   }
   return { course, orderId };
 }

@@ -1,6 +1,7 @@
 import {
   enrolmentSupportState,
   orderSupportState,
+  refunds,
   userActivityRequestSchema,
   type SupportRow,
   type UserActivity,
@@ -11,6 +12,7 @@ import { db } from '../lib/admin';
 import { guarded, parseInput } from '../lib/callable';
 import { requireAdmin } from './admin-guard';
 import { chunks, isoOrNull } from './ledger-values';
+import { collectionPath, typedRead } from '../lib/typed-docs';
 
 const MAX_ROWS = 50;
 
@@ -28,11 +30,10 @@ async function docsByPath(paths: string[]): Promise<Map<string, DocumentData>> {
 async function refundedByOrder(orderIds: string[]): Promise<Map<string, number>> {
   const out = new Map<string, number>();
   for (const part of chunks([...new Set(orderIds)], 30)) {
-    const snap = await db.collection('refunds').where('order_id', 'in', part).get();
-    for (const r of snap.docs) {
-      if (r.get('status') === 'failed') continue;
-      const id = String(r.get('order_id'));
-      out.set(id, (out.get(id) ?? 0) + Number(r.get('amount') ?? 0));
+    const snap = await db.collection(collectionPath(refunds)).where('order_id', 'in', part).get();
+    for (const r of snap.docs.flatMap((d) => typedRead(refunds, d) ?? [])) {
+      if (r.status === 'failed') continue;
+      out.set(r.order_id, (out.get(r.order_id) ?? 0) + r.amount);
     }
   }
   return out;

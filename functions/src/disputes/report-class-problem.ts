@@ -1,9 +1,13 @@
 import {
+  courses,
   DISPUTE_MESSAGES,
   DISPUTE_REASONS,
   DISPUTE_WINDOW_HOURS,
   disputeDueDates,
+  enrollments,
+  payoutParts,
   reportClassProblemSchema,
+  sessions,
 } from '@skillsetu/domain';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
@@ -13,6 +17,7 @@ import { guarded, parseInput, requireAuth } from '../lib/callable';
 import { payoutNow } from '../payouts/clock';
 import { notification } from '../notifications/server-notification';
 import { runTransaction } from '../lib/transaction';
+import { collectionPath, dataOf, typedDoc, typedRead } from '../lib/typed-docs';
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
@@ -40,49 +45,49 @@ export async function reportProblem(
   return runTransaction(firestore, async (tx) => {
     const enrolments = await tx.get(
       firestore
-        .collection('enrollments')
+        .collection(collectionPath(enrollments))
         .where('learner_id', '==', uid)
         .where('batch_id', '==', req.batchId)
         .where('status', '==', 'active')
         .limit(1),
     );
-    const e = enrolments.docs[0];
-    if (!e) throw new HttpsError('permission-denied', DISPUTE_MESSAGES.notYourClass);
-    const session = await tx.get(firestore.doc(`batches/${req.batchId}/sessions/${req.n}`));
-    const startsAt = session.get('starts_at') as unknown;
-    if (!session.exists || !(startsAt instanceof Timestamp)) {
-      throw new HttpsError('not-found', DISPUTE_MESSAGES.classNotFound);
-    }
-    if (startsAt.toMillis() > now.getTime()) throw new HttpsError('failed-precondition', DISPUTE_MESSAGES.notYet);
-    const endsAt = startsAt.toMillis() + Number(session.get('duration_minutes') ?? 0) * MINUTE_MS;
+    const enrolmentSnap = enrolments.docs[0];
+    // An enrolment the module cannot read (no order, trainer or amount) gives no class to report on.
+    const e = enrolmentSnap ? typedRead(enrollments, enrolmentSnap) : null;
+    if (!enrolmentSnap || !e) throw new HttpsError('permission-denied', DISPUTE_MESSAGES.notYourClass);
+    const session = dataOf(await tx.get(typedDoc(firestore, sessions, req.batchId, String(req.n))));
+    if (!session) throw new HttpsError('not-found', DISPUTE_MESSAGES.classNotFound);
+    const startsAt = session.starts_at;
+    if (startsAt.getTime() > now.getTime()) throw new HttpsError('failed-precondition', DISPUTE_MESSAGES.notYet);
+    const endsAt = startsAt.getTime() + session.duration_minutes * MINUTE_MS;
     if (now.getTime() > endsAt + DISPUTE_WINDOW_HOURS * HOUR_MS) {
       throw new HttpsError('failed-precondition', DISPUTE_MESSAGES.tooLate);
     }
-    const ref = disputeRef(firestore, e.id, req.n);
-    const orderId = String(e.get('order_id'));
-    const partRef = firestore.doc(`payout_parts/${orderId}_${req.n}`);
-    const trainerId = String(e.get('trainer_id'));
+    const ref = disputeRef(firestore, enrolmentSnap.id, req.n);
+    const orderId = e.order_id;
+    const partRef = firestore.doc(payoutParts.path(`${orderId}_${req.n}`));
+    const trainerId = e.trainer_id;
     const convRef = firestore.doc(`conversations/${uid}_${trainerId}`);
-    const [existing, part, course, conversation] = await Promise.all([
+    const [existing, partSnap, courseSnap, conversation] = await Promise.all([
       tx.get(ref),
-      tx.get(partRef),
-      tx.get(firestore.doc(`courses/${String(e.get('course_id'))}`)),
+      tx.get(typedDoc(firestore, payoutParts, `${orderId}_${req.n}`)),
+      tx.get(typedDoc(firestore, courses, e.course_id)),
       tx.get(convRef),
     ]);
     if (existing.exists) throw new HttpsError('already-exists', DISPUTE_MESSAGES.alreadyReported);
-    const title = (course.get('title') as string | undefined) ?? 'your course';
+    const title = dataOf(courseSnap)?.title || 'your course';
     const due = disputeDueDates(now);
     const at = Timestamp.fromDate(now);
     tx.create(ref, {
       learner_id: uid,
       trainer_id: trainerId,
-      course_id: String(e.get('course_id')),
+      course_id: e.course_id,
       course_title: title,
       batch_id: req.batchId,
-      enrollment_id: e.id,
+      enrollment_id: enrolmentSnap.id,
       order_id: orderId,
       n: req.n,
-      session_starts_at: startsAt,
+      session_starts_at: Timestamp.fromDate(startsAt),
       reason: req.reason,
       note: req.note,
       messages: [{ from: 'learner', text: req.note, at }],
@@ -99,7 +104,7 @@ export async function reportProblem(
     });
     // Admins may read the pair's messages while deciding (firestore.rules msgCanReadThread; docs/admin.md#disputes).
     if (conversation.exists) tx.update(convRef, { disputed: true });
-    if (part.exists && part.get('status') === 'waiting') {
+    if (dataOf(partSnap)?.status === 'waiting') {
       tx.update(partRef, { status: 'disputed', dispute_id: ref.id, disputed_at: FieldValue.serverTimestamp() });
     }
     const reason = DISPUTE_REASONS[req.reason];

@@ -1,8 +1,14 @@
 import {
+  batches,
   DISPUTE_MESSAGES,
   DISPUTE_OUTCOMES,
   disputeRefundPaise,
+  disputes,
+  enrollments,
   formatPaise,
+  orders,
+  payoutParts,
+  refunds,
   resolveDisputeSchema,
   type ResolveDisputeResponse,
 } from '@skillsetu/domain';
@@ -17,6 +23,7 @@ import { executeRefund } from '../payments/refunds';
 import { payoutNow } from '../payouts/clock';
 import { notification } from '../notifications/server-notification';
 import { runTransaction } from '../lib/transaction';
+import { collectionPath, dataOf, typedDoc, typedRead } from '../lib/typed-docs';
 
 /**
  * An admin resolves an open dispute by the refund policy, once, in one transaction: the outcome's
@@ -35,46 +42,52 @@ export async function resolveOpenDispute(
 ): Promise<ResolveDisputeResponse> {
   const refundRef = firestore.doc(`refunds/dispute_${req.disputeId}`);
   const result = await runTransaction(firestore, async (tx) => {
-    const d = await tx.get(firestore.doc(`disputes/${req.disputeId}`));
-    if (!d.exists) throw new HttpsError('not-found', DISPUTE_MESSAGES.notFound);
-    if (d.get('status') !== 'open') throw new HttpsError('failed-precondition', DISPUTE_MESSAGES.alreadyResolved);
-    const orderId = String(d.get('order_id'));
-    const n = Number(d.get('n'));
-    const [order, part, batch, refunds] = await Promise.all([
-      tx.get(firestore.doc(`orders/${orderId}`)),
-      tx.get(firestore.doc(`payout_parts/${orderId}_${n}`)),
-      tx.get(firestore.doc(`batches/${String(d.get('batch_id'))}`)),
-      tx.get(firestore.collection('refunds').where('order_id', '==', orderId)),
+    const disputeRef = firestore.doc(disputes.path(req.disputeId));
+    // A dispute the module cannot read (no learner, trainer or status) is not one to resolve.
+    const d = typedRead(disputes, await tx.get(disputeRef));
+    if (!d) throw new HttpsError('not-found', DISPUTE_MESSAGES.notFound);
+    if (d.status !== 'open') throw new HttpsError('failed-precondition', DISPUTE_MESSAGES.alreadyResolved);
+    const orderId = d.order_id;
+    const n = d.n;
+    const partRef = firestore.doc(payoutParts.path(`${orderId}_${n}`));
+    const [orderSnap, partSnap, batchSnap, refundSnaps] = await Promise.all([
+      tx.get(typedDoc(firestore, orders, orderId)),
+      tx.get(typedDoc(firestore, payoutParts, `${orderId}_${n}`)),
+      tx.get(typedDoc(firestore, batches, d.batch_id)),
+      tx.get(firestore.collection(collectionPath(refunds)).where('order_id', '==', orderId)),
     ]);
-    const paid = Number(order.get('amount') ?? 0);
-    const refunded = refunds.docs
-      .filter((r) => r.get('status') !== 'failed' && r.get('payment_id') === order.get('payment_id'))
-      .reduce((s, r) => s + Number(r.get('amount')), 0);
-    const classes = Number(part.get('of') ?? batch.get('sessions_count') ?? 1) || 1;
+    const [order, part, batch] = [dataOf(orderSnap), dataOf(partSnap), dataOf(batchSnap)];
+    const paid = order?.amount ?? 0;
+    const refunded = refundSnaps.docs
+      .flatMap((r) => typedRead(refunds, r) ?? [])
+      .filter((r) => r.status !== 'failed' && r.payment_id === order?.payment_id)
+      .reduce((s, r) => s + r.amount, 0);
+    const classes = (part?.of ?? batch?.sessions_count ?? 1) || 1;
     const refundPaise = disputeRefundPaise(paid, classes, n, req.outcome, Math.max(0, paid - refunded));
     const pct = DISPUTE_OUTCOMES[req.outcome].refundPercent;
-    if (refundPaise > 0) {
+    // A refund needs what was paid, so an order the module read (refundPaise > 0 implies it).
+    if (refundPaise > 0 && order) {
       tx.create(refundRef, {
         id: refundRef.id,
         order_id: orderId,
-        enrollment_id: d.get('enrollment_id'),
-        payment_id: order.get('payment_id'),
-        uid: d.get('learner_id'),
+        enrollment_id: d.enrollment_id,
+        payment_id: order.payment_id,
+        uid: d.learner_id,
         amount: refundPaise,
         percent: pct,
         reason: 'class_dispute',
-        dispute_id: d.id,
+        dispute_id: req.disputeId,
         razorpay_refund_id: null,
         status: 'created',
         created_at: FieldValue.serverTimestamp(),
       });
       // A later cancellation refunds only what was not refunded for classes (payments/cancellation.ts).
-      tx.update(firestore.doc(`enrollments/${String(d.get('enrollment_id'))}`), {
+      tx.update(firestore.doc(enrollments.path(d.enrollment_id)), {
         class_refunded_paise: FieldValue.increment(refundPaise),
       });
     }
-    if (part.exists && part.get('status') === 'disputed') {
-      tx.update(part.ref, {
+    if (part?.status === 'disputed') {
+      tx.update(partRef, {
         status: 'resolved',
         kept_percent: 100 - pct,
         refund_id: refundPaise > 0 ? refundRef.id : null,
@@ -82,7 +95,7 @@ export async function resolveOpenDispute(
     }
     const at = Timestamp.fromDate(now);
     const label = DISPUTE_OUTCOMES[req.outcome].label;
-    tx.update(d.ref, {
+    tx.update(disputeRef, {
       status: 'resolved',
       outcome: req.outcome,
       refund_paise: refundPaise,
@@ -94,12 +107,12 @@ export async function resolveOpenDispute(
     });
     appendAudit(tx, actor, {
       action: 'dispute.resolve',
-      target: `disputes/${d.id}`,
+      target: `disputes/${req.disputeId}`,
       summary: `${label}: ${formatPaise(refundPaise)} refunded for class ${n} (order ${orderId})`,
     });
-    const title = String(d.get('course_title') ?? 'your course');
+    const title = d.course_title ?? 'your course';
     const money = refundPaise > 0 ? `${formatPaise(refundPaise)} is refunded to the learner.` : 'No refund.';
-    for (const uid of [String(d.get('learner_id')), String(d.get('trainer_id'))]) {
+    for (const uid of [d.learner_id, d.trainer_id]) {
       tx.create(
         firestore.collection('notifications').doc(),
         notification(uid, 'Problem report resolved', `Class ${n} of ${title}: ${label}. ${money}`),

@@ -1,4 +1,4 @@
-import type { CreateOrderResponse } from '@skillsetu/domain';
+import { refunds, type CreateOrderResponse } from '@skillsetu/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -11,6 +11,7 @@ import {
   type TestUser,
 } from '../payments/payments-test-env';
 import { issueCreditNote } from './issue-credit-note';
+import { typedDoc } from '../lib/typed-docs';
 
 const db = adminDb();
 let learner: TestUser;
@@ -47,14 +48,17 @@ describe('credit notes of refunds', () => {
         paid_at: Timestamp.fromDate(new Date(`${year}-05-01T06:00:00Z`)),
       });
       const refundId = `cncl_pay_${order.id}`;
-      await db.doc(`refunds/${refundId}`).set({
-        order_id: order.id,
-        payment_id: `pay_${order.id}`,
-        uid: learner.uid,
-        amount: 499_950,
-        status: 'processed',
-        updated_at: Timestamp.fromDate(new Date(`${year}-05-02T06:00:00Z`)),
-      });
+      await typedDoc(db, refunds, refundId).set(
+        refunds.make({
+          id: refundId,
+          order_id: order.id,
+          payment_id: `pay_${order.id}`,
+          uid: learner.uid,
+          amount: 499_950,
+          status: 'processed',
+          updated_at: new Date(`${year}-05-02T06:00:00Z`),
+        }),
+      );
       const results = await Promise.all([1, 2, 3].map(() => issueCreditNote(db, refundId)));
       expect(results.filter((r) => r === 'issued').length).toBeLessThanOrEqual(1);
       const note = await docOf(`cn_${refundId}`);

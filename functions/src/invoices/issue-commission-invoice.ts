@@ -4,13 +4,25 @@ import {
   counterId,
   documentNumber,
   financialYear,
+  invoiceCounters,
+  invoices,
   istMonth,
   PLATFORM_PARTY,
+  statementLines,
   type Party,
 } from '@skillsetu/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { SERIES_TRANSACTION, type IssueResult } from './issue-order-document';
+import {
+  gstinOf,
+  nameOf,
+  nextSerial,
+  partyDocs,
+  SERIES_TRANSACTION,
+  stateOf,
+  type IssueResult,
+} from './issue-order-document';
 import { runTransaction } from '../lib/transaction';
+import { collectionPath, typedRead } from '../lib/typed-docs';
 
 /** issueCommissionInvoice's outcome, plus 'not-ended' for the current or a future month. */
 export type CommissionIssueResult = IssueResult | 'not-ended';
@@ -31,36 +43,31 @@ export async function issueCommissionInvoice(
   now: Date,
 ): Promise<CommissionIssueResult> {
   if (month >= istMonth(now)) return 'not-ended';
-  const docRef = db.doc(`invoices/${commissionInvoiceId(trainerUid, month)}`);
+  const docRef = db.doc(invoices.path(commissionInvoiceId(trainerUid, month)));
   return runTransaction(
     db,
     async (tx) => {
       const existing = await tx.get(docRef);
       if (existing.exists) return 'exists';
-      const lines = await tx.get(
-        db.collection('statement_lines').where('trainer_id', '==', trainerUid).where('month', '==', month),
+      const snap = await tx.get(
+        db.collection(collectionPath(statementLines)).where('trainer_id', '==', trainerUid).where('month', '==', month),
       );
-      const sum = (f: string) => lines.docs.reduce((s, l) => s + Number(l.get(f) ?? 0), 0);
-      const amounts = { commissionPaise: sum('commission_paise'), gstPaise: sum('gst_paise') };
+      const lines = snap.docs.flatMap((l) => typedRead(statementLines, l) ?? []);
+      const amounts = {
+        commissionPaise: lines.reduce((s, l) => s + l.commission_paise, 0),
+        gstPaise: lines.reduce((s, l) => s + l.gst_paise, 0),
+      };
       if (amounts.commissionPaise <= 0 || amounts.gstPaise < 0) return 'skipped';
-      const [profile, tax] = await Promise.all([
-        tx.get(db.doc(`profiles/${trainerUid}`)),
-        tx.get(db.doc(`tax_profiles/${trainerUid}`)),
-      ]);
-      const name = profile.get('full_name') as unknown;
-      const state = tax.get('state') as unknown;
-      const gstin = tax.get('gstin') as unknown;
+      const { profile, tax } = await partyDocs(tx, db, trainerUid);
       const trainer: Party = {
         uid: trainerUid,
-        name: typeof name === 'string' && name.trim() ? name.trim() : 'Trainer',
-        state: typeof state === 'string' && /^\d{2}$/.test(state) ? state : PLATFORM_PARTY.state,
-        gstin: typeof gstin === 'string' && gstin.length === 15 ? gstin : null,
+        name: nameOf(profile, 'Trainer'),
+        state: stateOf(tax) ?? PLATFORM_PARTY.state,
+        gstin: gstinOf(tax),
       };
       const fy = financialYear(now);
-      const counterRef = db.doc(`invoice_counters/${counterId('SS', fy)}`);
-      const counter = await tx.get(counterRef);
-      const last = counter.get('last') as unknown;
-      const serial = (typeof last === 'number' ? last : 0) + 1;
+      const counterRef = db.doc(invoiceCounters.path(counterId('SS', fy)));
+      const serial = await nextSerial(tx, db, counterRef.id);
       tx.set(counterRef, { series: 'SS', fy, last: serial, updated_at: Timestamp.now() });
       tx.create(docRef, {
         ...buildCommissionInvoice(month, trainer, amounts, now),
@@ -78,10 +85,12 @@ export async function issueCommissionInvoice(
 /** The trainers with statement lines in `month` (the monthly job's list), at most `limit`. */
 export async function trainersWithLines(db: Firestore, month: string, limit = 5000): Promise<string[]> {
   const snap = await db
-    .collection('statement_lines')
+    .collection(collectionPath(statementLines))
     .where('month', '==', month)
     .select('trainer_id')
     .limit(limit)
     .get();
+  // A projection holds trainer_id only, which the statementLines module would read as unusable: this
+  // one field is read as stored (as the query's select asks).
   return [...new Set(snap.docs.map((d) => String(d.get('trainer_id'))))];
 }

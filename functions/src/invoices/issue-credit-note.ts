@@ -1,7 +1,16 @@
-import { buildCreditNote, counterId, documentNumber, financialYear, moneyDocumentSchema } from '@skillsetu/domain';
+import {
+  buildCreditNote,
+  counterId,
+  documentNumber,
+  financialYear,
+  invoiceCounters,
+  invoices,
+  refunds,
+} from '@skillsetu/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { issueOrderDocument, SERIES_TRANSACTION, type IssueResult } from './issue-order-document';
+import { issueOrderDocument, nextSerial, SERIES_TRANSACTION, type IssueResult } from './issue-order-document';
 import { runTransaction } from '../lib/transaction';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 
 /**
  * Issues the credit note of a processed refund once: `invoices/cn_{refundId}`, naming the order's
@@ -11,33 +20,34 @@ import { runTransaction } from '../lib/transaction';
  * orders without a document (never fulfilled), get none. docs/payments.md#credit-notes.
  */
 export async function issueCreditNote(db: Firestore, refundId: string, now = new Date()): Promise<IssueResult> {
-  const refundRef = db.doc(`refunds/${refundId}`);
-  const first = await refundRef.get();
-  const orderId = first.get('order_id') as unknown;
-  if (first.get('status') !== 'processed' || typeof orderId !== 'string') return 'skipped';
+  const refundRef = typedDoc(db, refunds, refundId);
+  const first = dataOf(await refundRef.get());
+  if (first?.status !== 'processed') return 'skipped';
+  const orderId = first.order_id;
   await issueOrderDocument(db, orderId);
-  const noteRef = db.doc(`invoices/cn_${refundId}`);
-  const originalRef = db.doc(`invoices/ord_${orderId}`);
+  const noteRef = db.doc(invoices.path(`cn_${refundId}`));
+  const originalRef = typedDoc(db, invoices, `ord_${orderId}`);
   return runTransaction(
     db,
     async (tx) => {
-      const [note, refund, originalSnap] = await Promise.all([tx.get(noteRef), tx.get(refundRef), tx.get(originalRef)]);
+      const [note, refundSnap, originalSnap] = await Promise.all([
+        tx.get(noteRef),
+        tx.get(refundRef),
+        tx.get(originalRef),
+      ]);
       if (note.exists) return 'exists';
-      const amount = refund.get('amount') as unknown;
-      if (!originalSnap.exists || typeof amount !== 'number' || amount <= 0) return 'skipped';
-      const raw = originalSnap.data() ?? {};
-      const original = moneyDocumentSchema.parse({
-        ...raw,
-        issued_at: raw.issued_at instanceof Timestamp ? raw.issued_at.toDate() : raw.issued_at,
-      });
-      const processedAt = refund.get('updated_at') as unknown;
-      const at = processedAt instanceof Timestamp ? processedAt.toDate() : now;
-      const doc = buildCreditNote({ ...original, id: originalRef.id }, { id: refundId, amountPaise: amount, at });
+      const refund = dataOf(refundSnap);
+      // An order document the invoices module cannot read gets no credit note (it threw before, retried forever).
+      const original = dataOf(originalSnap);
+      if (!original || !refund || refund.amount <= 0) return 'skipped';
+      const at = refund.updated_at ?? now;
+      const doc = buildCreditNote(
+        { ...original, id: originalRef.id },
+        { id: refundId, amountPaise: refund.amount, at },
+      );
       const fy = financialYear(at);
-      const counterRef = db.doc(`invoice_counters/${counterId('CN', fy)}`);
-      const counter = await tx.get(counterRef);
-      const last = counter.get('last') as unknown;
-      const serial = (typeof last === 'number' ? last : 0) + 1;
+      const counterRef = db.doc(invoiceCounters.path(counterId('CN', fy)));
+      const serial = await nextSerial(tx, db, counterRef.id);
       tx.set(counterRef, { series: 'CN', fy, last: serial, updated_at: Timestamp.now() });
       tx.create(noteRef, {
         ...doc,

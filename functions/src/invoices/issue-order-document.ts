@@ -3,14 +3,19 @@ import {
   counterId,
   documentNumber,
   financialYear,
+  invoiceCounters,
   PLANS,
   PLATFORM_PARTY,
+  profiles,
+  taxProfiles,
   type DocumentSeries,
   type Party,
+  type Profile,
+  type TaxProfile,
   orders,
 } from '@skillsetu/domain';
-import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { dataOf, typedDoc } from '../lib/typed-docs';
+import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { dataOf, typedDoc, type Typed } from '../lib/typed-docs';
 import { runTransaction } from '../lib/transaction';
 
 /**
@@ -22,18 +27,29 @@ export const SERIES_TRANSACTION = { maxAttempts: 30 };
 /** Result of issueOrderDocument: issued now, issued before (a replay), or nothing to issue. */
 export type IssueResult = 'issued' | 'exists' | 'skipped';
 
-const state = (tax: DocumentSnapshot): string | null => {
-  const s = tax.get('state') as unknown;
-  return typeof s === 'string' && /^\d{2}$/.test(s) ? s : null;
-};
-const gstin = (tax: DocumentSnapshot): string | null => {
-  const g = tax.get('gstin') as unknown;
-  return typeof g === 'string' && g.length === 15 ? g : null;
-};
-const nameOf = (profile: DocumentSnapshot, fallback: string): string => {
-  const n = profile.get('full_name') as unknown;
-  return typeof n === 'string' && n.trim() ? n.trim() : fallback;
-};
+/** A party's GST state code from its tax profile (the module reads a malformed one as null). */
+export const stateOf = (tax: Typed<TaxProfile>): string | null => tax?.state ?? null;
+/** A party's GSTIN from its tax profile, when it has the 15 characters of one. */
+export const gstinOf = (tax: Typed<TaxProfile>): string | null => (tax?.gstin?.length === 15 ? tax.gstin : null);
+/** A party's name from its profile (trimmed by the module), else `fallback`. */
+export const nameOf = (profile: Typed<Profile>, fallback: string): string => profile?.full_name || fallback;
+
+/** The profile and tax profile of `uid`, read in `tx` through their modules (null when missing or unusable). */
+export async function partyDocs(tx: Transaction, db: Firestore, uid: string) {
+  const [profile, tax] = await Promise.all([
+    tx.get(typedDoc(db, profiles, uid)),
+    tx.get(typedDoc(db, taxProfiles, uid)),
+  ]);
+  return { profile: dataOf(profile), tax: dataOf(tax) };
+}
+
+/**
+ * The next serial of a document series in a financial year, from `invoice_counters/{id}`
+ * (`{series}_{fy}`, counterId) read in `tx` (1 when the counter is missing; the caller writes it back in the same transaction).
+ */
+export async function nextSerial(tx: Transaction, db: Firestore, id: string): Promise<number> {
+  return (dataOf(await tx.get(typedDoc(db, invoiceCounters, id)))?.last ?? 0) + 1;
+}
 
 /**
  * Issues the document of a paid order once: `invoices/ord_{orderId}` with the next number of its
@@ -54,28 +70,26 @@ export async function issueOrderDocument(db: Firestore, orderId: string): Promis
       if (!order || order.status !== 'paid' || order.amount <= 0 || !paidAt) return 'skipped';
       const course = order.purpose === 'enrollment';
       if (course && !order.trainer_id) return 'skipped';
-      const uids = course ? [order.uid, order.trainer_id as string] : [order.uid];
-      const snaps = await Promise.all(
-        uids.flatMap((u) => [tx.get(db.doc(`profiles/${u}`)), tx.get(db.doc(`tax_profiles/${u}`))]),
-      );
-      const [payerProfile, payerTax, trainerProfile, trainerTax] = snaps as [
-        DocumentSnapshot,
-        DocumentSnapshot,
-        DocumentSnapshot | undefined,
-        DocumentSnapshot | undefined,
-      ];
-      const payer: Party = { uid: order.uid, name: nameOf(payerProfile, 'Learner'), state: '', gstin: gstin(payerTax) };
-      const payerState = state(payerTax);
-      const trainer: Party | null =
-        trainerProfile && trainerTax
-          ? {
-              uid: order.trainer_id,
-              name: nameOf(trainerProfile, 'Trainer'),
-              // An unknown supplier state is taken as the learner's (a supply within one state), else SkillSetu's.
-              state: state(trainerTax) ?? payerState ?? PLATFORM_PARTY.state,
-              gstin: gstin(trainerTax),
-            }
-          : null;
+      const [payerDocs, trainerDocs] = await Promise.all([
+        partyDocs(tx, db, order.uid),
+        course && order.trainer_id ? partyDocs(tx, db, order.trainer_id) : null,
+      ]);
+      const payer: Party = {
+        uid: order.uid,
+        name: nameOf(payerDocs.profile, 'Learner'),
+        state: '',
+        gstin: gstinOf(payerDocs.tax),
+      };
+      const payerState = stateOf(payerDocs.tax);
+      const trainer: Party | null = trainerDocs
+        ? {
+            uid: order.trainer_id,
+            name: nameOf(trainerDocs.profile, 'Trainer'),
+            // An unknown supplier state is taken as the learner's (a supply within one state), else SkillSetu's.
+            state: stateOf(trainerDocs.tax) ?? payerState ?? PLATFORM_PARTY.state,
+            gstin: gstinOf(trainerDocs.tax),
+          }
+        : null;
       payer.state = payerState ?? (course ? (trainer?.state ?? PLATFORM_PARTY.state) : PLATFORM_PARTY.state);
       const itemName = course
         ? (order.course_title ?? 'Course')
@@ -87,10 +101,8 @@ export async function issueOrderDocument(db: Firestore, orderId: string): Promis
       );
       const series: DocumentSeries = course ? 'ST' : 'SS';
       const fy = financialYear(paid);
-      const counterRef = db.doc(`invoice_counters/${counterId(series, fy)}`);
-      const counter = await tx.get(counterRef);
-      const last = counter.get('last') as unknown;
-      const serial = (typeof last === 'number' ? last : 0) + 1;
+      const counterRef = db.doc(invoiceCounters.path(counterId(series, fy)));
+      const serial = await nextSerial(tx, db, counterRef.id);
       tx.set(counterRef, { series, fy, last: serial, updated_at: Timestamp.now() });
       tx.create(docRef, {
         ...doc,

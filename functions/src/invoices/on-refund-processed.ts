@@ -1,5 +1,7 @@
+import { refunds } from '@skillsetu/domain';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db } from '../lib/admin';
+import { typedRead } from '../lib/typed-docs';
 import { issueCreditNote } from './issue-credit-note';
 
 /**
@@ -7,8 +9,8 @@ import { issueCreditNote } from './issue-credit-note';
  * (retried on failure until it succeeds; issueCreditNote; replays and retries find it issued). docs/payments.md#credit-notes.
  */
 export const onRefundProcessed = onDocumentWritten({ document: 'refunds/{id}', retry: true }, async (event) => {
-  const before = event.data?.before.get('status') as unknown;
-  const after = event.data?.after.get('status') as unknown;
+  const before = event.data ? typedRead(refunds, event.data.before)?.status : undefined;
+  const after = event.data ? typedRead(refunds, event.data.after)?.status : undefined;
   if (after !== 'processed' || before === 'processed') return;
   await issueCreditNote(db, event.params.id);
 });

@@ -1,8 +1,9 @@
-import { TAX_DETAILS_MESSAGES, taxDetailsSchema, type TaxDetails } from '@skillsetu/domain';
+import { profiles, TAX_DETAILS_MESSAGES, taxDetailsSchema, type TaxDetails } from '@skillsetu/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { guarded, parseInput, requireAuth } from '../lib/callable';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 
 /**
  * saveTaxDetails `{ state, gstin? }` → the saved `{ state, gstin }`: writes the caller's
@@ -16,8 +17,7 @@ export const saveTaxDetails = onCall((request) =>
     const uid = requireAuth(request);
     const input = parseInput(taxDetailsSchema, request.data);
     if (input.gstin !== null) {
-      const profile = await db.doc(`profiles/${uid}`).get();
-      const type = profile.get('user_type') as unknown;
+      const type = dataOf(await typedDoc(db, profiles, uid).get())?.user_type;
       if (type !== 'trainer' && type !== 'admin')
         throw new HttpsError('permission-denied', TAX_DETAILS_MESSAGES.gstinTrainersOnly);
     }

@@ -1,6 +1,7 @@
-import { CANCEL_MESSAGES } from '@skillsetu/domain';
+import { batches, CANCEL_MESSAGES, courses } from '@skillsetu/domain';
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { typedRead } from '../lib/typed-docs';
 
 /** Scheduled batches of a course that start after `now` (at most 50: the public list's bound). */
 export async function futureBatches(db: Firestore, courseId: string, now = new Date()) {
@@ -15,14 +16,15 @@ export async function futureBatches(db: Firestore, courseId: string, now = new D
   return snap.docs;
 }
 
-/** Why a batch cannot take one more seat at `now`: 'full', 'closed' (cancelled, started, another course) or null. */
-export function seatProblem(batch: DocumentSnapshot, courseId: string, now: Date): 'full' | 'closed' | null {
-  if (!batch.exists || batch.get('course_id') !== courseId || batch.get('status') !== 'scheduled') return 'closed';
-  const startsAt = batch.get('starts_at') as unknown;
-  if (!(startsAt instanceof Timestamp) || startsAt.toMillis() <= now.getTime()) return 'closed';
-  const seats = Number(batch.get('seats') ?? 0);
-  const taken = Number(batch.get('seats_taken') ?? 0);
-  return taken >= seats ? 'full' : null;
+/**
+ * Why a batch cannot take one more seat at `now`: 'full', 'closed' (cancelled, started, another
+ * course, missing or unusable for the batches module) or null.
+ */
+export function seatProblem(batchSnap: DocumentSnapshot, courseId: string, now: Date): 'full' | 'closed' | null {
+  const batch = typedRead(batches, batchSnap);
+  if (!batch || batch.course_id !== courseId || batch.status !== 'scheduled') return 'closed';
+  if (batch.starts_at.getTime() <= now.getTime()) return 'closed';
+  return batch.seats_taken >= batch.seats ? 'full' : null;
 }
 
 /**
@@ -31,14 +33,15 @@ export function seatProblem(batch: DocumentSnapshot, courseId: string, now: Date
  * ('full' / 'closed') for a batch order; null when the sale stands.
  */
 export function saleProblem(
-  course: DocumentSnapshot,
+  courseSnap: DocumentSnapshot,
   batch: DocumentSnapshot | null,
   courseId: string,
   now: Date,
 ): 'course' | 'full' | 'closed' | null {
-  if (!course.exists || course.get('is_active') !== true) return 'course';
+  const course = typedRead(courses, courseSnap);
+  if (course?.is_active !== true) return 'course';
   if (batch) return seatProblem(batch, courseId, now);
-  return course.get('self_paced') === true ? null : 'course';
+  return course.self_paced === true ? null : 'course';
 }
 
 /**
@@ -54,13 +57,14 @@ export async function chooseBatch(
   batchId: string | undefined,
 ): Promise<string | null> {
   if (!batchId) {
-    const [open, course] = await Promise.all([futureBatches(db, courseId), db.doc(`courses/${courseId}`).get()]);
+    const [open, course] = await Promise.all([futureBatches(db, courseId), db.doc(courses.path(courseId)).get()]);
     if (open.length > 0) throw new HttpsError('failed-precondition', CANCEL_MESSAGES.chooseBatch);
-    if (course.get('self_paced') !== true) throw new HttpsError('failed-precondition', CANCEL_MESSAGES.noUpcomingBatch);
+    if (typedRead(courses, course)?.self_paced !== true)
+      throw new HttpsError('failed-precondition', CANCEL_MESSAGES.noUpcomingBatch);
     return null;
   }
-  const batch = await db.doc(`batches/${batchId}`).get();
-  if (!batch.exists || batch.get('course_id') !== courseId)
+  const batch = await db.doc(batches.path(batchId)).get();
+  if (typedRead(batches, batch)?.course_id !== courseId)
     throw new HttpsError('not-found', CANCEL_MESSAGES.batchNotFound);
   const problem = seatProblem(batch, courseId, new Date());
   if (problem === 'full') throw new HttpsError('failed-precondition', CANCEL_MESSAGES.batchFull);

@@ -1,12 +1,16 @@
 import {
   batchHasStarted,
-  batchStatusSchema,
+  batches,
   CANCEL_MESSAGES,
   cancelBatchRequestSchema,
+  enrollments,
+  refunds,
+  transfers,
+  type Batch,
   type CancelBatchResponse,
 } from '@skillsetu/domain';
 import { logger } from 'firebase-functions';
-import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { guarded, parseInput, requireAuth } from '../lib/callable';
@@ -14,6 +18,7 @@ import { cancelEnrollmentOnce } from './cancellation';
 import { RAZORPAY_KEY_SECRET } from './razorpay-config';
 import { executeRefund } from './refunds';
 import { runTransaction } from '../lib/transaction';
+import { collectionPath, typedRead, type Typed } from '../lib/typed-docs';
 
 /** Enrolments handled per page (a batch has at most 100 seats). */
 const PAGE = 100;
@@ -23,19 +28,27 @@ const PAID_OUT = new Set(['released', 'settled']);
 
 /** Whether any sale of the batch already has its payout released (a full refund would outrun it). */
 async function anyPayoutReleased(firestore: Firestore, batchId: string): Promise<boolean> {
-  const sales = await firestore.collection('enrollments').where('batch_id', '==', batchId).limit(500).get();
-  const refs = sales.docs.map((e) => firestore.doc(`transfers/${String(e.get('order_id'))}`));
+  const sales = await firestore
+    .collection(collectionPath(enrollments))
+    .where('batch_id', '==', batchId)
+    .limit(500)
+    .get();
+  const refs = sales.docs.flatMap((e) => {
+    const orderId = typedRead(enrollments, e)?.order_id;
+    return orderId ? [firestore.doc(transfers.path(orderId))] : [];
+  });
   if (refs.length === 0) return false;
-  const transfers = await firestore.getAll(...refs);
-  return transfers.some((t) => PAID_OUT.has(String(t.get('status'))));
+  const payouts = await firestore.getAll(...refs);
+  return payouts.some((t) => PAID_OUT.has(typedRead(transfers, t)?.status ?? ''));
 }
 
-/** A started batch (ADR 130): status past scheduled, or its start instant passed at `now`. */
-function hasStarted(batch: DocumentSnapshot, now: Date): boolean {
-  const status = batchStatusSchema.safeParse(batch.get('status'));
-  const startsAt = batch.get('starts_at') as unknown;
-  if (!status.success || !(startsAt instanceof Timestamp)) return true;
-  return batchHasStarted({ status: status.data, starts_at: startsAt.toDate() }, now);
+/**
+ * A started batch (ADR 130): status past scheduled, or its start instant passed at `now`; a batch
+ * the module cannot read (no valid status or start) counts as started.
+ */
+function hasStarted(batch: Typed<Batch>, now: Date): boolean {
+  if (!batch) return true;
+  return batchHasStarted({ status: batch.status, starts_at: batch.starts_at }, now);
 }
 
 /**
@@ -51,14 +64,15 @@ export async function cancelBatchFully(
   batchId: string,
   uid: string,
 ): Promise<CancelBatchResponse> {
-  const batchRef = firestore.doc(`batches/${batchId}`);
+  const batchRef = firestore.doc(batches.path(batchId));
   const released = await anyPayoutReleased(firestore, batchId);
   await runTransaction(firestore, async (tx) => {
-    const batch = await tx.get(batchRef);
-    if (!batch.exists) throw new HttpsError('not-found', CANCEL_MESSAGES.batchNotFound);
-    if (batch.get('trainer_id') !== uid) throw new HttpsError('permission-denied', CANCEL_MESSAGES.notYourBatch);
+    const snap = await tx.get(batchRef);
+    if (!snap.exists) throw new HttpsError('not-found', CANCEL_MESSAGES.batchNotFound);
+    const batch = typedRead(batches, snap);
+    if (batch?.trainer_id !== uid) throw new HttpsError('permission-denied', CANCEL_MESSAGES.notYourBatch);
     // A cancelled batch passes on to finish an interrupted run; anything else must not have begun.
-    if (batch.get('status') === 'cancelled') return;
+    if (batch.status === 'cancelled') return;
     if (released || hasStarted(batch, new Date())) {
       throw new HttpsError('failed-precondition', CANCEL_MESSAGES.batchStarted);
     }
@@ -87,8 +101,8 @@ export async function cancelBatchFully(
     .limit(500)
     .get();
   for (const e of done.docs) {
-    const refundId = e.get('refund_id') as unknown;
-    if (typeof refundId === 'string' && refundId) await executeRefund(firestore, firestore.doc(`refunds/${refundId}`));
+    const refundId = typedRead(enrollments, e)?.refund_id;
+    if (refundId) await executeRefund(firestore, firestore.doc(refunds.path(refundId)));
   }
   logger.info('Batch cancelled', { batchId, cancelled, total: done.size });
   return { cancelled, total: done.size };

@@ -2,6 +2,8 @@ import {
   CANCEL_MESSAGES,
   cancelEnrollmentRequestSchema,
   enrollmentId,
+  enrollments,
+  refunds,
   type CancellationQuote,
 } from '@skillsetu/domain';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
@@ -10,6 +12,7 @@ import { guarded, parseInput, requireAuth } from '../lib/callable';
 import { cancelEnrollmentOnce } from './cancellation';
 import { RAZORPAY_KEY_SECRET } from './razorpay-config';
 import { executeRefund } from './refunds';
+import { typedRead } from '../lib/typed-docs';
 
 /**
  * cancelEnrollment `{ courseId }` → CancellationQuote with `cancelled`, `refundId`, `refundStatus`:
@@ -23,18 +26,19 @@ export const cancelEnrollment = onCall({ secrets: [RAZORPAY_KEY_SECRET] }, (requ
   guarded('cancelEnrollment', async (): Promise<CancellationQuote> => {
     const uid = requireAuth(request);
     const { courseId } = parseInput(cancelEnrollmentRequestSchema, request.data);
-    const ref = db.doc(`enrollments/${enrollmentId(courseId, uid)}`);
-    const snap = await ref.get();
-    if (!snap.exists || snap.get('learner_id') !== uid) throw new HttpsError('not-found', CANCEL_MESSAGES.notEnrolled);
+    const ref = db.doc(enrollments.path(enrollmentId(courseId, uid)));
+    // An enrolment the module cannot read is not one to cancel (cancelEnrollmentOnce reads it so too).
+    if (typedRead(enrollments, await ref.get())?.learner_id !== uid)
+      throw new HttpsError('not-found', CANCEL_MESSAGES.notEnrolled);
     const outcome = await cancelEnrollmentOnce(db, ref, 'learner');
     if (outcome.refundRef) await executeRefund(db, outcome.refundRef);
     const refund = outcome.refundRef ? await outcome.refundRef.get() : null;
-    const status = refund?.get('status') as unknown;
+    const status = refund ? typedRead(refunds, refund)?.status : undefined;
     return {
       ...outcome.quote,
       cancelled: true,
       refundId: outcome.refundRef?.id ?? null,
-      refundStatus: status === 'created' || status === 'processed' || status === 'failed' ? status : null,
+      refundStatus: status ?? null,
     };
   }),
 );

@@ -5,6 +5,7 @@ import {
   extendSubscription,
   orders,
   pendingPurchases,
+  profiles,
   webhookEvents,
 } from '@skillsetu/domain';
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
@@ -57,8 +58,8 @@ export async function fulfilOrder(db: Firestore, input: FulfilInput): Promise<Fu
     // A replayed browser verify of a paid order needs no transaction at all.
     async () => {
       if (input.eventRef) return undefined;
-      const order = await orderRef.get();
-      return order.get('status') === 'paid' && order.get('payment_id') === input.paymentId ? 'already-paid' : undefined;
+      const order = dataOf(await orderRef.get());
+      return order?.status === 'paid' && order.payment_id === input.paymentId ? 'already-paid' : undefined;
     },
   );
   if (REFUNDED.has(result)) {
@@ -84,7 +85,9 @@ async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<Fulfi
           ? db.doc(`enrollments/${enrollmentId(order.course_id, order.uid)}`)
           : null;
       const enrollmentSnap = enrollmentRef && order?.status === 'created' ? await tx.get(enrollmentRef) : null;
-      const paidElsewhere = enrollmentSnap?.exists === true && enrollmentSnap.get('order_id') !== order?.id;
+      // An existing enrolment the module cannot read (no order id) counts as paid elsewhere, as before.
+      const paidElsewhere =
+        enrollmentSnap?.exists === true && typedRead(enrollments, enrollmentSnap)?.order_id !== order?.id;
       // The seat is counted here, in the transaction that sells it: racing payments serialise on the batch.
       const batchRef = order?.batch_id && order.status === 'created' ? db.doc(`batches/${order.batch_id}`) : null;
       const batchSnap = batchRef ? await tx.get(batchRef) : null;
@@ -142,7 +145,7 @@ async function fulfilOrderOnce(db: Firestore, input: FulfilInput): Promise<Fulfi
       if (pendingRef && (pendingSnap ? dataOf(pendingSnap) : null)?.order_id === order.id) tx.delete(pendingRef);
 
       if (order.purpose === 'subscription') {
-        const userType = profileSnap?.get('user_type') as unknown;
+        const userType = profileSnap ? typedRead(profiles, profileSnap)?.user_type : undefined;
         const next = extendSubscription(
           currentSubscription(profileSnap?.data()),
           { plan: order.plan ?? 'starter', billing: order.billing ?? 'monthly' },

@@ -1,4 +1,6 @@
+import { transferLeases } from '@skillsetu/domain';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { typedRead } from '../lib/typed-docs';
 
 /** How long one caller may hold a lease before others may take it over (ms). */
 export const LEASE_MS = 30_000;
@@ -41,8 +43,10 @@ async function takeLease(leaseRef: DocumentReference): Promise<boolean> {
   } catch (err) {
     if ((err as { code?: unknown }).code !== 6) throw err; // 6 = ALREADY_EXISTS: someone holds it
     const lease = await leaseRef.get();
-    const expires = lease.get('expires_at') as Timestamp | undefined;
-    if (lease.exists && expires && expires.toMillis() < Date.now()) {
+    // Every lease (transfer_leases, order_leases) has the one lease shape of the transferLeases module;
+    // one without a valid expiry reads as null and is never taken over, as before.
+    const expires = typedRead(transferLeases, lease)?.expires_at;
+    if (expires && expires.getTime() < Date.now()) {
       await leaseRef.delete({ lastUpdateTime: lease.updateTime }).catch(() => undefined);
     }
     return false;

@@ -1,7 +1,10 @@
 import {
+  batches,
   CANCEL_MESSAGES,
   commissionPercentAt,
+  courses,
   enrollmentId,
+  enrollments,
   enrolmentPrice,
   MONEY_MESSAGES,
   PLANS,
@@ -10,10 +13,11 @@ import {
   type CreateOrderRequest,
   type Order,
 } from '@skillsetu/domain';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { chooseBatch } from './batch-seats';
 import { currentSubscription } from './current-subscription';
+import { dataOf, typedDoc, typedRead } from '../lib/typed-docs';
 
 /** A purchase the server has priced: everything the order document stores besides Razorpay's id. */
 export interface PricedPurchase {
@@ -70,48 +74,48 @@ export async function pricePurchase(db: Firestore, uid: string, input: CreateOrd
       },
     };
   }
-  const [course, enrollment] = await Promise.all([
-    db.doc(`courses/${input.courseId}`).get(),
-    db.doc(`enrollments/${enrollmentId(input.courseId, uid)}`).get(),
+  const [courseSnap, enrollmentSnap] = await Promise.all([
+    db.doc(courses.path(input.courseId)).get(),
+    db.doc(enrollments.path(enrollmentId(input.courseId, uid))).get(),
   ]);
-  if (!course.exists || course.get('is_active') !== true) {
+  // The courses module requires a trainer and a valid price: an existing course it cannot read (mostly a
+  // price rules may still hold from older versions: fractional, negative) is refused below as not validly priced.
+  const course = typedRead(courses, courseSnap);
+  if (!courseSnap.exists || (course && course.is_active !== true)) {
     throw new HttpsError('not-found', 'This course is not available for enrolment.');
   }
-  const trainerId = course.get('trainer_id') as unknown;
-  const price = course.get('price') as unknown;
-  const title = course.get('title') as unknown;
-  if (typeof trainerId !== 'string' || !trainerId)
-    throw new HttpsError('failed-precondition', 'This course has no trainer.');
-  if (trainerId === uid) throw new HttpsError('failed-precondition', 'You cannot enrol in your own course.');
-  if (enrollment.exists) {
+  if (course?.trainer_id === uid) throw new HttpsError('failed-precondition', 'You cannot enrol in your own course.');
+  if (enrollmentSnap.exists) {
     // A cancelled enrolment is final (forward-only): no second purchase of the course (ADR 082).
-    if (enrollment.get('status') === 'cancelled') {
+    if (typedRead(enrollments, enrollmentSnap)?.status === 'cancelled') {
       throw new HttpsError('failed-precondition', CANCEL_MESSAGES.cancelledCannotRebuy);
     }
     throw new HttpsError('already-exists', MONEY_MESSAGES.alreadyEnrolled);
   }
+  // Checked before the batch: chooseBatch reads the course through the module too, which finds it unusable.
+  if (!course) throw new HttpsError('failed-precondition', MONEY_MESSAGES.invalidCoursePrice);
   // A course with scheduled future batches sells a seat in one of them (ADR 080).
   const batchId = await chooseBatch(db, input.courseId, input.batchId ?? undefined);
-  // The start the learner sees now; a payment after the trainer moves it is refunded (ADR 145).
-  const startsAt = batchId ? ((await db.doc(`batches/${batchId}`).get()).get('starts_at') as unknown) : null;
-  const batchStartsAt = startsAt instanceof Timestamp ? startsAt.toDate() : null;
-  // The commission is fixed at the sale by the plan ACTIVE then, on the server's clock (ADR 146).
-  const trainerPlan = currentSubscription((await db.doc(`profiles/${trainerId}`).get()).data());
   // Whole rupees ≥ ₹1, or 0 for a free course (ADR 012); rules may hold older fractional prices.
-  const priced = enrolmentPrice(price);
-  if (priced.kind === 'free') throw new HttpsError('failed-precondition', MONEY_MESSAGES.freeCourse);
+  const priced = enrolmentPrice(course.price);
   if (priced.kind === 'invalid') throw new HttpsError('failed-precondition', MONEY_MESSAGES.invalidCoursePrice);
+  if (priced.kind === 'free') throw new HttpsError('failed-precondition', MONEY_MESSAGES.freeCourse);
+  // The start the learner sees now; a payment after the trainer moves it is refunded (ADR 145).
+  const batchStartsAt = batchId ? (dataOf(await typedDoc(db, batches, batchId).get())?.starts_at ?? null) : null;
+  // The commission is fixed at the sale by the plan ACTIVE then, on the server's clock (ADR 146).
+  const trainerPlan = currentSubscription((await db.doc(`profiles/${course.trainer_id}`).get()).data());
+  const title = course.title;
   return {
     purpose: 'enrollment',
     amount: priced.paise,
     pendingKey: batchId ? `enr_${input.courseId}_${uid}_${batchId}` : `enr_${input.courseId}_${uid}`,
-    description: typeof title === 'string' && title ? title : 'Course enrolment',
+    description: title || 'Course enrolment',
     fields: {
       plan: null,
       billing: null,
       course_id: input.courseId,
-      course_title: typeof title === 'string' ? title : null,
-      trainer_id: trainerId,
+      course_title: title,
+      trainer_id: course.trainer_id,
       commission_percent: commissionPercentAt(
         {
           subscription_plan: trainerPlan.plan,

@@ -1,5 +1,6 @@
-import { enrolmentPrice, orderExpiredAt, type Order } from '@skillsetu/domain';
-import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { batches, courses, enrolmentPrice, orderExpiredAt, type Order } from '@skillsetu/domain';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 
 /** Why an open order's payment cannot be kept (docs/decisions/145-orders-expire.md); also its refunds/{id} reason. */
 export type StaleOrderReason = 'order_expired' | 'price_changed' | 'batch_changed';
@@ -35,13 +36,12 @@ export async function staleOrderReason(
   if (order.status !== 'created') return null;
   if (orderExpiredAt(order.expires_at ?? null, at)) return 'order_expired';
   if (order.purpose !== 'enrollment' || !order.course_id) return null;
-  const course = await tx.get(db.doc(`courses/${order.course_id}`));
-  if (!course.exists) return null;
-  const price = enrolmentPrice(course.get('price'));
+  const courseSnap = await tx.get(typedDoc(db, courses, order.course_id));
+  if (!courseSnap.exists) return null;
+  // A course the module finds unusable (no valid price) sells at no price: 'price_changed', as before.
+  const price = enrolmentPrice(dataOf(courseSnap)?.price);
   if (price.kind !== 'paid' || price.paise !== order.amount) return 'price_changed';
   if (!order.batch_id || !order.batch_starts_at) return null;
-  const startsAt = (await tx.get(db.doc(`batches/${order.batch_id}`))).get('starts_at') as unknown;
-  return startsAt instanceof Timestamp && startsAt.toMillis() !== order.batch_starts_at.getTime()
-    ? 'batch_changed'
-    : null;
+  const startsAt = dataOf(await tx.get(typedDoc(db, batches, order.batch_id)))?.starts_at;
+  return startsAt && startsAt.getTime() !== order.batch_starts_at.getTime() ? 'batch_changed' : null;
 }

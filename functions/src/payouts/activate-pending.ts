@@ -1,6 +1,8 @@
+import { transfers } from '@skillsetu/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { executeTransfer } from './execute-transfer';
 import { runTransaction } from '../lib/transaction';
+import { collectionPath, typedRead } from '../lib/typed-docs';
 
 /**
  * After a trainer's payout setup: every 'pending_account' payout (their accumulated balance) becomes
@@ -10,7 +12,7 @@ import { runTransaction } from '../lib/transaction';
  */
 export async function activatePendingTransfers(db: Firestore, uid: string, accountId: string): Promise<number> {
   const pending = await db
-    .collection('transfers')
+    .collection(collectionPath(transfers))
     .where('trainer_id', '==', uid)
     .where('status', '==', 'pending_account')
     .limit(500)
@@ -18,8 +20,7 @@ export async function activatePendingTransfers(db: Firestore, uid: string, accou
   let moved = 0;
   for (const doc of pending.docs) {
     const changed = await runTransaction(db, async (tx) => {
-      const t = await tx.get(doc.ref);
-      if (t.get('status') !== 'pending_account') return false;
+      if (typedRead(transfers, await tx.get(doc.ref))?.status !== 'pending_account') return false;
       tx.update(doc.ref, { status: 'held', razorpay_account_id: accountId });
       return true;
     });

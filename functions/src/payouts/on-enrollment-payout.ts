@@ -1,5 +1,7 @@
+import { enrollments } from '@skillsetu/domain';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { db } from '../lib/admin';
+import { typedRead } from '../lib/typed-docs';
 import { RAZORPAY_KEY_SECRET } from '../payments/razorpay-config';
 import { executeTransfer } from './execute-transfer';
 import { recordSale } from './record-sale';
@@ -13,7 +15,7 @@ export const onEnrollmentPayout = onDocumentCreated(
   { document: 'enrollments/{id}', secrets: [RAZORPAY_KEY_SECRET] },
   async (event) => {
     await recordSale(db, event.params.id);
-    const orderId = event.data?.get('order_id') as unknown;
-    if (typeof orderId === 'string') await executeTransfer(db, orderId);
+    const orderId = event.data ? typedRead(enrollments, event.data)?.order_id : undefined;
+    if (orderId) await executeTransfer(db, orderId);
   },
 );

@@ -1,5 +1,7 @@
+import { refunds } from '@skillsetu/domain';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db } from '../lib/admin';
+import { typedRead } from '../lib/typed-docs';
 import { RAZORPAY_KEY_SECRET } from '../payments/razorpay-config';
 import { applyRefund } from './apply-refund';
 
@@ -10,7 +12,7 @@ import { applyRefund } from './apply-refund';
 export const onRefundPayout = onDocumentWritten(
   { document: 'refunds/{id}', secrets: [RAZORPAY_KEY_SECRET] },
   async (event) => {
-    if (event.data?.after.get('status') !== 'processed') return;
+    if (!event.data || typedRead(refunds, event.data.after)?.status !== 'processed') return;
     await applyRefund(db, event.params.id);
   },
 );

@@ -1,5 +1,7 @@
+import { sessions } from '@skillsetu/domain';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { db } from '../lib/admin';
+import { typedRead } from '../lib/typed-docs';
 import { RAZORPAY_KEY_SECRET } from '../payments/razorpay-config';
 import { refundCancelledClass } from './cancelled-class';
 import { markPartsDue } from './payout-parts';
@@ -13,8 +15,8 @@ import { markPartsDue } from './payout-parts';
 export const onSessionHeldParts = onDocumentUpdated(
   { document: 'batches/{batchId}/sessions/{n}', secrets: [RAZORPAY_KEY_SECRET] },
   async (event) => {
-    const before = event.data?.before.get('status') as unknown;
-    const after = event.data?.after.get('status') as unknown;
+    const before = event.data ? typedRead(sessions, event.data.before)?.status : undefined;
+    const after = event.data ? typedRead(sessions, event.data.after)?.status : undefined;
     if (before === after) return;
     const { batchId } = event.params;
     if (after === 'held') await markPartsDue(db, batchId, Number(event.params.n));

@@ -1,8 +1,10 @@
+import { transfers } from '@skillsetu/domain';
 import { logger } from 'firebase-functions';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { transferRef } from './payout-refs';
 import { routeApi, type RazorpayCollection, type RazorpayTransfer } from './route-api';
 import { runTransaction } from '../lib/transaction';
+import { typedRead } from '../lib/typed-docs';
 
 /** The Route webhook events the payouts handle (docs/payouts.md). */
 export const ROUTE_EVENTS = new Set(['transfer.processed', 'settlement.processed']);
@@ -42,11 +44,12 @@ export async function handleRouteEvent(
     const orderId = orderOf(entity?.notes);
     if (!orderId || typeof entity?.id !== 'string') return 'ignored';
     return runTransaction(db, async (tx) => {
-      const [seen, t] = await Promise.all([tx.get(eventRef), tx.get(transferRef(db, orderId))]);
+      const [seen, snap] = await Promise.all([tx.get(eventRef), tx.get(transferRef(db, orderId))]);
       if (seen.exists) return 'duplicate-event';
       tx.create(eventRef, { type: event, order_id: orderId, received_at: FieldValue.serverTimestamp() });
-      if (!t.exists || t.get('razorpay_processed_at')) return 'handled';
-      tx.update(t.ref, { razorpay_processed_at: FieldValue.serverTimestamp() });
+      const t = typedRead(transfers, snap);
+      if (!t || t.razorpay_processed_at) return 'handled';
+      tx.update(snap.ref, { razorpay_processed_at: FieldValue.serverTimestamp() });
       return 'handled';
     });
   }
@@ -59,14 +62,15 @@ export async function handleRouteEvent(
   );
   const orderIds = list.items.map((t) => orderOf(t.notes)).filter((id): id is string => id !== null);
   return runTransaction(db, async (tx) => {
-    const [seen, ...transfers] = await Promise.all([
+    const [seen, ...payouts] = await Promise.all([
       tx.get(eventRef),
       ...orderIds.map((id) => tx.get(transferRef(db, id))),
     ]);
     if (seen?.exists) return 'duplicate-event';
     tx.create(eventRef, { type: event, settlement_id: settlement.id, received_at: FieldValue.serverTimestamp() });
-    for (const t of transfers) {
-      if (!t.exists || !['held', 'released'].includes(String(t.get('status')))) continue;
+    for (const t of payouts) {
+      const status = typedRead(transfers, t)?.status;
+      if (status !== 'held' && status !== 'released') continue;
       tx.update(t.ref, {
         status: 'settled',
         utr,
@@ -74,7 +78,7 @@ export async function handleRouteEvent(
         settled_at: FieldValue.serverTimestamp(),
       });
     }
-    logger.info('Payouts settled', { settlementId: settlement.id, count: transfers.length });
+    logger.info('Payouts settled', { settlementId: settlement.id, count: payouts.length });
     return 'handled';
   });
 }

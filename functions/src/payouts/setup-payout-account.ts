@@ -1,4 +1,4 @@
-import { payoutSetupSchema, type PayoutSetupResponse } from '@skillsetu/domain';
+import { payoutAccounts, payoutSetupSchema, profiles, type PayoutSetupResponse } from '@skillsetu/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
@@ -7,6 +7,7 @@ import { RAZORPAY_KEY_SECRET } from '../payments/razorpay-config';
 import { activatePendingTransfers } from './activate-pending';
 import { routeApi, RouteApiError } from './route-api';
 import { runTransaction } from '../lib/transaction';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 
 /**
  * setupPayoutAccount `{ legal_name, pan, account_number, ifsc }` → `{ bank_last4, ifsc, legal_name,
@@ -21,15 +22,17 @@ export const setupPayoutAccount = onCall({ secrets: [RAZORPAY_KEY_SECRET] }, (re
   guarded('setupPayoutAccount', async (): Promise<PayoutSetupResponse> => {
     const uid = requireAuth(request);
     const input = parseInput(payoutSetupSchema, request.data);
-    const profile = await db.doc(`profiles/${uid}`).get();
-    if (profile.get('user_type') !== 'trainer') {
+    const profile = dataOf(await typedDoc(db, profiles, uid).get());
+    if (profile?.user_type !== 'trainer') {
       throw new HttpsError('permission-denied', 'Only trainers can set up payouts.');
     }
-    const ref = db.doc(`payout_accounts/${uid}`);
-    const existing = await ref.get();
-    if (existing.exists) {
-      await activatePendingTransfers(db, uid, String(existing.get('razorpay_account_id')));
-      return shown(existing.data() ?? {}, false);
+    const ref = db.doc(payoutAccounts.path(uid));
+    const existingSnap = await typedDoc(db, payoutAccounts, uid).get();
+    if (existingSnap.exists) {
+      // An account the module cannot read (no Razorpay id) has no balance to move to it.
+      const existing = dataOf(existingSnap);
+      if (existing) await activatePendingTransfers(db, uid, existing.razorpay_account_id);
+      return shown(existing ?? {}, false);
     }
     let account: { id: string };
     try {
@@ -40,7 +43,7 @@ export const setupPayoutAccount = onCall({ secrets: [RAZORPAY_KEY_SECRET] }, (re
           type: 'route',
           tnc_accepted: true,
           reference_id: uid.slice(0, 20),
-          email: (profile.get('email') as string | undefined) ?? undefined,
+          email: profile.email,
           legal_business_name: input.legal_name,
           business_type: 'individual',
           legal_info: { pan: input.pan },
@@ -79,7 +82,7 @@ export const setupPayoutAccount = onCall({ secrets: [RAZORPAY_KEY_SECRET] }, (re
       tx.create(ref, { ...doc, created_at: FieldValue.serverTimestamp() });
       return true;
     });
-    const stored = created ? doc : ((await ref.get()).data() ?? doc);
+    const stored = created ? doc : (dataOf(await typedDoc(db, payoutAccounts, uid).get()) ?? doc);
     await activatePendingTransfers(db, uid, String(stored.razorpay_account_id));
     return shown(stored, created);
   }),
