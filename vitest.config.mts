@@ -120,6 +120,10 @@ export default defineConfig({
           environment: 'node',
           include: ['rules/**/*.test.ts'],
           fileParallelism: false,
+          // One process for every file, its modules loaded once (firebase, rules-unit-testing):
+          // each file's environment lives in useRulesEnv's hooks and is cleaned up in afterAll.
+          pool: 'forks',
+          isolate: false,
           // Bounds on waiting: one rules test timed out at 20 s on a loaded machine (ADR 150).
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -39,6 +39,7 @@ export async function takeRateLimitSlot(
   now: number = Date.now(),
 ): Promise<boolean> {
   const refs = limits.map((l) => typedDoc(db, rateLimits, rateLimitDocId(l.bucket, key)));
+  if (await anyLimitFull(limits, refs, now)) return false;
   return runTransaction(
     db,
     async (tx) => {
@@ -56,6 +57,25 @@ export async function takeRateLimitSlot(
     },
     { maxAttempts: SLOT_ATTEMPTS },
   );
+}
+
+/**
+ * A plain read of the counters (no transaction) that finds one already full at `now`: the call is
+ * refused without contending for the counter. A full counter stays full until its window passes
+ * (counts and call times only grow), so a read that is stale by the time it returns still refuses
+ * rightly; a read that finds room decides nothing, the transaction does
+ * (docs/decisions/143-rate-limit-bursts.md).
+ */
+async function anyLimitFull(
+  limits: readonly RateLimit[],
+  refs: ReturnType<typeof typedDoc<RateLimitRecord>>[],
+  now: number,
+): Promise<boolean> {
+  const snaps = await Promise.all(refs.map((ref) => ref.get()));
+  return limits.some((limit, i) => {
+    const snap = snaps[i];
+    return nextCounter(limit, (snap && dataOf(snap)) ?? undefined, now) === null;
+  });
 }
 
 /**
