@@ -5,6 +5,7 @@ import {
   courses,
   disputes,
   orders,
+  payoutDebits,
   sessions,
   trainerAnalytics,
   trainerCards,
@@ -80,6 +81,19 @@ describe('collection modules', () => {
       valid: true,
       dropped: [],
       messages: [{ from: 'learner', text: 'The trainer did not come.', at }],
+    });
+  });
+
+  it("reads a payout debit's recoveries with their Timestamps as Dates, none dropped", () => {
+    const at = new Date('2026-11-04T10:00:00.000Z');
+    const read = payoutDebits.read('d1', {
+      ...payoutDebits.make(),
+      recoveries: { order_9: { amount_paise: 5000, at: { toDate: () => at } } },
+    });
+    expect({ valid: read.valid, dropped: read.dropped, recoveries: read.value.recoveries }).toEqual({
+      valid: true,
+      dropped: [],
+      recoveries: { order_9: { amount_paise: 5000, at } },
     });
   });
 

@@ -1,26 +1,11 @@
 import { disputeSchema, type Dispute } from '../disputes/schemas';
 import { defineCollection } from './collection';
 
-/**
- * The messages with their `at` Timestamps (anything with toDate) as Dates: the lenient reading converts
- * top-level and list Timestamps only, not those inside a list's objects. Never throws.
- */
-function messagesWithDates(messages: unknown): unknown {
-  if (!Array.isArray(messages)) return messages;
-  return messages.map((m: unknown) => {
-    if (m === null || typeof m !== 'object') return m;
-    const at = (m as { at?: unknown }).at;
-    const toDate = at !== null && typeof at === 'object' ? (at as { toDate?: unknown }).toDate : undefined;
-    return typeof toDate === 'function' ? { ...m, at: (at as { toDate: () => unknown }).toDate() } : m;
-  });
-}
-
 /** `disputes/{enrollmentId}_{n}`: a learner's report on class n; refund in paise, dates UTC (docs/sessions.md). */
 export const disputes = defineCollection<Dispute>({
   pattern: 'disputes/{disputeId}',
   schema: disputeSchema,
   required: ['learner_id', 'trainer_id', 'status'],
-  prepare: (data) => ({ ...data, messages: messagesWithDates(data.messages) }),
   example: () => ({
     learner_id: 'learner_1',
     trainer_id: 'trainer_1',

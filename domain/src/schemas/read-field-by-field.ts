@@ -53,12 +53,18 @@ function unwrap(field: AnySchema): AnySchema {
   return inner;
 }
 
-/** A Firestore Timestamp (web or Admin SDK: anything with toDate()) → Date; other values unchanged. */
+/**
+ * A Firestore Timestamp (web or Admin SDK: anything with toDate()) → Date, also inside lists and
+ * maps (a dispute's messages, a payout debit's recoveries); other values unchanged. Only plain
+ * objects and arrays are walked, so references, GeoPoints and Bytes stay as they are.
+ */
 function dateOf(v: unknown): unknown {
-  if (v !== null && typeof v === 'object' && typeof (v as { toDate?: unknown }).toDate === 'function') {
-    return (v as { toDate: () => unknown }).toDate();
-  }
-  return v;
+  if (v === null || typeof v !== 'object') return v;
+  if (typeof (v as { toDate?: unknown }).toDate === 'function') return (v as { toDate: () => unknown }).toDate();
+  if (Array.isArray(v)) return v.map(dateOf);
+  const proto = Object.getPrototypeOf(v);
+  if (proto !== Object.prototype && proto !== null) return v;
+  return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, dateOf(x)]));
 }
 
 /**
