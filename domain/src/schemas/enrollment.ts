@@ -48,6 +48,8 @@ export const enrollmentSchema = z.object({
   certificate_id: z.string().nullable().optional(),
   /** The review invitation was sent (after the first attended class, ADR 208). */
   review_invited_at: dateField.nullable().optional(),
+  /** Server-only: the start each class had when this learner bought it, by class n, set on its first move (ADR 185). */
+  bought_session_starts: z.record(z.string(), dateField).optional(),
 });
 export type Enrollment = z.infer<typeof enrollmentSchema>;
 
