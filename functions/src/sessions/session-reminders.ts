@@ -15,7 +15,7 @@ import { appUrl, escapeHtml, queueMailInTx } from '../mail/mail-queue';
 import { preferencesRef } from '../notifications/mail-preferences';
 import { notification } from '../notifications/server-notification';
 import { runTransaction } from '../lib/transaction';
-import { collectionPath, dataOf, typedDoc, typedRead } from '../lib/typed-docs';
+import { adminConverter, collectionPath, dataOf, typedDoc, typedRead } from '../lib/typed-docs';
 
 /** Sessions looked at per run (the next run, 15 minutes later, takes the rest). */
 const PAGE = 300;
@@ -44,7 +44,7 @@ export async function sendReminderOnce(db: Firestore, r: Reminder): Promise<bool
   const noteRef = db.doc(`notifications/${id}`);
   return runTransaction(db, async (tx) => {
     const [sessionSnap, note, profileSnap, prefs] = await Promise.all([
-      tx.get(typedDoc(db, sessions, batchId, r.session.id)),
+      tx.get(r.session.withConverter(adminConverter(sessions))),
       tx.get(noteRef),
       tx.get(typedDoc(db, profiles, r.userId)),
       tx.get(preferencesRef(r.userId)),
