@@ -11,7 +11,7 @@ import {
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
 import type { DocumentReference, Firestore, Query, QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { collectionPath, typedRead } from '../lib/typed-docs';
+import { collectionPath } from '../lib/typed-docs';
 
 // What deleting an account removes, renames and keeps (docs/accounts.md "Delete my account",
 // docs/decisions/172-account-deletion.md). Money records (orders, refunds, transfers,
@@ -75,9 +75,10 @@ export async function readBlockers(tx: Transaction, db: Firestore, uid: string):
 }
 
 /**
- * A blocker document read field by field by its module, usable or not (a bad field reads as its
- * empty value, 0 for an amount): a payout the module finds unusable still keeps its trainer's
- * account, as it did when these fields were read one by one (docs/decisions/172-account-deletion.md).
+ * A document read field by field by its module, usable or not (a bad field reads as its empty
+ * value, 0 for an amount): a payout the module finds unusable still keeps its trainer's account,
+ * and a conversation it finds unusable still loses the leaving user's name, as when these fields
+ * were read one by one (docs/decisions/172-account-deletion.md).
  */
 function fieldsOf<T extends Record<string, unknown>>(module: CollectionModule<T>, snap: QueryDocumentSnapshot): T {
   return module.read(snap.id, snap.data()).value;
@@ -124,7 +125,7 @@ export async function eraseTraces(db: Firestore, uid: string): Promise<void> {
       (c) => (b: FirebaseFirestore.WriteBatch) =>
         b.update(
           c.ref,
-          typedRead(conversationDocs, c)?.trainer_id === uid
+          fieldsOf(conversationDocs, c).trainer_id === uid
             ? { trainer_name: FORMER_TRAINER }
             : { learner_name: FORMER_LEARNER },
         ),

@@ -64,7 +64,7 @@ export async function projectEnrollment(db: Firestore, enrollmentId: string): Pr
   const courseId = str(e?.course_id);
   const [course, learner] =
     e && learnerId && courseId
-      ? await Promise.all([typedDoc(db, courses, courseId).get(), typedDoc(db, profiles, learnerId).get()])
+      ? await Promise.all([typedDoc(db, courses, courseId).get(), db.doc(profiles.path(learnerId)).get()])
       : [null, null];
   const sourceTime = enrol.updateTime ?? enrol.readTime;
   return runTransaction(db, async (tx) => {
@@ -100,7 +100,11 @@ export async function projectEnrollment(db: Firestore, enrollmentId: string): Pr
         enrollmentId,
         trainerId,
         // a deleted account's profile is gone: its rows say so (docs/decisions/172-account-deletion.md)
-        learnerFullName: learner.exists ? dataOf(learner)?.full_name : FORMER_LEARNER,
+        // the name by the module's field-by-field reading: a profile unusable as a whole (no e-mail)
+        // still names its learner on the row, as it did when the field was read on its own
+        learnerFullName: learner.exists
+          ? profiles.read(learnerId, learner.data() ?? {}).value.full_name
+          : FORMER_LEARNER,
         courseTitle: dataOf(course)?.title,
         previousTitle: stored?.course_title,
         sourceTime,
