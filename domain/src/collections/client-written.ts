@@ -47,6 +47,7 @@ export const CLIENT_WRITTEN: readonly ClientWrittenCollection[] = [
       ['subscription_start_date', 'the plan: written by the payment and plan functions'],
       ['subscription_end_date', 'the plan: written by the payment and plan functions'],
       ['subscription_cancel_at_period_end', 'the plan: written by the plan functions'],
+      ['subscription_cancelled_at', 'the plan: written by the plan functions'],
     ],
     writeOnly: [],
   },
@@ -62,7 +63,7 @@ export const CLIENT_WRITTEN: readonly ClientWrittenCollection[] = [
     schema: trainerProfileSchema,
     rules: 'function tlTrainerProfileValid',
     readOnly: [],
-    writeOnly: [['verified_identity', 'the name and specialization verified last: server-only, read by functions']],
+    writeOnly: [],
   },
   {
     path: 'courses/{courseId}',
@@ -98,6 +99,7 @@ export const CLIENT_WRITTEN: readonly ClientWrittenCollection[] = [
       ['learner_name', 'written by the message trigger from the profiles'],
       ['trainer_name', 'written by the message trigger from the profiles'],
       ['reported', 'written by reportConversation'],
+      ['awaiting_reply_since', 'the response-time clock: written by the message trigger'],
     ],
     writeOnly: [
       ['participants', 'the pair, for the list query; screens use learner_id and trainer_id'],
@@ -108,7 +110,11 @@ export const CLIENT_WRITTEN: readonly ClientWrittenCollection[] = [
     path: 'conversations/{cid}/messages/{mid}',
     schema: chatMessageSchema,
     rules: 'match /messages/{mid}',
-    readOnly: [ID, ['pending', 'local write state (hasPendingWrites), never stored']],
+    readOnly: [
+      ID,
+      ['pending', 'local write state (hasPendingWrites), never stored'],
+      ['counted', 'written by the message trigger once it applied the message'],
+    ],
     writeOnly: [],
   },
   {

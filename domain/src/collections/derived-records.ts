@@ -19,18 +19,9 @@ import {
   type TrainerStudentBatches,
 } from '../schemas/derived-records';
 import { defineCollection } from './collection';
+import { mapDates } from './map-dates';
 
 const AT = new Date('2026-11-01T04:30:00.000Z');
-
-/** A map's Timestamps (anything with toDate) as Dates: the lenient reading converts top-level ones only. */
-function mapDates(value: unknown): unknown {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
-  const date = (v: unknown) =>
-    v !== null && typeof v === 'object' && typeof (v as { toDate?: unknown }).toDate === 'function'
-      ? (v as { toDate: () => unknown }).toDate()
-      : v;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, date(v)]));
-}
 
 /** `course_counts/{uid}` (the trainer writes, with each course change): courses per trainer (docs/decisions/021-course-limits.md). */
 export const courseCounts = defineCollection<CourseCounts>({

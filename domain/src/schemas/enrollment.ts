@@ -5,9 +5,10 @@ import { dateField } from './common';
  * `enrollments/{courseId}_{uid}`: written only by the server after a verified payment.
  * amount is in paise (what Razorpay captured); trainer_id is the course's trainer (for the
  * trainer's dashboard and the card's student count). status: 'active' from fulfilment, forward-only to
- * 'cancelled'. The split fields (paise) divide amount into the trainer's net, the platform commission
- * and GST on it, fixed at the sale (domain earnings.ts, docs/architecture.md#decision-13); older documents
- * lack them and read as active.
+ * 'cancelled'; 'refunded' is read as stored (the rules and countsAsStudent count it nowhere,
+ * docs/decisions/140-refunded-reviews-hidden.md), never read as 'active'. The split fields (paise)
+ * divide amount into the trainer's net, the platform commission and GST on it, fixed at the sale
+ * (domain earnings.ts, docs/architecture.md#decision-13); older documents lack them and read as active.
  */
 export const enrollmentSchema = z.object({
   course_id: z.string().min(1),
@@ -16,7 +17,7 @@ export const enrollmentSchema = z.object({
   order_id: z.string().min(1),
   amount: z.number().int().nonnegative(),
   currency: z.literal('INR'),
-  status: z.enum(['active', 'cancelled']).default('active'),
+  status: z.enum(['active', 'cancelled', 'refunded']).default('active'),
   commission_percent: z.number().min(0).max(100).optional(),
   commission_paise: z.number().int().nonnegative().optional(),
   gst_paise: z.number().int().nonnegative().optional(),
@@ -47,6 +48,8 @@ export const enrollmentSchema = z.object({
   certificate_id: z.string().nullable().optional(),
   /** The review invitation was sent (after the first attended class, ADR 208). */
   review_invited_at: dateField.nullable().optional(),
+  /** Server-only: the start each class had when this learner bought it, by class n, set on its first move (ADR 185). */
+  bought_session_starts: z.record(z.string(), dateField).optional(),
 });
 export type Enrollment = z.infer<typeof enrollmentSchema>;
 

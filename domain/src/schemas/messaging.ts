@@ -29,6 +29,8 @@ export const conversationSchema = z.object({
   /** uids of the participants who blocked the other one. */
   blocked_by: z.array(z.string()),
   reported: z.boolean(),
+  /** Server-only: when the learner's first unanswered message came, for the response time (docs/decisions/043-response-time.md). */
+  awaiting_reply_since: z.date().nullable().optional(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
@@ -39,6 +41,8 @@ export const chatMessageSchema = z.object({
   text: z.string(),
   created_at: z.date(),
   pending: z.boolean(),
+  /** Server-only: the message trigger applied it to its conversation (once per message). */
+  counted: z.boolean().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

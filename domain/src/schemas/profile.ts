@@ -25,6 +25,8 @@ export const profileSchema = z
     subscription_end_date: dateField.nullable(),
     /** Server-only: the plan was cancelled and ends at subscription_end_date without renewal (docs/decisions/085-plan-money-back.md). */
     subscription_cancel_at_period_end: z.boolean().optional(),
+    /** Server-only: when the trainer last cancelled the plan (cancelPlan; docs/decisions/085-plan-money-back.md). */
+    subscription_cancelled_at: dateField.nullable().optional(),
     updated_at: dateField,
   })
   .refine((p) => !p.avatar_url || isOwnAvatarUrl(p.avatar_url, p.id), {

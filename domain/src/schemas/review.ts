@@ -99,6 +99,8 @@ export const reviewStatsSchema = z.object({
   reviews: z.number().int().nonnegative(),
   rating: z.number().min(0).max(5),
   stars: z.array(z.number().int().nonnegative()).length(5),
+  /** Server-only: the read time of the counts stored, so an older recount never overwrites a newer one. */
+  as_of: dateField.optional(),
 });
 export type ReviewStats = z.infer<typeof reviewStatsSchema>;
 

@@ -32,6 +32,8 @@ export const trainerProfileFields = z.object({
   /** Server-owned (admin decision, docs/architecture.md#decision-9): when the trainer was verified and what was checked. */
   verified_at: dateField.nullable().optional(),
   verification_checks: z.array(z.enum(VERIFICATION_CHECKS)).optional(),
+  /** Server-owned: the name and specialization an admin verified last (docs/decisions/142-verification-follows-identity.md). */
+  verified_identity: z.object({ full_name: z.string(), specialization: z.string() }).nullable().optional(),
   created_at: dateField,
 });
 

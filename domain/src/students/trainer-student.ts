@@ -33,6 +33,8 @@ export const trainerStudentSchema = z.object({
   /** Syllabus lessons covered in those classes, and the course's lessons in all. */
   lessons_covered: z.number().int().nonnegative().optional(),
   lessons_total: z.number().int().nonnegative().optional(),
+  /** Server-only: the update time of the enrolment this row projects, so an older run never overwrites it (ADR 090). */
+  source_time: dateField.optional(),
 });
 export type TrainerStudent = z.infer<typeof trainerStudentSchema>;
 

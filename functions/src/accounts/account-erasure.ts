@@ -1,7 +1,17 @@
-import { FORMER_LEARNER, FORMER_TRAINER, type DeletionBlockers } from '@skillsetu/domain';
+import {
+  batches as batchDocs,
+  conversations as conversationDocs,
+  FORMER_LEARNER,
+  FORMER_TRAINER,
+  payoutDebits,
+  transfers as transferDocs,
+  type CollectionModule,
+  type DeletionBlockers,
+} from '@skillsetu/domain';
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
-import type { DocumentReference, Firestore, Query, Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore, Query, QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import { collectionPath } from '../lib/typed-docs';
 
 // What deleting an account removes, renames and keeps (docs/accounts.md "Delete my account",
 // docs/decisions/172-account-deletion.md). Money records (orders, refunds, transfers,
@@ -37,27 +47,41 @@ export const REMOVED_BY_FIELD: readonly (readonly [string, string])[] = [
  */
 export async function readBlockers(tx: Transaction, db: Firestore, uid: string): Promise<DeletionBlockers> {
   const [batches, debits, transfers] = await Promise.all([
-    tx.get(db.collection('batches').where('trainer_id', '==', uid).where('status', 'in', ['scheduled', 'running'])),
-    tx.get(db.collection('payout_debits').where('trainer_id', '==', uid).where('status', '==', 'open')),
     tx.get(
       db
-        .collection('transfers')
+        .collection(collectionPath(batchDocs))
+        .where('trainer_id', '==', uid)
+        .where('status', 'in', ['scheduled', 'running']),
+    ),
+    tx.get(db.collection(collectionPath(payoutDebits)).where('trainer_id', '==', uid).where('status', '==', 'open')),
+    tx.get(
+      db
+        .collection(collectionPath(transferDocs))
         .where('trainer_id', '==', uid)
         .where('status', 'in', ['pending_account', 'held', 'in_parts']),
     ),
   ]);
-  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
   return {
-    batchesWithLearners: batches.docs.filter((b) => num(b.get('seats_taken')) > 0).length,
-    openDebitPaise: debits.docs.reduce(
-      (s, d) => s + Math.max(0, num(d.get('amount_paise')) - num(d.get('recovered_paise'))),
-      0,
-    ),
-    heldPayoutPaise: transfers.docs.reduce(
-      (s, t) => s + Math.max(0, num(t.get('amount')) - num(t.get('netted_paise'))),
-      0,
-    ),
+    batchesWithLearners: batches.docs.filter((b) => fieldsOf(batchDocs, b).seats_taken > 0).length,
+    openDebitPaise: debits.docs.reduce((s, d) => {
+      const debit = fieldsOf(payoutDebits, d);
+      return s + Math.max(0, debit.amount_paise - debit.recovered_paise);
+    }, 0),
+    heldPayoutPaise: transfers.docs.reduce((s, t) => {
+      const transfer = fieldsOf(transferDocs, t);
+      return s + Math.max(0, transfer.amount - transfer.netted_paise);
+    }, 0),
   };
+}
+
+/**
+ * A document read field by field by its module, usable or not (a bad field reads as its empty
+ * value, 0 for an amount): a payout the module finds unusable still keeps its trainer's account,
+ * and a conversation it finds unusable still loses the leaving user's name, as when these fields
+ * were read one by one (docs/decisions/172-account-deletion.md).
+ */
+function fieldsOf<T extends Record<string, unknown>>(module: CollectionModule<T>, snap: QueryDocumentSnapshot): T {
+  return module.read(snap.id, snap.data()).value;
 }
 
 /** Runs the writes in batches of at most 400 (a batch takes 500). Deleting a missing document is fine. */
@@ -90,7 +114,7 @@ export async function eraseTraces(db: Firestore, uid: string): Promise<void> {
     Promise.all(REMOVED_BY_FIELD.map(([c, f]) => refsOf(db.collection(c).where(f, '==', uid)))),
     refsOf(db.collection('reviews').where('learner_id', '==', uid)),
     refsOf(db.collection('trainer_students').where('learner_id', '==', uid)),
-    db.collection('conversations').where('participants', 'array-contains', uid).get(),
+    db.collection(collectionPath(conversationDocs)).where('participants', 'array-contains', uid).get(),
   ]);
   const writes: ((b: FirebaseFirestore.WriteBatch) => void)[] = [
     ...REMOVED_BY_UID.map((c) => (b: FirebaseFirestore.WriteBatch) => b.delete(db.doc(`${c}/${uid}`))),
@@ -101,7 +125,9 @@ export async function eraseTraces(db: Firestore, uid: string): Promise<void> {
       (c) => (b: FirebaseFirestore.WriteBatch) =>
         b.update(
           c.ref,
-          c.get('trainer_id') === uid ? { trainer_name: FORMER_TRAINER } : { learner_name: FORMER_LEARNER },
+          fieldsOf(conversationDocs, c).trainer_id === uid
+            ? { trainer_name: FORMER_TRAINER }
+            : { learner_name: FORMER_LEARNER },
         ),
     ),
   ];

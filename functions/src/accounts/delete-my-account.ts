@@ -1,5 +1,6 @@
 import {
   accountDeletions,
+  profiles,
   DELETE_ACCOUNT_RECENT_SIGN_IN_MS,
   DELETE_ACCOUNT_TEXT,
   deletionRefusals,
@@ -38,7 +39,7 @@ export function signedInRecently(authTimeSeconds: unknown, nowMs: number): boole
 export async function deleteAccount(firestore: Firestore, uid: string): Promise<DeleteMyAccountResult> {
   const marker = typedDoc(firestore, accountDeletions, uid);
   const done = await runTransaction(firestore, async (tx) => {
-    const [current, profile] = await Promise.all([tx.get(marker), tx.get(firestore.doc(`profiles/${uid}`))]);
+    const [current, profile] = await Promise.all([tx.get(marker), tx.get(typedDoc(firestore, profiles, uid))]);
     if (dataOf(current)?.status === 'deleted') return true;
     const refusals = deletionRefusals(await readBlockers(tx, firestore, uid));
     if (refusals.length) throw new HttpsError('failed-precondition', refusals.join(' '));
@@ -47,7 +48,7 @@ export async function deleteAccount(firestore: Firestore, uid: string): Promise<
       // uid and role only: the record that the account was deleted, and when (no name, no address)
       tx.create(marker, {
         status: 'deleting',
-        user_type: String(profile.get('user_type') ?? 'learner'),
+        user_type: dataOf(profile)?.user_type ?? 'learner',
         started_at: FieldValue.serverTimestamp(),
       });
     }

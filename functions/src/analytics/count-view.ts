@@ -1,4 +1,5 @@
 import {
+  courses,
   istDayEnd,
   istDayKey,
   istMonthKey,
@@ -11,7 +12,7 @@ import {
 } from '@skillsetu/domain';
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { typedDoc } from '../lib/typed-docs';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 import { runTransaction } from '../lib/transaction';
 
 /** Whose page a view or click belongs to: the trainer's uid, or null when the target is not public. */
@@ -20,9 +21,8 @@ export async function viewTarget(db: Firestore, input: RecordViewInput): Promise
     const card = await db.doc(trainerCards.path(input.id)).get();
     return card.exists ? input.id : null;
   }
-  const course = await db.doc(`courses/${input.id}`).get();
-  const trainerId = course.get('trainer_id');
-  return course.get('is_active') === true && typeof trainerId === 'string' && trainerId ? trainerId : null;
+  const course = dataOf(await typedDoc(db, courses, input.id).get());
+  return course?.is_active === true ? course.trainer_id : null;
 }
 
 /** The visitor as stored: sha256 of the caller key ('uid:…' or 'ip:…'), so no uid or IP address is kept. */

@@ -1,7 +1,8 @@
-import { batchStatusAt, batchStatusSchema, canMoveBatch, type BatchStatus } from '@skillsetu/domain';
+import { batches, batchStatusAt, canMoveBatch, type BatchStatus } from '@skillsetu/domain';
 import { logger } from 'firebase-functions';
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { runTransaction } from '../lib/transaction';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 
 /** At most this many batches per query and run (the next run, 15 minutes later, takes the rest). */
 const PAGE = 200;
@@ -17,23 +18,16 @@ const STAMP: Partial<Record<BatchStatus, string>> = { running: 'started_at', com
  */
 export async function advanceBatch(db: Firestore, ref: DocumentReference, now: Date): Promise<BatchStatus | null> {
   return runTransaction(db, async (tx) => {
-    const snap = await tx.get(ref);
-    const status = batchStatusSchema.safeParse(snap.get('status'));
-    const startsAt = snap.get('starts_at') as unknown;
-    const endsAt = snap.get('ends_at') as unknown;
-    if (!status.success || !(startsAt instanceof Timestamp)) return null;
+    const batch = dataOf(await tx.get(typedDoc(db, batches, ref.id)));
+    if (!batch) return null;
     const next = batchStatusAt(
-      {
-        status: status.data,
-        starts_at: startsAt.toDate(),
-        ends_at: endsAt instanceof Timestamp ? endsAt.toDate() : null,
-      },
+      { status: batch.status, starts_at: batch.starts_at, ends_at: batch.ends_at ?? null },
       now,
     );
-    if (!canMoveBatch(status.data, next)) return null;
+    if (!canMoveBatch(batch.status, next)) return null;
     const at = Timestamp.fromDate(now);
     const stamps: Record<string, Timestamp> = {};
-    if (next === 'completed' && status.data === 'scheduled') stamps.started_at = at;
+    if (next === 'completed' && batch.status === 'scheduled') stamps.started_at = at;
     const field = STAMP[next];
     if (field) stamps[field] = at;
     tx.update(ref, { status: next, ...stamps });

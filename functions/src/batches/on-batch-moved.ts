@@ -1,4 +1,4 @@
-import { batchMovedMessage, istDateTime } from '@skillsetu/domain';
+import { batches, batchMovedMessage, courses, enrollments, istDateTime, transfers } from '@skillsetu/domain';
 import { logger } from 'firebase-functions';
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
@@ -6,18 +6,17 @@ import { db } from '../lib/admin';
 import { RAZORPAY_KEY_SECRET } from '../payments/razorpay-config';
 import { routeApi } from '../payouts/route-api';
 import { runTransaction } from '../lib/transaction';
+import { collectionPath, dataOf, typedDoc, typedRead } from '../lib/typed-docs';
 
 /** A move worth telling learners about: a still-scheduled batch whose start changed before it began. */
 export function isMove(before: DocumentSnapshot, after: DocumentSnapshot, at: Date): boolean {
-  const from = before.get('starts_at') as unknown;
-  const to = after.get('starts_at') as unknown;
+  const from = typedRead(batches, before);
+  const to = typedRead(batches, after);
   return (
-    from instanceof Timestamp &&
-    to instanceof Timestamp &&
-    !from.isEqual(to) &&
-    before.get('status') === 'scheduled' &&
-    after.get('status') === 'scheduled' &&
-    from.toMillis() > at.getTime()
+    from?.status === 'scheduled' &&
+    to?.status === 'scheduled' &&
+    from.starts_at.getTime() !== to.starts_at.getTime() &&
+    from.starts_at.getTime() > at.getTime()
   );
 }
 
@@ -30,32 +29,37 @@ export function isMove(before: DocumentSnapshot, after: DocumentSnapshot, at: Da
  */
 async function markMoved(
   firestore: Firestore,
-  enrollment: DocumentSnapshot,
+  enrollmentId: string,
+  orderId: string,
   eventId: string,
   title: string,
-  startsAt: Timestamp,
+  startsAt: Date,
 ): Promise<string | null> {
-  const transferRef = firestore.doc(`transfers/${String(enrollment.get('order_id'))}`);
-  const noteRef = firestore.doc(`notifications/moved_${eventId}_${enrollment.id}`);
+  const enrolRef = typedDoc(firestore, enrollments, enrollmentId);
+  const transferRef = typedDoc(firestore, transfers, orderId);
+  const noteRef = firestore.doc(`notifications/moved_${eventId}_${enrollmentId}`);
   return runTransaction(firestore, async (tx) => {
-    const [e, transfer, note] = await Promise.all([tx.get(enrollment.ref), tx.get(transferRef), tx.get(noteRef)]);
-    if (e.get('status') !== 'active' || note.exists) return null;
+    const [e, transfer, note] = await Promise.all([
+      tx.get(enrolRef).then(dataOf),
+      tx.get(transferRef).then(dataOf),
+      tx.get(noteRef),
+    ]);
+    if (e?.status !== 'active' || note.exists) return null;
     const now = Timestamp.now();
-    tx.update(e.ref, { batch_moved_at: now });
+    tx.update(enrolRef.withConverter(null), { batch_moved_at: now });
     tx.create(noteRef, {
-      user_id: e.get('learner_id'),
+      user_id: e.learner_id,
       title: 'Batch Moved',
-      message: batchMovedMessage(title, istDateTime(startsAt.toDate())),
+      message: batchMovedMessage(title, istDateTime(startsAt)),
       type: 'info',
       is_read: false,
       action_url: '/my-learning',
-      enrollment_id: e.id,
+      enrollment_id: enrollmentId,
       created_at: now,
     });
-    if (transfer.exists && transfer.get('status') === 'held') {
-      tx.update(transferRef, { on_hold_until: startsAt });
-      const rzp = transfer.get('razorpay_transfer_id') as unknown;
-      return typeof rzp === 'string' && rzp ? rzp : null;
+    if (transfer?.status === 'held') {
+      tx.update(transferRef.withConverter(null), { on_hold_until: Timestamp.fromDate(startsAt) });
+      return transfer.razorpay_transfer_id || null;
     }
     return null;
   });
@@ -73,21 +77,25 @@ export const onBatchMoved = onDocumentUpdated(
     const before = event.data?.before;
     const after = event.data?.after;
     if (!before || !after || !isMove(before, after, new Date(event.time))) return;
-    const startsAt = after.get('starts_at') as Timestamp;
-    const course = await db.doc(`courses/${String(after.get('course_id'))}`).get();
-    const title = String(course.get('title') ?? 'Your course');
+    const batch = typedRead(batches, after);
+    if (!batch) return;
+    const startsAt = batch.starts_at;
+    const course = dataOf(await typedDoc(db, courses, batch.course_id).get());
+    const title = course?.title ?? 'Your course';
     const active = await db
-      .collection('enrollments')
+      .collection(collectionPath(enrollments))
       .where('batch_id', '==', after.id)
       .where('status', '==', 'active')
       .limit(500)
       .get();
-    for (const e of active.docs) {
-      const rzpTransferId = await markMoved(db, e, event.id, title, startsAt);
+    for (const doc of active.docs) {
+      const e = typedRead(enrollments, doc);
+      if (!e) continue;
+      const rzpTransferId = await markMoved(db, doc.id, e.order_id, event.id, title, startsAt);
       if (rzpTransferId) {
         await routeApi('PATCH', `/v1/transfers/${rzpTransferId}`, {
           on_hold: true,
-          on_hold_until: Math.ceil(startsAt.toMillis() / 1000),
+          on_hold_until: Math.ceil(startsAt.getTime() / 1000),
         });
       }
     }

@@ -1,13 +1,20 @@
-import { batchDelivered, completionThreshold, MAX_SESSIONS, sessionStatusSchema } from '@skillsetu/domain';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import {
+  batchDelivered,
+  batches,
+  completionThreshold,
+  courses,
+  enrollments,
+  MAX_SESSIONS,
+  profiles,
+  sessions,
+} from '@skillsetu/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { collectionPath, dataOf, typedDoc, typedRead } from '../lib/typed-docs';
 import { completeEnrolmentOnce, type CompletionOutcome, type DeliveredBatch } from './complete-enrolment';
 
-const millis = (v: unknown): number | null => (v instanceof Timestamp ? v.toMillis() : null);
-
-/** A name from profiles/{uid}.full_name, else the fallback. */
+/** A name from profiles/{uid}.full_name (trimmed by the module), else the fallback. */
 async function nameOf(db: Firestore, uid: string, fallback: string): Promise<string> {
-  const name = (await db.doc(`profiles/${uid}`).get()).get('full_name') as unknown;
-  return typeof name === 'string' && name.trim() ? name.trim() : fallback;
+  return dataOf(await typedDoc(db, profiles, uid).get())?.full_name || fallback;
 }
 
 /**
@@ -18,38 +25,38 @@ async function nameOf(db: Firestore, uid: string, fallback: string): Promise<str
  * transaction (completeEnrolmentOnce). Safe to run any number of times, also concurrently.
  */
 export async function completeDeliveredBatch(db: Firestore, batchId: string): Promise<CompletionOutcome[]> {
-  const sessions = (await db.collection(`batches/${batchId}/sessions`).limit(MAX_SESSIONS).get()).docs;
-  const statuses = sessions.map((s) => sessionStatusSchema.catch('cancelled').parse(s.get('status')));
-  if (!batchDelivered(statuses)) return [];
-  const held = sessions.filter((s) => s.get('status') === 'held');
+  const docs = (await db.collection(collectionPath(sessions, batchId)).limit(MAX_SESSIONS).get()).docs;
+  const classes = docs.flatMap((d) => {
+    const s = typedRead(sessions, d);
+    return s ? [{ ref: d.ref, s }] : [];
+  });
+  if (!batchDelivered(classes.map(({ s }) => s.status))) return [];
+  const held = classes.filter(({ s }) => s.status === 'held');
   const minutes = new Map<string, number>();
   await Promise.all(
-    held.map(async (s) => {
-      const att = await s.ref.collection('attendance').where('present', '==', true).limit(200).get();
-      const duration = Number(s.get('duration_minutes') ?? 0);
-      for (const a of att.docs) minutes.set(a.id, (minutes.get(a.id) ?? 0) + duration);
+    held.map(async ({ ref, s }) => {
+      const att = await ref.collection('attendance').where('present', '==', true).limit(200).get();
+      for (const a of att.docs) minutes.set(a.id, (minutes.get(a.id) ?? 0) + s.duration_minutes);
     }),
   );
-  const starts = held.map((s) => millis(s.get('starts_at'))).filter((m): m is number => m !== null);
-  const ends = held.map((s) => millis(s.get('ends_at'))).filter((m): m is number => m !== null);
-  const batch = await db.doc(`batches/${batchId}`).get();
-  const courseId = String(batch.get('course_id'));
-  const trainerId = String(batch.get('trainer_id'));
-  const course = await db.doc(`courses/${courseId}`).get();
-  const title = course.get('title') as unknown;
+  const starts = held.map(({ s }) => s.starts_at.getTime());
+  const ends = held.map(({ s }) => s.ends_at.getTime());
+  const batch = dataOf(await typedDoc(db, batches, batchId).get());
+  if (!batch) return [];
+  const course = dataOf(await typedDoc(db, courses, batch.course_id).get());
   const delivered: DeliveredBatch = {
     batchId,
-    courseId,
-    courseTitle: typeof title === 'string' && title ? title : 'Your course',
-    trainerId,
-    trainerName: await nameOf(db, trainerId, 'SkillSetu trainer'),
-    threshold: completionThreshold(course.get('completion_threshold')),
+    courseId: batch.course_id,
+    courseTitle: course?.title || 'Your course',
+    trainerId: batch.trainer_id,
+    trainerName: await nameOf(db, batch.trainer_id, 'SkillSetu trainer'),
+    threshold: completionThreshold(course?.completion_threshold),
     startedAt: new Date(Math.min(...starts)),
     completedAt: new Date(Math.max(...ends)),
     minutesByLearner: minutes,
   };
   const enrolments = await db
-    .collection('enrollments')
+    .collection(collectionPath(enrollments))
     .where('batch_id', '==', batchId)
     .where('status', '==', 'active')
     .limit(200)

@@ -1,7 +1,15 @@
-import { CERTIFICATE_TEXT, completionDecision, type Certificate, type CertificateIssue } from '@skillsetu/domain';
+import {
+  CERTIFICATE_TEXT,
+  completionDecision,
+  enrollments,
+  profiles,
+  type Certificate,
+  type CertificateIssue,
+} from '@skillsetu/domain';
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { notification } from '../notifications/server-notification';
 import { runTransaction } from '../lib/transaction';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 
 /** What completeEnrolmentOnce needs to know of the delivered batch (read once per batch). */
 export interface DeliveredBatch {
@@ -39,35 +47,30 @@ export async function completeEnrolmentOnce(
 ): Promise<CompletionOutcome> {
   const issueRef = db.doc(`certificate_issues/${enrolRef.id}`);
   return runTransaction(db, async (tx) => {
-    const [e, issue] = await Promise.all([tx.get(enrolRef), tx.get(issueRef)]);
-    const learnerId = e.get('learner_id') as unknown;
-    if (!e.exists || e.get('status') !== 'active' || typeof learnerId !== 'string') return 'skipped';
-    if (issue.exists || e.get('completion_threshold') !== undefined || e.get('batch_id') !== b.batchId)
-      return 'skipped';
-    const decision = completionDecision({
-      held: Number(e.get('sessions_held') ?? 0),
-      attended: Number(e.get('sessions_attended') ?? 0),
-      threshold: b.threshold,
-    });
+    const [enrolSnap, issue] = await Promise.all([tx.get(typedDoc(db, enrollments, enrolRef.id)), tx.get(issueRef)]);
+    const e = dataOf(enrolSnap);
+    if (e?.status !== 'active') return 'skipped';
+    if (issue.exists || e.completion_threshold !== undefined || e.batch_id !== b.batchId) return 'skipped';
+    const learnerId = e.learner_id;
+    const held = e.sessions_held ?? 0;
+    const decision = completionDecision({ held, attended: e.sessions_attended ?? 0, threshold: b.threshold });
     if (!decision.complete) {
       tx.update(enrolRef, { completion_threshold: b.threshold });
       return 'short';
     }
-    const profile = await tx.get(db.doc(`profiles/${learnerId}`));
-    const name = profile.get('full_name') as unknown;
+    const name = dataOf(await tx.get(typedDoc(db, profiles, learnerId)))?.full_name;
     const certRef = db.collection('certificates').doc();
     const completedAt = Timestamp.fromDate(b.completedAt);
     const issuedAt = Timestamp.now();
-    const held = Number(e.get('sessions_held') ?? 0);
     const cert: Stored<Certificate> = {
-      learner_name: typeof name === 'string' && name.trim() ? name.trim() : 'SkillSetu learner',
+      learner_name: name || 'SkillSetu learner',
       course_id: b.courseId,
       course_title: b.courseTitle,
       trainer_name: b.trainerName,
       started_at: Timestamp.fromDate(b.startedAt),
       completed_at: completedAt,
       minutes: b.minutesByLearner.get(learnerId) ?? 0,
-      sessions_attended: Math.min(held, Number(e.get('sessions_attended') ?? 0)),
+      sessions_attended: Math.min(held, e.sessions_attended ?? 0),
       sessions_held: held,
       issued_at: issuedAt,
       status: 'valid',

@@ -1,11 +1,15 @@
 import {
+  conversations,
   FORMER_LEARNER,
   FORMER_TRAINER,
   INACTIVE_MAIL_AFTER_MS,
   mailAllowed,
   MESSAGING_TEXT,
   medianWait,
+  messages,
+  notifications,
   presence,
+  profiles,
   recentSamples,
   responseTimeLabel,
   trainerResponseSamples,
@@ -45,34 +49,32 @@ export function preview(text: string): string {
  * (docs/decisions/042-message-notifications-and-mail.md). Returns false when the message was already counted or its conversation is gone.
  */
 export async function applyNewMessage(m: NewMessage, now: Date = new Date()): Promise<boolean> {
-  const convRef = db.doc(`conversations/${m.conversationId}`);
-  const msgRef = convRef.collection('messages').doc(m.messageId);
+  const convRef = db.doc(conversations.path(m.conversationId));
+  const msgRef = db.doc(messages.path(m.conversationId, m.messageId));
   return runTransaction(db, async (tx: Transaction) => {
-    const [conv, msg] = await Promise.all([tx.get(convRef), tx.get(msgRef)]);
-    if (!conv.exists || !msg.exists || msg.get('counted') === true) return false;
-    const learnerId = String(conv.get('learner_id'));
-    const trainerId = String(conv.get('trainer_id'));
+    const [conv, msg] = await Promise.all([
+      tx.get(typedDoc(db, conversations, m.conversationId)).then(dataOf),
+      tx.get(typedDoc(db, messages, m.conversationId, m.messageId)).then(dataOf),
+    ]);
+    if (!conv || !msg || msg.counted === true) return false;
+    const { learner_id: learnerId, trainer_id: trainerId } = conv;
     if (m.senderId !== learnerId && m.senderId !== trainerId) return false;
     const recipientId = m.senderId === learnerId ? trainerId : learnerId;
     const fromTrainer = m.senderId === trainerId;
 
-    const notifRef = db.doc(`notifications/message_${m.conversationId}_${recipientId}`);
+    const notifRef = typedDoc(db, notifications, `message_${m.conversationId}_${recipientId}`);
     const samplesRef = typedDoc(db, trainerResponseSamples, trainerId);
     const [learnerProfile, trainerProfile, notif, seen, samplesDoc, prefs] = await Promise.all([
-      tx.get(db.doc(`profiles/${learnerId}`)),
-      tx.get(db.doc(`profiles/${trainerId}`)),
+      tx.get(typedDoc(db, profiles, learnerId)),
+      tx.get(typedDoc(db, profiles, trainerId)),
       tx.get(notifRef),
       tx.get(typedDoc(db, presence, recipientId)),
       tx.get(samplesRef),
       tx.get(preferencesRef(recipientId)),
     ]);
     // a deleted account's profile is gone (docs/decisions/172-account-deletion.md)
-    const learnerName = learnerProfile.exists
-      ? String(learnerProfile.get('full_name') ?? '') || 'Learner'
-      : FORMER_LEARNER;
-    const trainerName = trainerProfile.exists
-      ? String(trainerProfile.get('full_name') ?? '') || 'Trainer'
-      : FORMER_TRAINER;
+    const learnerName = learnerProfile.exists ? dataOf(learnerProfile)?.full_name || 'Learner' : FORMER_LEARNER;
+    const trainerName = trainerProfile.exists ? dataOf(trainerProfile)?.full_name || 'Trainer' : FORMER_TRAINER;
     const senderName = fromTrainer ? trainerName : learnerName;
     const recipient = fromTrainer ? learnerProfile : trainerProfile;
 
@@ -85,12 +87,12 @@ export async function applyNewMessage(m: NewMessage, now: Date = new Date()): Pr
     };
 
     // Response time: the wait from the learner's first unanswered message to the trainer's reply.
-    const awaiting = conv.get('awaiting_reply_since') as Timestamp | null | undefined;
+    const awaiting = conv.awaiting_reply_since;
     if (!fromTrainer && !awaiting) update.awaiting_reply_since = Timestamp.fromDate(m.createdAt);
     if (fromTrainer && awaiting) {
       update.awaiting_reply_since = null;
       const previous = dataOf(samplesDoc)?.samples ?? [];
-      const sample = { at: m.createdAt.getTime(), waitedMs: Math.max(0, m.createdAt.getTime() - awaiting.toMillis()) };
+      const sample = { at: m.createdAt.getTime(), waitedMs: Math.max(0, m.createdAt.getTime() - awaiting.getTime()) };
       const samples = recentSamples([...previous, sample], now.getTime());
       tx.set(samplesRef, { samples });
       tx.set(typedDoc(db, trainerStats, trainerId), {
@@ -103,9 +105,9 @@ export async function applyNewMessage(m: NewMessage, now: Date = new Date()): Pr
     tx.update(msgRef, { counted: true });
 
     // One notification per conversation until the recipient reads it.
-    if (!notif.exists || notif.get('is_read') === true) {
+    if (!notif.exists || dataOf(notif)?.is_read === true) {
       const threadUrl = `/messages?c=${encodeURIComponent(m.conversationId)}`;
-      tx.set(notifRef, {
+      tx.set(notifRef.withConverter(null), {
         user_id: recipientId,
         title: MESSAGING_TEXT.notificationTitle,
         message: `${senderName}: ${preview(m.text)}`,
@@ -116,9 +118,9 @@ export async function applyNewMessage(m: NewMessage, now: Date = new Date()): Pr
       });
       const lastSeen = dataOf(seen)?.last_seen_at ?? null;
       const away = !lastSeen || now.getTime() - lastSeen.getTime() > INACTIVE_MAIL_AFTER_MS;
-      const email = recipient.get('email');
+      const email = dataOf(recipient)?.email;
       // the recipient's "New messages" mail choice (docs/accounts.md); the bell notification is always written
-      if (away && typeof email === 'string' && email && mailAllowed(prefs.data(), 'messages')) {
+      if (away && email && mailAllowed(prefs.data(), 'messages')) {
         queueMailInTx(tx, newMessageMail({ to: email, senderName, text: m.text, threadUrl }));
       }
     }

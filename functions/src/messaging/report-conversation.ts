@@ -1,9 +1,9 @@
-import { conversationReports, reportConversationSchema } from '@skillsetu/domain';
+import { conversationReports, conversations, reportConversationSchema } from '@skillsetu/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { guarded, parseInput, requireAuth } from '../lib/callable';
-import { typedDoc } from '../lib/typed-docs';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 import { runTransaction } from '../lib/transaction';
 
 /**
@@ -16,23 +16,22 @@ export const reportConversation = onCall(async (request): Promise<{ reported: tr
   const uid = requireAuth(request);
   const input = parseInput(reportConversationSchema, request.data);
   return guarded('reportConversation', async () => {
-    const convRef = db.doc(`conversations/${input.conversationId}`);
+    const convRef = typedDoc(db, conversations, input.conversationId);
     await runTransaction(db, async (tx) => {
-      const conv = await tx.get(convRef);
-      const learnerId = conv.get('learner_id') as string | undefined;
-      const trainerId = conv.get('trainer_id') as string | undefined;
-      if (!conv.exists || (uid !== learnerId && uid !== trainerId)) {
+      const conv = dataOf(await tx.get(convRef));
+      if (!conv || (uid !== conv.learner_id && uid !== conv.trainer_id)) {
         throw new HttpsError('not-found', 'Conversation not found.');
       }
+      const { learner_id: learnerId, trainer_id: trainerId } = conv;
       tx.set(typedDoc(db, conversationReports, `${input.conversationId}_${uid}`), {
         conversation_id: input.conversationId,
         reporter_id: uid,
-        reported_id: (uid === learnerId ? trainerId : learnerId) ?? '',
+        reported_id: uid === learnerId ? trainerId : learnerId,
         reason: input.reason,
         status: 'open',
         created_at: FieldValue.serverTimestamp(),
       });
-      tx.update(convRef, { reported: true });
+      tx.update(convRef.withConverter(null), { reported: true });
     });
     return { reported: true };
   });

@@ -1,8 +1,15 @@
-import { MESSAGING_TEXT, requestContactSchema, type ContactRequestStatus } from '@skillsetu/domain';
+import {
+  contactRequests,
+  MESSAGING_TEXT,
+  profiles,
+  requestContactSchema,
+  type ContactRequestStatus,
+} from '@skillsetu/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { guarded, parseInput, requireVerifiedEmail } from '../lib/callable';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 import { contactRefs } from './contact-refs';
 import { runTransaction } from '../lib/transaction';
 
@@ -19,15 +26,16 @@ export const requestContact = onCall(async (request): Promise<{ status: ContactR
   return guarded('requestContact', async () => {
     if (input.trainerId === uid) throw new HttpsError('failed-precondition', 'This is your own profile.');
     const [trainer, learner] = await Promise.all([
-      db.doc(`profiles/${input.trainerId}`).get(),
-      db.doc(`profiles/${uid}`).get(),
+      typedDoc(db, profiles, input.trainerId).get().then(dataOf),
+      typedDoc(db, profiles, uid).get().then(dataOf),
     ]);
-    if (trainer.get('user_type') !== 'trainer') throw new HttpsError('not-found', 'Trainer not found.');
-    const learnerName = String(learner.get('full_name') ?? '') || 'A learner';
+    if (trainer?.user_type !== 'trainer') throw new HttpsError('not-found', 'Trainer not found.');
+    const learnerName = learner?.full_name || 'A learner';
     const refs = contactRefs(input.trainerId, uid);
     return runTransaction(db, async (tx) => {
-      const existing = await tx.get(refs.request);
-      if (existing.exists) return { status: existing.get('status') as ContactRequestStatus };
+      const existing = await tx.get(typedDoc(db, contactRequests, refs.request.id));
+      // a request exists once (create below); one the module finds unusable still blocks a second
+      if (existing.exists) return { status: dataOf(existing)?.status ?? 'pending' };
       tx.create(refs.request, {
         trainer_id: input.trainerId,
         learner_id: uid,

@@ -1,13 +1,17 @@
 import {
+  contactRequests,
   contactSharedMessage,
   MESSAGING_TEXT,
+  profiles,
   respondContactRequestSchema,
+  trainerProfiles,
   type ContactRequestStatus,
 } from '@skillsetu/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { guarded, parseInput, requireAuth } from '../lib/callable';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 import { contactRefs, requireTrainer } from './contact-refs';
 import { runTransaction } from '../lib/transaction';
 
@@ -28,20 +32,19 @@ export const respondContactRequest = onCall(async (request): Promise<{ status: C
     const target: ContactRequestStatus = input.approve ? 'approved' : 'declined';
     return runTransaction(db, async (tx) => {
       const [req, trainerProfile, profile] = await Promise.all([
-        tx.get(refs.request),
-        tx.get(db.doc(`trainer_profiles/${uid}`)),
-        tx.get(db.doc(`profiles/${uid}`)),
+        tx.get(typedDoc(db, contactRequests, refs.request.id)).then(dataOf),
+        tx.get(typedDoc(db, trainerProfiles, uid)).then(dataOf),
+        tx.get(typedDoc(db, profiles, uid)).then(dataOf),
       ]);
-      if (!req.exists) throw new HttpsError('not-found', 'This contact request no longer exists.');
-      const status = req.get('status') as ContactRequestStatus;
+      if (!req) throw new HttpsError('not-found', 'This contact request no longer exists.');
+      const status = req.status;
       if (status === target) return { status };
       if (status !== 'pending')
         throw new HttpsError('failed-precondition', 'This contact request was already answered.');
       tx.update(refs.request, { status: target, updated_at: FieldValue.serverTimestamp() });
       if (input.approve) {
-        const email = String(trainerProfile.get('email') ?? profile.get('email') ?? '');
-        const phone =
-          (trainerProfile.get('phone') as string | undefined) || (profile.get('phone') as string | null) || null;
+        const email = trainerProfile?.email || profile?.email || '';
+        const phone = trainerProfile?.phone || profile?.phone || null;
         tx.set(refs.grant, {
           trainer_id: uid,
           learner_id: input.learnerId,
@@ -49,7 +52,7 @@ export const respondContactRequest = onCall(async (request): Promise<{ status: C
           phone,
           granted_at: FieldValue.serverTimestamp(),
         });
-        const name = String(profile.get('full_name') ?? '') || 'Your trainer';
+        const name = profile?.full_name || 'Your trainer';
         tx.set(db.doc(`notifications/contact_${refs.request.id}_approved`), {
           user_id: input.learnerId,
           title: MESSAGING_TEXT.contactApprovedNotificationTitle,

@@ -1,6 +1,8 @@
+import { profiles } from '@skillsetu/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { db } from '../lib/admin';
+import { typedRead } from '../lib/typed-docs';
 import { WELCOME_NOTIFICATION } from './welcome-notification';
 
 /** gRPC ALREADY_EXISTS: the welcome was written by an earlier delivery of the same event. */
@@ -12,7 +14,7 @@ const ALREADY_EXISTS = 6;
  */
 export const onProfileCreated = onDocumentCreated('profiles/{uid}', async (event) => {
   const uid = event.params.uid;
-  const role = event.data?.get('user_type') === 'trainer' ? 'trainer' : 'learner';
+  const role = event.data && typedRead(profiles, event.data)?.user_type === 'trainer' ? 'trainer' : 'learner';
   const text = WELCOME_NOTIFICATION[role];
   try {
     await db.doc(`notifications/welcome_${uid}`).create({

@@ -1,7 +1,8 @@
-import { AUTOPAY_MESSAGES, extendSubscription, planDateIst, type BillingCycle } from '@skillsetu/domain';
+import { AUTOPAY_MESSAGES, extendSubscription, planDateIst, profiles, type BillingCycle } from '@skillsetu/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { currentSubscription } from '../payments/current-subscription';
 import { runTransaction } from '../lib/transaction';
+import { typedRead } from '../lib/typed-docs';
 
 /** The subscription.* events autopay acts on (Razorpay Subscriptions webhooks; docs/decisions/162-autopay-subscriptions.md). */
 export const AUTOPAY_EVENTS: ReadonlySet<string> = new Set([
@@ -151,7 +152,7 @@ export async function applyAutopayEvent(db: Firestore, e: AutopayEvent, now: Dat
           status: e.event === 'subscription.cancelled' ? 'cancelled' : 'completed',
           updated_at: stamp,
         });
-        if (profileSnap.get('subscription_status') === 'active')
+        if (typedRead(profiles, profileSnap)?.subscription_status === 'active')
           tx.update(profileRef, { subscription_cancel_at_period_end: true, updated_at: stamp });
       }
     } else return 'ignored';

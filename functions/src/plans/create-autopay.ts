@@ -3,6 +3,7 @@ import {
   autopayCreateSchema,
   planPricePaise,
   PLANS,
+  profiles,
   type AutopayCreateResponse,
   type BillingCycle,
 } from '@skillsetu/domain';
@@ -10,6 +11,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { guarded, parseInput, requireAuth } from '../lib/callable';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 import { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, razorpayClient } from '../payments/razorpay-config';
 
 /** Subscription statuses during which autopay is on (a new one would charge twice). */
@@ -46,8 +48,8 @@ export const createAutopay = onCall({ secrets: [RAZORPAY_KEY_SECRET] }, (request
   guarded('createAutopay', async (): Promise<AutopayCreateResponse> => {
     const uid = requireAuth(request);
     const { billing } = parseInput(autopayCreateSchema, request.data);
-    const profile = await db.doc(`profiles/${uid}`).get();
-    if (profile.get('user_type') !== 'trainer') throw new HttpsError('permission-denied', AUTOPAY_MESSAGES.notTrainer);
+    const profile = dataOf(await typedDoc(db, profiles, uid).get());
+    if (profile?.user_type !== 'trainer') throw new HttpsError('permission-denied', AUTOPAY_MESSAGES.notTrainer);
     const live = await db
       .collection('plan_subscriptions')
       .where('uid', '==', uid)

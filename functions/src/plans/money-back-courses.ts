@@ -1,13 +1,14 @@
 import {
   courseCounts,
+  courses,
   coursesBeyondLimit,
   publishedLimitAfterMoneyBack,
   type CourseCounts,
   type PlanId,
   type PublishedCourse,
 } from '@skillsetu/domain';
-import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { dataOf, typedDoc, type Typed } from '../lib/typed-docs';
+import type { DocumentSnapshot, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
+import { collectionPath, dataOf, typedDoc, typedRead, type Typed } from '../lib/typed-docs';
 
 /** What a money-back refund unpublishes: the courses (newest first) and the counts document read with them. */
 export interface MoneyBackCourses {
@@ -28,19 +29,15 @@ export async function coursesToUnpublish(
   planLeft: PlanId | null,
 ): Promise<MoneyBackCourses> {
   const [published, counts] = await Promise.all([
-    tx.get(db.collection('courses').where('trainer_id', '==', uid).where('is_active', '==', true)),
+    tx.get(db.collection(collectionPath(courses)).where('trainer_id', '==', uid).where('is_active', '==', true)),
     tx.get(typedDoc(db, courseCounts, uid)),
   ]);
-  const courses: PublishedCourse[] = published.docs.map((d) => {
-    const created = d.get('created_at') as unknown;
-    const title = d.get('title') as unknown;
-    return {
-      id: d.id,
-      title: typeof title === 'string' && title ? title : 'Untitled course',
-      createdAt: created instanceof Timestamp ? created.toDate() : null,
-    };
+  // every published course counts, an unusable one too (its title and date fall back), as the counts do
+  const list: PublishedCourse[] = published.docs.map((d) => {
+    const course = typedRead(courses, d);
+    return { id: d.id, title: course?.title || 'Untitled course', createdAt: course?.created_at ?? null };
   });
-  return { unpublish: coursesBeyondLimit(courses, publishedLimitAfterMoneyBack(planLeft)), counts };
+  return { unpublish: coursesBeyondLimit(list, publishedLimitAfterMoneyBack(planLeft)), counts };
 }
 
 /**

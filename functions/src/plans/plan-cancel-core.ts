@@ -5,6 +5,7 @@ import {
   type CancelPlanResponse,
   type PlanOrder,
   orders as orderDocs,
+  profiles,
 } from '@skillsetu/domain';
 import { Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -79,7 +80,8 @@ async function decide(db: Firestore, tx: Transaction, uid: string, confirm: bool
   }));
   const current = currentSubscription(profile.data());
   const decision = planCancellation(current, planOrders, now);
-  const cancelledBefore = profile.get('subscription_cancelled_at') instanceof Timestamp;
+  const stored = typedRead(profiles, profile);
+  const cancelledBefore = stored?.subscription_cancelled_at instanceof Date;
   if (!decision) {
     if (cancelledBefore) return { response: alreadyCancelled(current), refunds: [] };
     throw new HttpsError('failed-precondition', PLAN_CANCEL_MESSAGES.noPaidPlan);
@@ -99,8 +101,7 @@ async function decide(db: Firestore, tx: Transaction, uid: string, confirm: bool
   };
 
   if (decision.kind === 'period-end') {
-    if (profile.get('subscription_cancel_at_period_end') === true)
-      return { response: alreadyCancelled(current), refunds: [] };
+    if (stored?.subscription_cancel_at_period_end === true) return { response: alreadyCancelled(current), refunds: [] };
     const response = planCancelResponse(current, decision, confirm);
     if (!confirm) return { response, refunds: [] };
     tx.update(profileRef, profileAfterCancel(decision, stamp));

@@ -1,7 +1,14 @@
-import { PLAN_PAGE_PATH, PLANS, planLifecycleAction, planReminders, type PlanReminder } from '@skillsetu/domain';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import {
+  PLAN_PAGE_PATH,
+  PLANS,
+  planLifecycleAction,
+  planReminders,
+  profiles,
+  type PlanReminder,
+} from '@skillsetu/domain';
+import { Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { dataOf, typedDoc } from '../lib/typed-docs';
+import { dataOf, typedDoc, typedRead } from '../lib/typed-docs';
 import { appUrl, escapeHtml, queueMailInTx } from '../mail/mail-queue';
 import { wantsMail } from '../notifications/mail-preferences';
 import { withContentionRetry } from '../payments/lease';
@@ -53,7 +60,8 @@ function reminderMail(to: string, t: { title: string; message: string }) {
 export async function runPlanLifecycle(db: Firestore, now: Date): Promise<LifecycleRun> {
   const run: LifecycleRun = { expired: 0, reminded: 0 };
   const horizon = Timestamp.fromMillis(now.getTime() + 7 * DAY_MS);
-  let after: Timestamp | null = null;
+  // the page's last profile is the cursor (its end date, then its id): no field of it is read here
+  let after: QueryDocumentSnapshot | null = null;
   for (;;) {
     let q = db
       .collection('profiles')
@@ -69,7 +77,7 @@ export async function runPlanLifecycle(db: Firestore, now: Date): Promise<Lifecy
       else if (done) run.reminded += 1;
     }
     if (page.size < PAGE) break;
-    after = page.docs[page.docs.length - 1]?.get('subscription_end_date') as Timestamp;
+    after = page.docs[page.docs.length - 1] ?? null;
   }
   logger.info('Plan lifecycle run', { at: now.toISOString(), ...run });
   return run;
@@ -84,12 +92,9 @@ async function applyOne(db: Firestore, uid: string, now: Date): Promise<'expire'
     const reminderRef = typedDoc(db, planReminders, `${uid}_${sub.end.getTime()}`);
     const sent = dataOf(await tx.get(reminderRef))?.sent ?? [];
     const action = planLifecycleAction(sub, sent, now);
-    const email = profile.get('email');
+    const email = typedRead(profiles, profile)?.email;
     // the trainer's "Plan mails" choice (docs/accounts.md); the bell notification is always written
-    const mailTo =
-      action && action !== 'expire' && typeof email === 'string' && email && (await wantsMail(tx, uid, 'plans'))
-        ? email
-        : null;
+    const mailTo = action && action !== 'expire' && email && (await wantsMail(tx, uid, 'plans')) ? email : null;
     if (action === 'expire') {
       tx.update(profileRef, { subscription_status: 'expired', updated_at: Timestamp.fromDate(now) });
     } else if (action) {

@@ -1,6 +1,14 @@
-import { countsAsStudent, hiddenReviews, REVIEW_HIDDEN_TITLE, reviewHiddenMessage, reviews } from '@skillsetu/domain';
+import {
+  countsAsStudent,
+  courses,
+  enrollments,
+  hiddenReviews,
+  REVIEW_HIDDEN_TITLE,
+  reviewHiddenMessage,
+  reviews,
+} from '@skillsetu/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { typedDoc } from '../lib/typed-docs';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 import { runTransaction } from '../lib/transaction';
 
 /** What hideReviewIfEnrolmentCancelled did: moved the review, or found nothing to hide. */
@@ -20,18 +28,22 @@ export type HideResult = 'hidden' | 'kept' | 'absent';
  */
 export async function hideReviewIfEnrolmentCancelled(db: Firestore, id: string): Promise<HideResult> {
   const reviewRef = db.doc(`reviews/${id}`);
-  const enrolmentRef = db.doc(`enrollments/${id}`);
+  const enrolmentRef = typedDoc(db, enrollments, id);
   const hiddenRef = typedDoc(db, hiddenReviews, id);
   const noticeRef = db.doc(`notifications/review_hidden_${id}`);
   return runTransaction(db, async (tx) => {
-    const [review, enrolment, notice] = await Promise.all([tx.get(reviewRef), tx.get(enrolmentRef), tx.get(noticeRef)]);
+    const [review, enrolment, notice] = await Promise.all([
+      tx.get(reviewRef),
+      tx.get(enrolmentRef).then(dataOf),
+      tx.get(noticeRef),
+    ]);
     if (!review.exists) return 'absent';
-    if (!enrolment.exists || countsAsStudent(enrolment.get('status'))) return 'kept';
+    if (!enrolment || countsAsStudent(enrolment.status)) return 'kept';
     // the review as its module reads it (every field; a bad one emptied, as every reader sees it)
     const moved = reviews.read(id, review.data() ?? {}).value;
     const courseId = moved.course_id;
-    const course = courseId ? await tx.get(db.doc(`courses/${courseId}`)) : null;
-    const title = typeof course?.get('title') === 'string' ? (course.get('title') as string) : 'your course';
+    const course = courseId ? dataOf(await tx.get(typedDoc(db, courses, courseId))) : null;
+    const title = course?.title ?? 'your course';
     const now = Timestamp.now();
     tx.set(hiddenRef, { ...moved, hidden_reason: 'enrolment_cancelled', hidden_at: now.toDate() });
     tx.delete(reviewRef);

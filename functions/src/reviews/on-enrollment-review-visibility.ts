@@ -1,6 +1,7 @@
-import { countsAsStudent } from '@skillsetu/domain';
+import { countsAsStudent, enrollments } from '@skillsetu/domain';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db } from '../lib/admin';
+import { typedRead } from '../lib/typed-docs';
 import { hideReviewIfEnrolmentCancelled } from './hide-review';
 
 /**
@@ -10,6 +11,7 @@ import { hideReviewIfEnrolmentCancelled } from './hide-review';
  */
 export const onEnrollmentReviewVisibility = onDocumentWritten('enrollments/{id}', async (event) => {
   const after = event.data?.after;
-  if (!after?.exists || countsAsStudent(after.get('status'))) return;
+  const enrolment = after ? typedRead(enrollments, after) : null;
+  if (!enrolment || countsAsStudent(enrolment.status)) return;
   await hideReviewIfEnrolmentCancelled(db, event.params.id);
 });

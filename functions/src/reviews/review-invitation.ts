@@ -1,9 +1,10 @@
-import { mailAllowed, REVIEW_GATE_TEXT, reviewInvitation } from '@skillsetu/domain';
+import { enrollments, mailAllowed, profiles, REVIEW_GATE_TEXT, reviewInvitation } from '@skillsetu/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { appUrl, escapeHtml, queueMailInTx } from '../mail/mail-queue';
 import { preferencesRef } from '../notifications/mail-preferences';
 import { notification } from '../notifications/server-notification';
 import { runTransaction } from '../lib/transaction';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 
 /**
  * Invites the learner of `enrollments/{enrollmentId}` to review once (ADR 208), in a transaction:
@@ -20,20 +21,18 @@ export async function inviteReviewOnce(
   now: Date,
 ): Promise<boolean> {
   const id = `review_invite_${enrollmentId}`;
-  const enrolRef = db.doc(`enrollments/${enrollmentId}`);
+  const enrolRef = typedDoc(db, enrollments, enrollmentId);
   return runTransaction(db, async (tx) => {
-    const e = await tx.get(enrolRef);
-    const uid = e.get('learner_id') as unknown;
-    if (!e.exists || e.get('status') !== 'active' || e.get('review_invited_at') || typeof uid !== 'string') {
-      return false;
-    }
+    const e = dataOf(await tx.get(enrolRef));
+    if (e?.status !== 'active' || e.review_invited_at) return false;
+    const uid = e.learner_id;
     const [review, profile, prefs] = await Promise.all([
       tx.get(db.doc(`reviews/${enrollmentId}`)),
-      tx.get(db.doc(`profiles/${uid}`)),
+      tx.get(typedDoc(db, profiles, uid)),
       tx.get(preferencesRef(uid)),
     ]);
     const at = Timestamp.fromDate(now);
-    tx.update(enrolRef, { review_invited_at: at });
+    tx.update(enrolRef.withConverter(null), { review_invited_at: at });
     if (review.exists) return false;
     const words = reviewInvitation(courseTitle);
     const actionUrl = '/my-learning';
@@ -41,8 +40,8 @@ export async function inviteReviewOnce(
       db.doc(`notifications/${id}`),
       notification(uid, REVIEW_GATE_TEXT.inviteTitle, words.message, { action_url: actionUrl, created_at: at }),
     );
-    const email = profile.get('email') as unknown;
-    if (typeof email === 'string' && email && mailAllowed(prefs.data(), 'reminders')) {
+    const email = dataOf(profile)?.email;
+    if (email && mailAllowed(prefs.data(), 'reminders')) {
       const link = `${appUrl()}${actionUrl}`;
       const mail = {
         to: email,

@@ -1,6 +1,7 @@
-import { reviewStatsOf, type ReviewStats } from '@skillsetu/domain';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { reviewStats, reviewStatsOf, type ReviewStats } from '@skillsetu/domain';
+import type { Firestore } from 'firebase-admin/firestore';
 import { stableJson } from '../lib/stable-json';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 import { runTransaction } from '../lib/transaction';
 
 /** Which reviews a stats document counts: all of a trainer's, or one course's. */
@@ -23,15 +24,12 @@ export async function recomputeReviewStats(db: Firestore, scope: ReviewStatsScop
   const snaps = await Promise.all([1, 2, 3, 4, 5].map((star) => base.where('rating', '==', star).count().get()));
   const stats = reviewStatsOf(snaps.map((s) => s.data().count));
   const asOf = snaps.map((s) => s.readTime).reduce((a, b) => (b.toMillis() < a.toMillis() ? b : a));
-  const ref = db.doc(`review_stats/${reviewStatsDocId(scope)}`);
+  const ref = typedDoc(db, reviewStats, reviewStatsDocId(scope));
   return runTransaction(db, async (tx) => {
-    const current = await tx.get(ref);
-    const storedAsOf = current.get('as_of') as unknown;
-    if (storedAsOf instanceof Timestamp && storedAsOf.toMillis() > asOf.toMillis()) {
-      return reviewStatsOf((current.get('stars') as number[] | undefined) ?? []);
-    }
-    const { as_of: _asOf, ...stored } = current.data() ?? {};
-    if (!current.exists || stableJson(stored) !== stableJson(stats)) tx.set(ref, { ...stats, as_of: asOf });
+    const current = dataOf(await tx.get(ref));
+    if (current?.as_of && current.as_of.getTime() > asOf.toMillis()) return reviewStatsOf(current.stars);
+    const { as_of: _asOf, ...stored } = current ?? {};
+    if (!current || stableJson(stored) !== stableJson(stats)) tx.set(ref, { ...stats, as_of: asOf.toDate() });
     return stats;
   });
 }

@@ -1,5 +1,6 @@
-import { countsAsStudent, REVIEW_MESSAGES } from '@skillsetu/domain';
+import { countsAsStudent, courses, enrollments, REVIEW_MESSAGES } from '@skillsetu/domain';
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 import { recomputeTrainerCard } from '../trainers/recompute-trainer-card';
 import { hideReviewIfEnrolmentCancelled } from './hide-review';
 import { recomputeReviewStats } from './review-stats';
@@ -47,16 +48,16 @@ export async function handleReviewWrite(db: Firestore, write: ReviewWrite): Prom
 
 /** One plain read: does the review's enrolment (same id) still count? Missing counts (the transaction decides). */
 async function enrolmentCounts(db: Firestore, reviewId: string): Promise<boolean> {
-  const enrolment = await db.doc(`enrollments/${reviewId}`).get();
-  return !enrolment.exists || countsAsStudent(enrolment.get('status'));
+  const enrolment = dataOf(await typedDoc(db, enrollments, reviewId).get());
+  return !enrolment || countsAsStudent(enrolment.status);
 }
 
 async function notifyTrainer(db: Firestore, reviewId: string, review: DocumentData): Promise<void> {
   const trainerId = trainerOf(review);
   if (!trainerId) return;
   const created = review.created_at instanceof Timestamp ? review.created_at.toMillis() : 0;
-  const course = await db.doc(`courses/${String(review.course_id)}`).get();
-  const title = typeof course.get('title') === 'string' ? (course.get('title') as string) : 'your course';
+  const course = dataOf(await typedDoc(db, courses, String(review.course_id)).get());
+  const title = course?.title ?? 'your course';
   const stars = typeof review.rating === 'number' ? review.rating : 0;
   const name = typeof review.learner_name === 'string' && review.learner_name ? review.learner_name : 'A learner';
   try {

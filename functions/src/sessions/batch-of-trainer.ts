@@ -1,7 +1,7 @@
-import { batches, courses, SESSION_MESSAGES, type BatchStatus } from '@skillsetu/domain';
-import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import { batches, courses, enrollments, SESSION_MESSAGES, type BatchStatus, type Enrollment } from '@skillsetu/domain';
+import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { dataOf, typedDoc } from '../lib/typed-docs';
+import { collectionPath, dataOf, typedDoc, typedRead } from '../lib/typed-docs';
 
 /** What the sessions callables read of a batch (starts_at a UTC Date). */
 export interface BatchForSessions {
@@ -42,8 +42,25 @@ export async function courseTitle(db: Firestore, tx: Transaction, courseId: stri
   return courses.read(courseId, course.data() ?? {}).value.title || 'Your course';
 }
 
-/** The learner ids of a batch's active enrolments, read in the transaction (a batch has at most 100 seats). */
-export async function activeLearners(db: Firestore, tx: Transaction, batchId: string): Promise<DocumentSnapshot[]> {
-  const q = db.collection('enrollments').where('batch_id', '==', batchId).where('status', '==', 'active').limit(200);
-  return (await tx.get(q)).docs;
+/** An active enrolment of a batch: its id, its plain reference (for partial updates) and its value. */
+export interface BatchLearner {
+  id: string;
+  ref: DocumentReference;
+  enrolment: Enrollment;
+}
+
+/**
+ * A batch's active enrolments, read in the transaction through the enrollments module (a batch has
+ * at most 100 seats); one the module finds unusable is left out (logged).
+ */
+export async function activeLearners(db: Firestore, tx: Transaction, batchId: string): Promise<BatchLearner[]> {
+  const q = db
+    .collection(collectionPath(enrollments))
+    .where('batch_id', '==', batchId)
+    .where('status', '==', 'active')
+    .limit(200);
+  return (await tx.get(q)).docs.flatMap((d) => {
+    const enrolment = typedRead(enrollments, d);
+    return enrolment ? [{ id: d.id, ref: d.ref, enrolment }] : [];
+  });
 }

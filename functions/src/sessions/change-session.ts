@@ -6,30 +6,30 @@ import {
   SESSION_MESSAGES,
   sessionCancelledMessage,
   sessionMovedMessage,
-  sessionStatusSchema,
+  sessions,
   type ChangeSessionRequest,
   type ChangeSessionResponse,
+  type Session,
 } from '@skillsetu/domain';
-import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { guarded, parseInput, requireAuth } from '../lib/callable';
 import { notification } from '../notifications/server-notification';
 import { activeLearners, batchOfTrainer, courseTitle } from './batch-of-trainer';
 import { runTransaction } from '../lib/transaction';
-
-const ms = (v: unknown): number => (v instanceof Timestamp ? v.toMillis() : 0);
+import { collectionPath, typedRead } from '../lib/typed-docs';
 
 /** The latest end of the batch's classes that still happen (scheduled or held), or null. */
-function lastEnd(sessions: DocumentSnapshot[], changed: { n: number; status: string; endsAt: number }): number | null {
-  const ends = sessions.map((s) =>
-    Number(s.get('n')) === changed.n
+function lastEnd(all: Session[], changed: { n: number; status: string; endsAt: number }): number | null {
+  const ends = all.map((s) =>
+    s.n === changed.n
       ? changed.status === 'cancelled'
         ? 0
         : changed.endsAt
-      : s.get('status') === 'cancelled'
+      : s.status === 'cancelled'
         ? 0
-        : ms(s.get('ends_at')),
+        : s.ends_at.getTime(),
   );
   const max = Math.max(0, ...ends);
   return max > 0 ? max : null;
@@ -54,50 +54,48 @@ export async function changeBatchSession(
   return runTransaction(firestore, async (tx) => {
     const batch = await batchOfTrainer(firestore, tx, req.batchId, uid);
     const batchRef = firestore.doc(`batches/${batch.id}`);
-    const [all, learners, title] = await Promise.all([
-      tx.get(batchRef.collection('sessions').limit(200)),
+    const [docs, learners, title] = await Promise.all([
+      tx.get(firestore.collection(collectionPath(sessions, batch.id)).limit(200)),
       activeLearners(firestore, tx, batch.id),
       courseTitle(firestore, tx, batch.course_id),
     ]);
-    const session = all.docs.find((d) => d.id === String(req.n));
-    const status = sessionStatusSchema.safeParse(session?.get('status'));
-    if (!session || !status.success) throw new HttpsError('not-found', SESSION_MESSAGES.sessionNotFound);
-    const startsAt = session.get('starts_at') as Timestamp;
-    const endsAt = session.get('ends_at') as Timestamp;
-    if (status.data !== 'scheduled') throw new HttpsError('failed-precondition', SESSION_MESSAGES.notScheduled);
+    const all = docs.docs.flatMap((d) => typedRead(sessions, d) ?? []);
+    const session = all.find((s) => s.id === String(req.n));
+    if (!session) throw new HttpsError('not-found', SESSION_MESSAGES.sessionNotFound);
+    const sessionRef = firestore.doc(sessions.path(batch.id, session.id));
+    const startsAt = session.starts_at;
+    const endsAt = session.ends_at;
+    if (session.status !== 'scheduled') throw new HttpsError('failed-precondition', SESSION_MESSAGES.notScheduled);
 
     if (req.action === 'cancel') {
-      if (startsAt.toMillis() <= now.getTime())
+      if (startsAt.getTime() <= now.getTime())
         throw new HttpsError('failed-precondition', SESSION_MESSAGES.alreadyBegun);
-      tx.update(session.ref, { status: 'cancelled', cancelled_at: Timestamp.fromDate(now) });
-      const message = sessionCancelledMessage(title, req.n, istDateTime(startsAt.toDate()));
+      tx.update(sessionRef, { status: 'cancelled', cancelled_at: Timestamp.fromDate(now) });
+      const message = sessionCancelledMessage(title, req.n, istDateTime(startsAt));
       for (const e of learners) {
         const id = `session_cancelled_${batch.id}_${req.n}_${e.id}`;
-        tx.set(
-          firestore.doc(`notifications/${id}`),
-          notification(String(e.get('learner_id')), 'Class Cancelled', message),
-        );
+        tx.set(firestore.doc(`notifications/${id}`), notification(e.enrolment.learner_id, 'Class Cancelled', message));
       }
-      const end = lastEnd(all.docs, { n: req.n, status: 'cancelled', endsAt: 0 });
+      const end = lastEnd(all, { n: req.n, status: 'cancelled', endsAt: 0 });
       if (end) tx.update(batchRef, { ends_at: Timestamp.fromMillis(end) });
       return { status: 'cancelled' };
     }
 
     const next = istLocalToDate(req.startsAt);
     if (!next) throw new HttpsError('invalid-argument', SESSION_MESSAGES.invalidDate);
-    const refusal = rescheduleRefusal({ status: status.data, starts_at: startsAt.toDate() }, next, now);
+    const refusal = rescheduleRefusal({ status: session.status, starts_at: startsAt }, next, now);
     if (refusal) throw new HttpsError('failed-precondition', SESSION_MESSAGES[refusal]);
-    const nextEnd = next.getTime() + (endsAt.toMillis() - startsAt.toMillis());
-    const clash = all.docs.some(
-      (d) =>
-        d.id !== session.id &&
-        d.get('status') !== 'cancelled' &&
-        ms(d.get('starts_at')) < nextEnd &&
-        next.getTime() < ms(d.get('ends_at')),
+    const nextEnd = next.getTime() + (endsAt.getTime() - startsAt.getTime());
+    const clash = all.some(
+      (s) =>
+        s.id !== session.id &&
+        s.status !== 'cancelled' &&
+        s.starts_at.getTime() < nextEnd &&
+        next.getTime() < s.ends_at.getTime(),
     );
     if (clash) throw new HttpsError('invalid-argument', SESSION_MESSAGES.overlap);
-    const moves = Number(session.get('reschedules') ?? 0) + 1;
-    tx.update(session.ref, {
+    const moves = session.reschedules + 1;
+    tx.update(sessionRef, {
       starts_at: Timestamp.fromDate(next),
       ends_at: Timestamp.fromMillis(nextEnd),
       reschedules: moves,
@@ -105,15 +103,13 @@ export async function changeBatchSession(
     });
     const message = sessionMovedMessage(title, req.n, istDateTime(next));
     for (const e of learners) {
-      const bought = (e.get('bought_session_starts') ?? {}) as Record<string, unknown>;
-      if (!(String(req.n) in bought)) tx.update(e.ref, { [`bought_session_starts.${req.n}`]: startsAt });
+      const bought = e.enrolment.bought_session_starts ?? {};
+      if (!(String(req.n) in bought))
+        tx.update(e.ref, { [`bought_session_starts.${req.n}`]: Timestamp.fromDate(startsAt) });
       const id = `session_moved_${batch.id}_${req.n}_${moves}_${e.id}`;
-      tx.set(
-        firestore.doc(`notifications/${id}`),
-        notification(String(e.get('learner_id')), 'Class Rescheduled', message),
-      );
+      tx.set(firestore.doc(`notifications/${id}`), notification(e.enrolment.learner_id, 'Class Rescheduled', message));
     }
-    const end = lastEnd(all.docs, { n: req.n, status: 'scheduled', endsAt: nextEnd });
+    const end = lastEnd(all, { n: req.n, status: 'scheduled', endsAt: nextEnd });
     if (end) tx.update(batchRef, { ends_at: Timestamp.fromMillis(end), updated_at: FieldValue.serverTimestamp() });
     return { status: 'scheduled' };
   });

@@ -2,6 +2,7 @@ import {
   ATTENDANCE_MESSAGES,
   markAttendanceRequestSchema,
   SESSION_MESSAGES,
+  sessions,
   type MarkAttendanceResponse,
 } from '@skillsetu/domain';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -11,6 +12,7 @@ import { db } from '../lib/admin';
 import { guarded, parseInput, requireAuth } from '../lib/callable';
 import { activeLearners, batchOfTrainer } from './batch-of-trainer';
 import { runTransaction } from '../lib/transaction';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 
 /**
  * Marks class n held with its attendance, once (ADR 188), in one transaction for the batch's trainer:
@@ -30,15 +32,17 @@ export async function markSessionAttendance(
 ): Promise<MarkAttendanceResponse> {
   return runTransaction(firestore, async (tx) => {
     const batch = await batchOfTrainer(firestore, tx, req.batchId, uid, { allowCompleted: true });
-    const ref = firestore.doc(`batches/${batch.id}/sessions/${req.n}`);
-    const [session, learners] = await Promise.all([tx.get(ref), activeLearners(firestore, tx, batch.id)]);
-    if (!session.exists) throw new HttpsError('not-found', SESSION_MESSAGES.sessionNotFound);
-    const status = session.get('status') as unknown;
-    if (status === 'held') throw new HttpsError('failed-precondition', ATTENDANCE_MESSAGES.alreadyMarked);
-    if (status !== 'scheduled') throw new HttpsError('failed-precondition', ATTENDANCE_MESSAGES.cancelled);
-    const startsAt = session.get('starts_at') as Timestamp;
-    if (startsAt.toMillis() > now.getTime()) throw new HttpsError('failed-precondition', ATTENDANCE_MESSAGES.notBegun);
-    const enrolled = new Set(learners.map((e) => String(e.get('learner_id'))));
+    const typedRef = typedDoc(firestore, sessions, batch.id, String(req.n));
+    const ref = typedRef.withConverter(null);
+    const [snap, learners] = await Promise.all([tx.get(typedRef), activeLearners(firestore, tx, batch.id)]);
+    const session = dataOf(snap);
+    if (!session) throw new HttpsError('not-found', SESSION_MESSAGES.sessionNotFound);
+    if (session.status === 'held') throw new HttpsError('failed-precondition', ATTENDANCE_MESSAGES.alreadyMarked);
+    if (session.status !== 'scheduled') throw new HttpsError('failed-precondition', ATTENDANCE_MESSAGES.cancelled);
+    if (session.starts_at.getTime() > now.getTime()) {
+      throw new HttpsError('failed-precondition', ATTENDANCE_MESSAGES.notBegun);
+    }
+    const enrolled = new Set(learners.map((e) => e.enrolment.learner_id));
     const present = new Set(req.present);
     if ([...present].some((p) => !enrolled.has(p))) {
       throw new HttpsError('invalid-argument', ATTENDANCE_MESSAGES.notInBatch);
@@ -47,7 +51,7 @@ export async function markSessionAttendance(
     const lessons = [...new Set(req.lessons)].sort((a, b) => a - b);
     tx.update(ref, { status: 'held', held_at: at, lessons_covered: lessons, marked_by: uid });
     for (const e of learners) {
-      const learnerId = String(e.get('learner_id'));
+      const learnerId = e.enrolment.learner_id;
       const here = present.has(learnerId);
       tx.create(ref.collection('attendance').doc(learnerId), {
         batch_id: batch.id,

@@ -1,30 +1,33 @@
 import {
+  batches,
+  classLinks,
+  courses,
   enrollmentId,
+  enrollments,
   SESSION_MESSAGES,
   sessionCalendarRequestSchema,
+  sessions,
   type SessionCalendarResponse,
 } from '@skillsetu/domain';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { guarded, parseInput, requireAuth } from '../lib/callable';
+import { collectionPath, dataOf, typedDoc, typedRead } from '../lib/typed-docs';
 import { sessionsIcs, type CalendarSession } from './ics-file';
 
 /** The batch a caller may export: the learner's active enrolment's batch, or the trainer's own batch. */
 async function batchFor(firestore: Firestore, uid: string, req: { courseId: string } | { batchId: string }) {
   if ('courseId' in req) {
-    const e = await firestore.doc(`enrollments/${enrollmentId(req.courseId, uid)}`).get();
-    const batchId = e.get('batch_id') as unknown;
-    if (!e.exists || e.get('status') !== 'active')
-      throw new HttpsError('permission-denied', SESSION_MESSAGES.notEnrolled);
-    if (typeof batchId !== 'string' || !batchId)
-      throw new HttpsError('failed-precondition', SESSION_MESSAGES.noSessions);
-    return { batchId, courseId: req.courseId };
+    const e = dataOf(await typedDoc(firestore, enrollments, enrollmentId(req.courseId, uid)).get());
+    if (e?.status !== 'active') throw new HttpsError('permission-denied', SESSION_MESSAGES.notEnrolled);
+    if (!e.batch_id) throw new HttpsError('failed-precondition', SESSION_MESSAGES.noSessions);
+    return { batchId: e.batch_id, courseId: req.courseId };
   }
-  const b = await firestore.doc(`batches/${req.batchId}`).get();
-  if (!b.exists) throw new HttpsError('not-found', SESSION_MESSAGES.batchNotFound);
-  if (b.get('trainer_id') !== uid) throw new HttpsError('permission-denied', SESSION_MESSAGES.notYourBatch);
-  return { batchId: b.id, courseId: String(b.get('course_id')) };
+  const b = dataOf(await typedDoc(firestore, batches, req.batchId).get());
+  if (!b) throw new HttpsError('not-found', SESSION_MESSAGES.batchNotFound);
+  if (b.trainer_id !== uid) throw new HttpsError('permission-denied', SESSION_MESSAGES.notYourBatch);
+  return { batchId: b.id, courseId: b.course_id };
 }
 
 /**
@@ -39,26 +42,22 @@ export async function calendarFor(
   req: { courseId: string } | { batchId: string },
 ): Promise<SessionCalendarResponse> {
   const { batchId, courseId } = await batchFor(firestore, uid, req);
-  const [sessions, link, course] = await Promise.all([
-    firestore.collection(`batches/${batchId}/sessions`).limit(200).get(),
-    firestore.doc(`class_links/${batchId}`).get(),
-    firestore.doc(`courses/${courseId}`).get(),
+  const [docs, linkSnap, courseSnap] = await Promise.all([
+    firestore.collection(collectionPath(sessions, batchId)).limit(200).get(),
+    typedDoc(firestore, classLinks, batchId).get(),
+    typedDoc(firestore, courses, courseId).get(),
   ]);
-  const list: CalendarSession[] = sessions.docs
-    .filter((d) => d.get('status') === 'scheduled' || d.get('status') === 'held')
-    .map((d) => ({
-      batchId,
-      n: Number(d.get('n')),
-      startsAt: (d.get('starts_at') as Timestamp).toDate(),
-      endsAt: (d.get('ends_at') as Timestamp).toDate(),
-      reschedules: Number(d.get('reschedules') ?? 0),
-    }))
+  const list: CalendarSession[] = docs.docs
+    .flatMap((d) => typedRead(sessions, d) ?? [])
+    .filter((s) => s.status === 'scheduled' || s.status === 'held')
+    .map((s) => ({ batchId, n: s.n, startsAt: s.starts_at, endsAt: s.ends_at, reschedules: s.reschedules }))
     .sort((a, b) => a.n - b.n);
   if (list.length === 0) throw new HttpsError('failed-precondition', SESSION_MESSAGES.noSessions);
-  const title = typeof course.get('title') === 'string' ? String(course.get('title')) : 'SkillSetu class';
-  const online = link.get('mode') === 'online';
-  const url = (online ? link.get('join_url') : link.get('maps_url')) as string | null | undefined;
-  const location = online ? (url ?? 'Online') : String(link.get('venue') ?? '');
+  const title = dataOf(courseSnap)?.title ?? 'SkillSetu class';
+  const link = dataOf(linkSnap);
+  const online = link?.mode === 'online';
+  const url = online ? link.join_url : link?.maps_url;
+  const location = online ? (url ?? 'Online') : (link?.venue ?? '');
   const ics = sessionsIcs({ title, location, url: url ?? null, details: 'Join from My Learning on SkillSetu.' }, list);
   const slug =
     title

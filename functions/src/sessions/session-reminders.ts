@@ -1,10 +1,21 @@
-import { istDateTime, mailAllowed, reminderDue, reminderMessage, type ReminderKind } from '@skillsetu/domain';
+import {
+  courses,
+  enrollments,
+  istDateTime,
+  mailAllowed,
+  profiles,
+  reminderDue,
+  reminderMessage,
+  sessions,
+  type ReminderKind,
+} from '@skillsetu/domain';
 import { logger } from 'firebase-functions';
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { appUrl, escapeHtml, queueMailInTx } from '../mail/mail-queue';
 import { preferencesRef } from '../notifications/mail-preferences';
 import { notification } from '../notifications/server-notification';
 import { runTransaction } from '../lib/transaction';
+import { adminConverter, collectionPath, dataOf, typedDoc, typedRead } from '../lib/typed-docs';
 
 /** Sessions looked at per run (the next run, 15 minutes later, takes the rest). */
 const PAGE = 300;
@@ -32,19 +43,19 @@ export async function sendReminderOnce(db: Firestore, r: Reminder): Promise<bool
   const id = `reminder_${batchId}_${r.session.id}_${r.kind}_${r.startsAtMs}_${r.userId}`;
   const noteRef = db.doc(`notifications/${id}`);
   return runTransaction(db, async (tx) => {
-    const [s, note, profile, prefs] = await Promise.all([
-      tx.get(r.session),
+    const [sessionSnap, note, profileSnap, prefs] = await Promise.all([
+      tx.get(r.session.withConverter(adminConverter(sessions))),
       tx.get(noteRef),
-      tx.get(db.doc(`profiles/${r.userId}`)),
+      tx.get(typedDoc(db, profiles, r.userId)),
       tx.get(preferencesRef(r.userId)),
     ]);
-    const startsAt = s.get('starts_at') as unknown;
-    if (note.exists || s.get('status') !== 'scheduled') return false;
-    if (!(startsAt instanceof Timestamp) || startsAt.toMillis() !== r.startsAtMs) return false;
-    const text = reminderMessage(r.title, r.kind, istDateTime(startsAt.toDate()));
+    const s = dataOf(sessionSnap);
+    if (note.exists || s?.status !== 'scheduled') return false;
+    if (s.starts_at.getTime() !== r.startsAtMs) return false;
+    const text = reminderMessage(r.title, r.kind, istDateTime(s.starts_at));
     tx.create(noteRef, notification(r.userId, 'Class Reminder', text, { action_url: r.actionUrl, batch_id: batchId }));
-    const email = profile.get('email') as unknown;
-    if (typeof email === 'string' && email && mailAllowed(prefs.data(), 'reminders')) {
+    const email = dataOf(profileSnap)?.email;
+    if (email && mailAllowed(prefs.data(), 'reminders')) {
       const link = `${appUrl()}${r.actionUrl}`;
       const mail = {
         to: email,
@@ -74,20 +85,28 @@ export async function sendDueReminders(db: Firestore, now: Date): Promise<number
     .limit(PAGE)
     .get();
   let sent = 0;
-  for (const s of due.docs) {
-    const batchId = s.ref.parent.parent?.id;
-    const startsAt = s.get('starts_at') as Timestamp;
-    const kind = reminderDue(startsAt.toDate(), now);
-    if (!batchId || s.ref.parent.parent?.parent.id !== 'batches' || !kind) continue;
+  for (const doc of due.docs) {
+    const batchId = doc.ref.parent.parent?.id;
+    const s = typedRead(sessions, doc);
+    const kind = s ? reminderDue(s.starts_at, now) : null;
+    if (!s || !batchId || doc.ref.parent.parent?.parent.id !== 'batches' || !kind) continue;
     const [learners, course] = await Promise.all([
-      db.collection('enrollments').where('batch_id', '==', batchId).where('status', '==', 'active').limit(200).get(),
-      db.doc(`courses/${String(s.get('course_id'))}`).get(),
+      db
+        .collection(collectionPath(enrollments))
+        .where('batch_id', '==', batchId)
+        .where('status', '==', 'active')
+        .limit(200)
+        .get(),
+      typedDoc(db, courses, s.course_id).get(),
     ]);
-    const title = typeof course.get('title') === 'string' ? String(course.get('title')) : 'Your course';
-    const base = { session: s.ref, startsAtMs: startsAt.toMillis(), kind, title };
+    const title = dataOf(course)?.title ?? 'Your course';
+    const base = { session: doc.ref, startsAtMs: s.starts_at.getTime(), kind, title };
     const recipients = [
-      ...learners.docs.map((e) => ({ userId: String(e.get('learner_id')), actionUrl: '/my-learning' })),
-      { userId: String(s.get('trainer_id')), actionUrl: '/trainer-dashboard' },
+      ...learners.docs.flatMap((e) => {
+        const learnerId = typedRead(enrollments, e)?.learner_id;
+        return learnerId ? [{ userId: learnerId, actionUrl: '/my-learning' }] : [];
+      }),
+      { userId: s.trainer_id, actionUrl: '/trainer-dashboard' },
     ];
     for (const to of recipients) if (await sendReminderOnce(db, { ...base, ...to })) sent++;
   }

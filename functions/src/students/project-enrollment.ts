@@ -1,4 +1,13 @@
-import { FORMER_LEARNER, formatPaise, STUDENTS_TAB_URL, STUDENTS_TEXT, trainerStudentBatches } from '@skillsetu/domain';
+import {
+  courses,
+  FORMER_LEARNER,
+  formatPaise,
+  profiles,
+  STUDENTS_TAB_URL,
+  STUDENTS_TEXT,
+  trainerStudentBatches,
+  trainerStudents,
+} from '@skillsetu/domain';
 import {
   FieldValue,
   Timestamp,
@@ -7,7 +16,7 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { dataOf, typedDoc } from '../lib/typed-docs';
+import { dataOf, typedDoc, typedRead } from '../lib/typed-docs';
 import { classProgress, sameRow, shareDelta, statsAfter, str, studentRow, type StudentShare } from './student-row';
 import { runTransaction } from '../lib/transaction';
 
@@ -55,15 +64,16 @@ export async function projectEnrollment(db: Firestore, enrollmentId: string): Pr
   const courseId = str(e?.course_id);
   const [course, learner] =
     e && learnerId && courseId
-      ? await Promise.all([db.doc(`courses/${courseId}`).get(), db.doc(`profiles/${learnerId}`).get()])
+      ? await Promise.all([typedDoc(db, courses, courseId).get(), db.doc(profiles.path(learnerId)).get()])
       : [null, null];
   const sourceTime = enrol.updateTime ?? enrol.readTime;
   return runTransaction(db, async (tx) => {
     const row = await tx.get(rowRef);
     // An older event finishing after a newer one must not put older data back.
-    const rowSource = row.get('source_time') as unknown;
-    if (rowSource instanceof Timestamp && rowSource.toMillis() > sourceTime.toMillis()) return 'unchanged';
-    const trainerId = str(e?.trainer_id) || str(row.get('trainer_id'));
+    const stored = typedRead(trainerStudents, row);
+    const rowSource = stored?.source_time;
+    if (rowSource && rowSource.getTime() > sourceTime.toMillis()) return 'unchanged';
+    const trainerId = str(e?.trainer_id) || (stored?.trainer_id ?? '');
     if (!trainerId) return 'absent';
     const statsRef = db.doc(`trainer_student_stats/${trainerId}`);
     if (!e || !learnerId || !courseId || !course || !learner) {
@@ -90,12 +100,16 @@ export async function projectEnrollment(db: Firestore, enrollmentId: string): Pr
         enrollmentId,
         trainerId,
         // a deleted account's profile is gone: its rows say so (docs/decisions/172-account-deletion.md)
-        learnerFullName: learner.exists ? learner.get('full_name') : FORMER_LEARNER,
-        courseTitle: course.get('title'),
-        previousTitle: row.get('course_title'),
+        // the name by the module's field-by-field reading: a profile unusable as a whole (no e-mail)
+        // still names its learner on the row, as it did when the field was read on its own
+        learnerFullName: learner.exists
+          ? profiles.read(learnerId, learner.data() ?? {}).value.full_name
+          : FORMER_LEARNER,
+        courseTitle: dataOf(course)?.title,
+        previousTitle: stored?.course_title,
         sourceTime,
       }),
-      ...classProgress(e, course.get('syllabus')),
+      ...classProgress(e, dataOf(course)?.syllabus),
     };
     const batchStartsAt = e.batch_starts_at instanceof Timestamp ? e.batch_starts_at : null;
 

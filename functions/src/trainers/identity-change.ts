@@ -1,12 +1,14 @@
 import {
   identityChange,
   identityOf,
+  trainerProfiles,
   VERIFICATION_DROPPED,
   type IdentityChange,
   type VerifiedIdentity,
 } from '@skillsetu/domain';
 import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { runTransaction } from '../lib/transaction';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 
 /**
  * Drops the Verified badge when a verified trainer's name or specialization no longer matches the
@@ -24,20 +26,20 @@ export async function dropVerificationOnIdentityChange(
   uid: string,
   before: DocumentData | undefined,
 ): Promise<IdentityChange | null> {
-  const profileRef = db.doc(`trainer_profiles/${uid}`);
+  const typedRef = typedDoc(db, trainerProfiles, uid);
+  const profileRef = typedRef.withConverter(null);
   const requestRef = db.doc(`verification_requests/${uid}`);
   return runTransaction(db, async (tx) => {
-    const [profile, request] = await Promise.all([tx.get(profileRef), tx.get(requestRef)]);
-    if (!profile.exists || profile.get('verified') !== true) return null;
-    const stored = profile.get('verified_identity') as unknown;
-    const approved: VerifiedIdentity | null =
-      stored && typeof stored === 'object'
-        ? identityOf(stored as DocumentData)
-        : before?.verified === true
-          ? identityOf(before)
-          : null;
+    const [profile, request] = await Promise.all([tx.get(typedRef).then(dataOf), tx.get(requestRef)]);
+    if (profile?.verified !== true) return null;
+    const stored = profile.verified_identity;
+    const approved: VerifiedIdentity | null = stored
+      ? identityOf(stored)
+      : before?.verified === true
+        ? identityOf(before)
+        : null;
     if (!approved) return null;
-    const change = identityChange(approved, identityOf(profile.data()));
+    const change = identityChange(approved, identityOf(profile));
     if (!change) return null;
     const now = Timestamp.now();
     tx.update(profileRef, {
@@ -54,7 +56,7 @@ export async function dropVerificationOnIdentityChange(
         ...queued,
         uid,
         full_name: change.to_name.slice(0, 120),
-        email: String(profile.get('email') ?? ''),
+        email: profile.email,
         checks: [],
         evidence_links: [],
         identity_change: change,

@@ -1,6 +1,7 @@
 import {
   CARD_DEFAULTS,
   CARD_MAX_COURSES,
+  counters,
   courses as courseDocs,
   deriveTrainerCard,
   NOT_COUNTED_ENROLMENT_STATUSES,
@@ -15,7 +16,7 @@ import {
 import { AggregateField, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { stableJson } from '../lib/stable-json';
 import { logger } from 'firebase-functions';
-import { adminConverter, collectionPath, typedRead } from '../lib/typed-docs';
+import { adminConverter, collectionPath, dataOf, typedDoc, typedRead } from '../lib/typed-docs';
 import { runTransaction } from '../lib/transaction';
 
 /**
@@ -50,15 +51,16 @@ export interface ReadMeter {
  * the profile does not exist. Idempotent: an existing id is returned unchanged.
  */
 export async function assignTrainerPublicId(db: Firestore, uid: string): Promise<number | null> {
-  const counterRef = db.doc('counters/trainer_profiles');
-  const profileRef = db.doc(`trainer_profiles/${uid}`);
+  const counterRef = typedDoc(db, counters, 'trainer_profiles');
+  const profileRef = db.doc(trainerProfiles.path(uid));
   return runTransaction(db, async (tx) => {
     const [counter, profile] = await Promise.all([tx.get(counterRef), tx.get(profileRef)]);
     if (!profile.exists) return null;
-    const existing = profile.get('id');
-    if (typeof existing === 'number' && existing > 0) return existing;
-    const next = ((counter.get('next') as number | undefined) ?? 0) + 1;
-    tx.set(counterRef, { next }, { merge: true });
+    // the id alone, by the module's lenient reading: a profile the card cannot use keeps its public id
+    const existing = trainerProfiles.read(uid, profile.data() ?? {}).value.id;
+    if (existing) return existing;
+    const next = (dataOf(counter)?.next ?? 0) + 1;
+    tx.set(counterRef.withConverter(null), { next }, { merge: true });
     tx.update(profileRef, { id: next });
     return next;
   });

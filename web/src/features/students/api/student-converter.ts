@@ -25,6 +25,7 @@ export function studentFromData(id: string, d: Record<string, unknown>): Trainer
     sessions_attended: paise(d.sessions_attended),
     lessons_covered: paise(d.lessons_covered),
     lessons_total: paise(d.lessons_total),
+    source_time: toDate(d.source_time) ?? undefined,
   } satisfies Record<keyof TrainerStudent, unknown>;
   const parsed = trainerStudentSchema.safeParse(plain);
   return parsed.success ? parsed.data : (plain as TrainerStudent);
