@@ -19,7 +19,6 @@ import {
   type TrainerStudentBatches,
 } from '../schemas/derived-records';
 import { defineCollection } from './collection';
-import { mapDates } from './map-dates';
 
 const AT = new Date('2026-11-01T04:30:00.000Z');
 
@@ -78,7 +77,6 @@ export const trainerStats = defineCollection<TrainerStatsDoc>({
 export const trainerStudentBatches = defineCollection<TrainerStudentBatches>({
   pattern: 'trainer_student_batches/{courseId}',
   schema: trainerStudentBatchesSchema,
-  prepare: (data) => ({ ...data, batches: mapDates(data.batches) }),
   example: () => ({ trainer_id: 'trainer_1', course_id: 'course_1', batches: { batch_1: AT } }),
 });
 

@@ -1,6 +1,5 @@
 import { enrollmentSchema, type Enrollment } from '../schemas/enrollment';
 import { defineCollection } from './collection';
-import { mapDates } from './map-dates';
 
 /**
  * `enrollments/{courseId}_{uid}` (server-only; paise; docs/payments.md). Valid only with its order,
@@ -10,10 +9,6 @@ export const enrollments = defineCollection<Enrollment>({
   pattern: 'enrollments/{enrollmentId}',
   schema: enrollmentSchema,
   required: ['order_id', 'trainer_id', 'amount'],
-  prepare: (data) =>
-    data.bought_session_starts === undefined
-      ? data
-      : { ...data, bought_session_starts: mapDates(data.bought_session_starts) },
   example: () => ({
     course_id: 'course_1',
     learner_id: 'learner_1',

@@ -8,7 +8,11 @@ import { routeApi } from '../payouts/route-api';
 import { runTransaction } from '../lib/transaction';
 import { collectionPath, dataOf, typedDoc, typedRead } from '../lib/typed-docs';
 
-/** A move worth telling learners about: a still-scheduled batch whose start changed before it began. */
+/**
+ * A move worth telling learners about: a still-scheduled batch whose start changed before it began,
+ * to a start still ahead of `at`. The rules refuse a start in the past; an Admin SDK write that puts
+ * it there (tests and the demo letting time pass) is not a move (docs/decisions/131-moved-batches.md).
+ */
 export function isMove(before: DocumentSnapshot, after: DocumentSnapshot, at: Date): boolean {
   const from = typedRead(batches, before);
   const to = typedRead(batches, after);
@@ -16,7 +20,8 @@ export function isMove(before: DocumentSnapshot, after: DocumentSnapshot, at: Da
     from?.status === 'scheduled' &&
     to?.status === 'scheduled' &&
     from.starts_at.getTime() !== to.starts_at.getTime() &&
-    from.starts_at.getTime() > at.getTime()
+    from.starts_at.getTime() > at.getTime() &&
+    to.starts_at.getTime() > at.getTime()
   );
 }
 
