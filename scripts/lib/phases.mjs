@@ -22,6 +22,25 @@ export const results = [];
 export const t0 = Date.now();
 /** The 1-minute load average when `npm test` started (other work on the machine). */
 const loadAtStart = os.loadavg()[0];
+
+/**
+ * The machine's busy and total CPU seconds since boot, summed over its cores, from /proc/stat's
+ * first line (user, nice, system, irq, softirq, steal busy; idle and iowait not); null where there is
+ * no /proc/stat.
+ * @returns {{ busy: number, total: number } | null}
+ */
+function machineCpu() {
+  try {
+    const [, ...f] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = f.map(Number);
+    const busy = user + nice + system + irq + softirq + steal;
+    const ticks = 100; // USER_HZ: 100 on Linux's supported architectures
+    return { busy: busy / ticks, total: (busy + idle + iowait) / ticks };
+  } catch {
+    return null;
+  }
+}
+const machineAtStart = machineCpu();
 const since = (t) => Math.round((t - t0) / 100) / 10;
 
 /**
@@ -106,5 +125,23 @@ export function timingTable() {
     line('total', '', since(Date.now()).toFixed(1), cpu.toFixed(1), ''),
     `CPU ${cpu.toFixed(0)} s on ${cores} cores: no run here can take less than ${(cpu / cores).toFixed(0)} s wall. ` +
       `Load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end.`,
+    ...machineLine(),
   ].join('\n');
+}
+
+/**
+ * The whole machine's busy CPU seconds since `npm test` started (/proc/stat): every process, also
+ * the Chromium and function-worker processes the CPU column misses (nobody waits for them) and any
+ * other work on the machine (docs/decisions/150-parallel-test-loop.md).
+ * @returns {string[]}
+ */
+function machineLine() {
+  const now = machineCpu();
+  if (!machineAtStart || !now || now.total <= machineAtStart.total) return [];
+  const busy = now.busy - machineAtStart.busy;
+  const share = busy / (now.total - machineAtStart.total);
+  return [
+    `Machine (/proc/stat, every process): ${busy.toFixed(0)} CPU s busy, ${(share * 100).toFixed(0)} % of its cores ` +
+      `over the run; at that CPU no run here can take less than ${(busy / os.availableParallelism()).toFixed(0)} s wall.`,
+  ];
 }
