@@ -1,7 +1,7 @@
-// firestore.rules, payments section: orders, enrollments, refunds and webhook_events are server-only; no client
+// firestore.rules, payments section: orders, enrollments, refunds, webhook_events and order_leases are server-only; no client
 // may write a subscription_* field of profiles (docs/architecture.md#data-model-cloud-firestore, docs/architecture.md#decision-2).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { freePlanLimits, planReminders } from '@skillsetu/domain';
+import { freePlanLimits, orderLeases, planReminders } from '@skillsetu/domain';
 import {
   collection,
   deleteDoc,
@@ -70,6 +70,7 @@ beforeEach(() =>
     await setDoc(doc(db, 'enrollments', 'c1_alice'), enrollment);
     await setDoc(doc(db, 'webhook_events', 'evt_1'), { order_id: order.id });
     await setDoc(doc(db, 'pending_purchases', 'enr_c1_alice'), { order_id: order.id });
+    await setDoc(doc(db, 'order_leases', order.id), orderLeases.make());
     await setDoc(doc(db, 'profiles', 'alice'), { ...profile('alice'), updated_at: Timestamp.now() });
     await setDoc(doc(db, 'refunds', refund.id), refund);
     await setDoc(doc(db, 'free_plan_limits', 'alice'), freePlanLimits.make());
@@ -129,6 +130,16 @@ describe('server bookkeeping', () => {
       await assertFails(setDoc(doc(db, 'webhook_events', 'evt_2'), { order_id: order.id }));
       await assertFails(getDoc(doc(db, 'pending_purchases', 'enr_c1_alice')));
       await assertFails(setDoc(doc(db, 'pending_purchases', 'enr_c2_alice'), { order_id: 'x' }));
+    }
+  });
+
+  it("order_leases are closed to every client, the order's buyer included (firestore.rules' explicit block)", async () => {
+    for (const db of [as('alice'), as('root', { admin: true }), as(null)]) {
+      await assertFails(getDoc(doc(db, 'order_leases', order.id)));
+      await assertFails(getDocs(query(collection(db, 'order_leases'), limit(10))));
+      await assertFails(setDoc(doc(db, 'order_leases', 'free_alice'), orderLeases.make()));
+      await assertFails(updateDoc(doc(db, 'order_leases', order.id), { expires_at: Timestamp.now() }));
+      await assertFails(deleteDoc(doc(db, 'order_leases', order.id)));
     }
   });
 });

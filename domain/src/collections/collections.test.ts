@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  autopayPlans,
   COLLECTION_MODULES,
   contactMessages,
   courses,
   disputes,
+  orderLeases,
   orders,
   payoutDebits,
+  planSubscriptions,
   sessions,
   trainerAnalytics,
   trainerCards,
@@ -95,6 +98,36 @@ describe('collection modules', () => {
       dropped: [],
       recoveries: { order_9: { amount_paise: 5000, at } },
     });
+  });
+
+  it('reads a stored autopay subscription, its dates as Dates; a billing it cannot read is monthly', () => {
+    const at = new Date('2026-11-05T04:30:00.000Z');
+    const stored = { ...planSubscriptions.make({ status: 'active', paid_count: 2 }), created_at: { toDate: () => at } };
+    expect(planSubscriptions.read('sub_1', stored)).toMatchObject({
+      valid: true,
+      dropped: [],
+      value: { uid: 'trainer_1', amount: 100_000, status: 'active', paid_count: 2, created_at: at },
+    });
+    const weekly = planSubscriptions.read('sub_1', { ...stored, billing: 'weekly' });
+    expect({ valid: weekly.valid, billing: weekly.value.billing }).toEqual({ valid: true, billing: 'monthly' });
+  });
+
+  it('finds a subscription without its owner, amount or status unusable, and a plan cache without its id', () => {
+    const { uid: _uid, ...noOwner } = planSubscriptions.make();
+    expect(planSubscriptions.read('sub_1', noOwner).valid).toBe(false);
+    expect(planSubscriptions.read('sub_1', { ...planSubscriptions.make(), amount: null }).valid).toBe(false);
+    expect(planSubscriptions.read('sub_1', { ...planSubscriptions.make(), status: 'paused' }).valid).toBe(false);
+    expect(autopayPlans.read('professional_monthly', { amount: 100_000 }).valid).toBe(false);
+  });
+
+  it('reads an order lease with its expiry; one without it is unusable', () => {
+    const at = new Date('2026-11-05T04:30:30.000Z');
+    expect(orderLeases.read('order_1', { expires_at: { toDate: () => at } })).toMatchObject({
+      valid: true,
+      value: { expires_at: at },
+    });
+    expect(orderLeases.read('order_1', {}).valid).toBe(false);
+    expect(orderLeases.path('free_trainer_1')).toBe('order_leases/free_trainer_1');
   });
 
   it('reads an older contact message without a status as new', () => {

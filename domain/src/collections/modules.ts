@@ -2,6 +2,7 @@
 // (COLLECTION_MODULES) from this one list. A new module is one name here.
 export { adminAudit } from './admin-audit';
 export { attendance } from './attendance';
+export { autopayPlans, planSubscriptions } from './autopay';
 export { batches } from './batches';
 export { certificateIssues, certificates } from './certificates';
 export { classLinks } from './class-links';
@@ -16,7 +17,7 @@ export { learnerProfiles } from './learner-profiles';
 export { notificationPreferences } from './notification-preferences';
 export { notifications } from './notifications';
 export { orders } from './orders';
-export { pendingPurchases, transferLeases, webhookEvents } from './payment-bookkeeping';
+export { orderLeases, pendingPurchases, transferLeases, webhookEvents } from './payment-bookkeeping';
 export { payoutAccounts } from './payout-accounts';
 export { payoutDebits } from './payout-debits';
 export { payoutParts } from './payout-parts';

@@ -16,6 +16,18 @@ export const transferLeases = defineCollection<Lease>({
   example: () => ({ expires_at: new Date('2026-11-01T04:31:00.000Z') }),
 });
 
+/**
+ * `order_leases/{orderId | free_{uid} | plan_cancel_{uid}}` (server-only): one order's fulfilment,
+ * one caller's free plan or plan cancellation take turns (functions/src/payments/lease.ts,
+ * docs/payments.md); the same lease shape as transfer leases.
+ */
+export const orderLeases = defineCollection<Lease>({
+  pattern: 'order_leases/{id}',
+  schema: leaseSchema,
+  required: ['expires_at'],
+  example: () => ({ expires_at: new Date('2026-11-01T04:31:00.000Z') }),
+});
+
 /** `pending_purchases/{pendingKey}` (server-only): the open order of one purchase (docs/payments.md). */
 export const pendingPurchases = defineCollection<PendingPurchase>({
   pattern: 'pending_purchases/{key}',

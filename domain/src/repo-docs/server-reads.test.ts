@@ -16,10 +16,6 @@ const ALLOWED: Readonly<Record<string, { count: number; why: string }>> = {
   'functions/src/invoices/issue-commission-invoice.ts': { count: 1, why: 'a select() projection' },
   'functions/src/payments/razorpay-webhook.ts': { count: 4, why: 'request headers' },
   'functions/src/mail/send-password-reset.ts': { count: 1, why: "a link's URLSearchParams" },
-  'functions/src/plans/autopay-events.ts': { count: 6, why: 'autopay records: no module yet' },
-  'functions/src/plans/create-autopay.ts': { count: 3, why: 'autopay records: no module yet' },
-  'functions/src/plans/verify-autopay.ts': { count: 1, why: 'autopay records: no module yet' },
-  'functions/src/plans/cancel-autopay.ts': { count: 1, why: 'autopay records: no module yet' },
   'functions/src/payouts/payouts-test-env.ts': { count: 2, why: 'test support' },
   'functions/src/sessions/sessions-test-env.ts': { count: 1, why: 'test support' },
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BILLING_CYCLES } from '../plans';
+import { dateField } from './common';
 
 /** createAutopay input: Professional billed monthly or annually as a Razorpay Subscription (docs/decisions/162-autopay-subscriptions.md). */
 export const autopayCreateSchema = z.object({ billing: z.enum(BILLING_CYCLES) }).strict();
@@ -43,3 +44,51 @@ export const AUTOPAY_MESSAGES = {
   cancelledTitle: 'Autopay cancelled',
   cancelled: (end: string) => `Autopay is off. Your plan runs until ${end} and will not renew.`,
 } as const;
+
+/**
+ * A Razorpay Subscription's statuses as `plan_subscriptions/{id}.status` records them, in the order
+ * a subscription moves through them (functions/src/plans/autopay-events.ts; cancelled and completed
+ * are terminal).
+ */
+export const PLAN_SUBSCRIPTION_STATUSES = [
+  'created',
+  'authenticated',
+  'active',
+  'pending',
+  'halted',
+  'cancelled',
+  'completed',
+] as const;
+export type PlanSubscriptionStatus = (typeof PLAN_SUBSCRIPTION_STATUSES)[number];
+
+/**
+ * `plan_subscriptions/{razorpay subscription id}` (server-only): one trainer's autopay for
+ * Professional (docs/decisions/162-autopay-subscriptions.md). Written whole by createAutopay
+ * (status 'created'); the webhooks and verifyAutopay move `status` forward, count the charges paid
+ * (`paid_count`) and cancelAutopay sets `cancel_at_cycle_end`. `amount` is the price per period in
+ * paise, as at creation; dates are UTC Dates (server time).
+ */
+export const planSubscriptionSchema = z.object({
+  uid: z.string().min(1),
+  plan: z.literal('professional'),
+  billing: z.enum(BILLING_CYCLES),
+  amount: z.number().int().positive(),
+  status: z.enum(PLAN_SUBSCRIPTION_STATUSES),
+  cancel_at_cycle_end: z.boolean(),
+  paid_count: z.number().int().nonnegative(),
+  created_at: dateField,
+  updated_at: dateField,
+});
+export type PlanSubscription = z.infer<typeof planSubscriptionSchema>;
+
+/**
+ * `autopay_plans/professional_{billing}` (server-only): the Razorpay plan createAutopay reuses for
+ * Professional billed monthly or annually while the catalogue price (`amount`, paise per period) is
+ * unchanged (docs/decisions/162-autopay-subscriptions.md). `updated_at` is server time (UTC).
+ */
+export const autopayPlanSchema = z.object({
+  razorpay_plan_id: z.string().min(1),
+  amount: z.number().int().positive(),
+  updated_at: dateField,
+});
+export type AutopayPlan = z.infer<typeof autopayPlanSchema>;

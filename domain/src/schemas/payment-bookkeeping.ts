@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { dateField } from './common';
 
 /**
- * `transfer_leases/{orderId | partId}` (and the other lease documents of payments/lease.ts): the
- * Razorpay calls of one payout take turns; the lease lapses at `expires_at`.
+ * `transfer_leases/{orderId | partId}` and `order_leases/{id}` (functions/src/payments/lease.ts):
+ * the Razorpay calls of one payout, or one order's fulfilment, take turns; the lease lapses at
+ * `expires_at` (UTC).
  */
 export const leaseSchema = z.object({ expires_at: dateField });
 export type Lease = z.infer<typeof leaseSchema>;

@@ -3,6 +3,7 @@ import {
   freePlanDecision,
   freePlanLimits,
   MONEY_MESSAGES,
+  orderLeases,
   orders,
   planPricePaise,
   PLANS,
@@ -56,7 +57,7 @@ export const activateFreePlan = onCall((request) =>
     ) {
       throw new HttpsError('resource-exhausted', MONEY_MESSAGES.freePlanLimit);
     }
-    const step = await withLease(db.doc(`order_leases/free_${uid}`), () => decide(uid, input));
+    const step = await withLease(typedDoc(db, orderLeases, `free_${uid}`), () => decide(uid, input));
     if (step.kind === 'refused') {
       throw new HttpsError('failed-precondition', MONEY_MESSAGES.paidPlanActive(step.plan, dateIst(step.end)));
     }

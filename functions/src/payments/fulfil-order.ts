@@ -3,6 +3,7 @@ import {
   enrollmentId,
   enrollments,
   extendSubscription,
+  orderLeases,
   orders,
   pendingPurchases,
   profiles,
@@ -53,7 +54,7 @@ export interface FulfilInput {
 export async function fulfilOrder(db: Firestore, input: FulfilInput): Promise<FulfilResult> {
   const orderRef = typedDoc(db, orders, input.orderId);
   const result = await withLease(
-    db.doc(`order_leases/${input.orderId}`),
+    typedDoc(db, orderLeases, input.orderId),
     () => fulfilOrderOnce(db, input),
     // A replayed browser verify of a paid order needs no transaction at all.
     async () => {

@@ -1,21 +1,22 @@
-import { transferLeases } from '@skillsetu/domain';
-import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
-import { typedRead } from '../lib/typed-docs';
+import type { Lease } from '@skillsetu/domain';
+import type { DocumentReference } from 'firebase-admin/firestore';
+import { dataOf, type Typed } from '../lib/typed-docs';
 
 /** How long one caller may hold a lease before others may take it over (ms). */
 export const LEASE_MS = 30_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Runs `body` while holding the lease document `leaseRef` (create() succeeds for exactly one
- * caller; the others wait with backoff). Bursts of transactions on one document deadlock under
- * Firestore's pessimistic locking until lock timeouts abort them, so racing callers (double clicks,
- * retries, webhook + browser) take turns instead. `shortcut`, checked before every attempt, may
+ * Runs `body` while holding the lease document `leaseRef`, a typed reference of a lease module
+ * (`typedDoc(db, orderLeases, orderId)`, `typedDoc(db, transferLeases, orderId)`): create()
+ * succeeds for exactly one caller; the others wait with backoff. Bursts of transactions on one
+ * document deadlock under Firestore's pessimistic locking until lock timeouts abort them, so racing
+ * callers (double clicks, retries, webhook + browser) take turns instead. `shortcut`, checked before every attempt, may
  * answer without the lease (e.g. the order is already paid). A lease left by a crashed caller
  * expires after LEASE_MS. Throws when the lease stays taken for 2 × LEASE_MS.
  */
 export async function withLease<T>(
-  leaseRef: DocumentReference,
+  leaseRef: DocumentReference<Typed<Lease>>,
   body: () => Promise<T>,
   shortcut?: () => Promise<T | undefined>,
 ): Promise<T> {
@@ -36,16 +37,16 @@ export async function withLease<T>(
 }
 
 /** Creates the lease (true), or removes an expired one and reports false so the caller tries again. */
-async function takeLease(leaseRef: DocumentReference): Promise<boolean> {
+async function takeLease(leaseRef: DocumentReference<Typed<Lease>>): Promise<boolean> {
   try {
-    await leaseRef.create({ expires_at: Timestamp.fromMillis(Date.now() + LEASE_MS) });
+    // a Date is stored as a Timestamp (UTC), as Timestamp.fromMillis stored it before
+    await leaseRef.create({ expires_at: new Date(Date.now() + LEASE_MS) });
     return true;
   } catch (err) {
     if ((err as { code?: unknown }).code !== 6) throw err; // 6 = ALREADY_EXISTS: someone holds it
     const lease = await leaseRef.get();
-    // Every lease (transfer_leases, order_leases) has the one lease shape of the transferLeases module;
-    // one without a valid expiry reads as null and is never taken over, as before.
-    const expires = typedRead(transferLeases, lease)?.expires_at;
+    // a lease without a valid expiry reads as null and is never taken over, as before
+    const expires = dataOf(lease)?.expires_at;
     if (expires && expires.getTime() < Date.now()) {
       await leaseRef.delete({ lastUpdateTime: lease.updateTime }).catch(() => undefined);
     }

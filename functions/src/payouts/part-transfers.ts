@@ -1,4 +1,4 @@
-import { orders, payoutAccounts, payoutParts } from '@skillsetu/domain';
+import { orders, payoutAccounts, payoutParts, transferLeases } from '@skillsetu/domain';
 import { logger } from 'firebase-functions';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { dataOf, typedDoc } from '../lib/typed-docs';
@@ -44,7 +44,7 @@ export async function releaseDueParts(db: Firestore, now: Date): Promise<number>
 export async function sendPart(db: Firestore, partId: string): Promise<void> {
   const ref = typedDoc(db, payoutParts, partId);
   if (dataOf(await ref.get())?.send_pending !== true) return;
-  await withLease(db.doc(`transfer_leases/${partId}`), async () => {
+  await withLease(typedDoc(db, transferLeases, partId), async () => {
     const part = dataOf(await ref.get());
     if (part?.send_pending !== true) return;
     const orderId = part.order_id;

@@ -1,8 +1,8 @@
-import { AUTOPAY_MESSAGES, extendSubscription, planDateIst, profiles, type BillingCycle } from '@skillsetu/domain';
+import { AUTOPAY_MESSAGES, extendSubscription, planDateIst, planSubscriptions, profiles } from '@skillsetu/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { currentSubscription } from '../payments/current-subscription';
 import { runTransaction } from '../lib/transaction';
-import { typedRead } from '../lib/typed-docs';
+import { dataOf, typedDoc, typedRead } from '../lib/typed-docs';
 
 /** The subscription.* events autopay acts on (Razorpay Subscriptions webhooks; docs/decisions/162-autopay-subscriptions.md). */
 export const AUTOPAY_EVENTS: ReadonlySet<string> = new Set([
@@ -51,14 +51,14 @@ export type AutopayResult = 'applied' | 'renewed' | 'duplicate-event' | 'already
  */
 export async function applyAutopayEvent(db: Firestore, e: AutopayEvent, now: Date): Promise<AutopayResult> {
   const eventRef = db.doc(`webhook_events/${e.eventId}`);
-  const subRef = db.doc(`plan_subscriptions/${e.subscriptionId}`);
+  const subRef = typedDoc(db, planSubscriptions, e.subscriptionId);
   return runTransaction(db, async (tx) => {
     const [eventSnap, subSnap] = await Promise.all([tx.get(eventRef), tx.get(subRef)]);
     if (eventSnap.exists) return 'duplicate-event';
-    if (!subSnap.exists) return 'ignored';
-    const uid = String(subSnap.get('uid'));
-    const billing = (subSnap.get('billing') === 'annual' ? 'annual' : 'monthly') as BillingCycle;
-    const status = String(subSnap.get('status'));
+    // a subscription its module cannot read (no owner, amount or status) is not one of ours
+    const sub = dataOf(subSnap);
+    if (!sub) return 'ignored';
+    const { uid, billing, status } = sub; // billing: 'monthly' when unreadable (the module's fallback)
     const profileRef = db.doc(`profiles/${uid}`);
     const orderRef = e.payment ? db.doc(`orders/${e.payment.orderId}`) : null;
     const [profileSnap, orderSnap] = await Promise.all([tx.get(profileRef), orderRef ? tx.get(orderRef) : null]);
@@ -84,7 +84,7 @@ export async function applyAutopayEvent(db: Firestore, e: AutopayEvent, now: Dat
     if (e.event === 'subscription.charged') {
       if (!e.payment || !orderRef) return 'ignored';
       if (orderSnap?.exists) result = 'already-paid';
-      else if (e.payment.amount !== subSnap.get('amount')) result = 'amount-mismatch';
+      else if (e.payment.amount !== sub.amount) result = 'amount-mismatch';
       else {
         const next = extendSubscription(
           currentSubscription(profileSnap.data()),
@@ -119,7 +119,7 @@ export async function applyAutopayEvent(db: Firestore, e: AutopayEvent, now: Dat
             subscription_status: 'active',
             subscription_start_date: Timestamp.fromDate(next.start),
             subscription_end_date: Timestamp.fromDate(next.end),
-            subscription_cancel_at_period_end: subSnap.get('cancel_at_cycle_end') === true,
+            subscription_cancel_at_period_end: sub.cancel_at_cycle_end,
             updated_at: stamp,
           },
           { merge: true },
@@ -127,7 +127,7 @@ export async function applyAutopayEvent(db: Firestore, e: AutopayEvent, now: Dat
         if (!TERMINAL.has(status)) {
           tx.update(subRef, {
             status: 'active',
-            paid_count: Number(subSnap.get('paid_count') ?? 0) + 1,
+            paid_count: sub.paid_count + 1,
             updated_at: stamp,
           });
         }

@@ -1,8 +1,9 @@
-import { AUTOPAY_MESSAGES } from '@skillsetu/domain';
+import { AUTOPAY_MESSAGES, planSubscriptions } from '@skillsetu/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { guarded, requireAuth } from '../lib/callable';
+import { collectionPath, typedRead } from '../lib/typed-docs';
 import { RAZORPAY_KEY_SECRET, razorpayClient } from '../payments/razorpay-config';
 import { AUTOPAY_LIVE } from './create-autopay';
 
@@ -17,11 +18,11 @@ export const cancelAutopay = onCall({ secrets: [RAZORPAY_KEY_SECRET] }, (request
     const uid = requireAuth(request);
     const live = (
       await db
-        .collection('plan_subscriptions')
+        .collection(collectionPath(planSubscriptions))
         .where('uid', '==', uid)
         .where('status', 'in', [...AUTOPAY_LIVE])
         .get()
-    ).docs.filter((d) => d.get('cancel_at_cycle_end') !== true);
+    ).docs.filter((d) => typedRead(planSubscriptions, d)?.cancel_at_cycle_end !== true);
     if (live.length === 0) throw new HttpsError('failed-precondition', AUTOPAY_MESSAGES.noneToCancel);
     for (const doc of live) {
       await razorpayClient().subscriptions.cancel(doc.id, true);

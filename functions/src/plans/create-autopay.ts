@@ -1,21 +1,29 @@
 import {
   AUTOPAY_MESSAGES,
   autopayCreateSchema,
+  autopayPlans,
   planPricePaise,
   PLANS,
+  planSubscriptions,
   profiles,
   type AutopayCreateResponse,
   type BillingCycle,
+  type PlanSubscriptionStatus,
 } from '@skillsetu/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { guarded, parseInput, requireAuth } from '../lib/callable';
-import { dataOf, typedDoc } from '../lib/typed-docs';
+import { collectionPath, dataOf, typedDoc, typedRead } from '../lib/typed-docs';
 import { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, razorpayClient } from '../payments/razorpay-config';
 
 /** Subscription statuses during which autopay is on (a new one would charge twice). */
-export const AUTOPAY_LIVE = ['authenticated', 'active', 'pending', 'halted'] as const;
+export const AUTOPAY_LIVE = [
+  'authenticated',
+  'active',
+  'pending',
+  'halted',
+] as const satisfies readonly PlanSubscriptionStatus[];
 
 /** Razorpay caps a subscription's count; ~10 years of periods (docs/decisions/162-autopay-subscriptions.md). */
 const TOTAL_COUNT: Record<BillingCycle, number> = { monthly: 120, annual: 10 };
@@ -25,9 +33,9 @@ const TOTAL_COUNT: Record<BillingCycle, number> = { monthly: 120, annual: 10 };
  * autopay_plans/professional_{billing} while the price is unchanged, else created (POST /v1/plans).
  */
 async function razorpayPlanId(billing: BillingCycle, amount: number): Promise<string> {
-  const ref = db.doc(`autopay_plans/professional_${billing}`);
-  const stored = await ref.get();
-  if (stored.exists && stored.get('amount') === amount) return String(stored.get('razorpay_plan_id'));
+  const ref = typedDoc(db, autopayPlans, `professional_${billing}`);
+  const stored = dataOf(await ref.get());
+  if (stored?.amount === amount) return stored.razorpay_plan_id;
   const plan = await razorpayClient().plans.create({
     period: billing === 'annual' ? 'yearly' : 'monthly',
     interval: 1,
@@ -51,11 +59,12 @@ export const createAutopay = onCall({ secrets: [RAZORPAY_KEY_SECRET] }, (request
     const profile = dataOf(await typedDoc(db, profiles, uid).get());
     if (profile?.user_type !== 'trainer') throw new HttpsError('permission-denied', AUTOPAY_MESSAGES.notTrainer);
     const live = await db
-      .collection('plan_subscriptions')
+      .collection(collectionPath(planSubscriptions))
       .where('uid', '==', uid)
       .where('status', 'in', [...AUTOPAY_LIVE])
       .get();
-    if (live.docs.some((d) => d.get('cancel_at_cycle_end') !== true))
+    // an unusable subscription still counts as live, as it did before it was read typed
+    if (live.docs.some((d) => typedRead(planSubscriptions, d)?.cancel_at_cycle_end !== true))
       throw new HttpsError('already-exists', AUTOPAY_MESSAGES.alreadyOn);
     const amount = planPricePaise('professional', billing);
     const sub = await razorpayClient().subscriptions.create({
@@ -64,7 +73,7 @@ export const createAutopay = onCall({ secrets: [RAZORPAY_KEY_SECRET] }, (request
       customer_notify: 1,
       notes: { uid, plan: 'professional', billing },
     });
-    await db.doc(`plan_subscriptions/${sub.id}`).create({
+    await typedDoc(db, planSubscriptions, sub.id).create({
       uid,
       plan: 'professional',
       billing,

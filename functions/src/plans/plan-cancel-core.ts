@@ -4,6 +4,7 @@ import {
   planCancellation,
   type CancelPlanResponse,
   type PlanOrder,
+  orderLeases,
   orders as orderDocs,
   profiles,
 } from '@skillsetu/domain';
@@ -14,7 +15,7 @@ import { currentSubscription } from '../payments/current-subscription';
 import { executeRefund } from '../payments/refunds';
 import { applyUnpublish, coursesToUnpublish } from './money-back-courses';
 import { alreadyCancelled, planCancelNotices, planCancelResponse, profileAfterCancel } from './plan-cancel-decision';
-import { collectionPath, typedRead } from '../lib/typed-docs';
+import { collectionPath, typedDoc, typedRead } from '../lib/typed-docs';
 import { runTransaction } from '../lib/transaction';
 
 /** refunds/{id} of a plan order refunded under the money-back guarantee: one per order, deterministic (docs/decisions/085-plan-money-back.md). */
@@ -47,7 +48,7 @@ export async function cancelPlanFor(
   now: Date,
 ): Promise<CancelPlanResponse> {
   const run = () => runTransaction(db, (tx) => decide(db, tx, uid, confirm, now));
-  const outcome = confirm ? await withLease(db.doc(`order_leases/plan_cancel_${uid}`), run) : await run();
+  const outcome = confirm ? await withLease(typedDoc(db, orderLeases, `plan_cancel_${uid}`), run) : await run();
   for (const ref of outcome.refunds) await executeRefund(db, ref);
   return outcome.response;
 }

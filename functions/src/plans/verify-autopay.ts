@@ -1,7 +1,8 @@
-import { AUTOPAY_MESSAGES, autopayVerifySchema } from '@skillsetu/domain';
+import { AUTOPAY_MESSAGES, autopayVerifySchema, planSubscriptions } from '@skillsetu/domain';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { guarded, parseInput, requireAuth } from '../lib/callable';
+import { dataOf, typedDoc } from '../lib/typed-docs';
 import { RAZORPAY_KEY_SECRET } from '../payments/razorpay-config';
 import { isValidSubscriptionSignature } from '../payments/signatures';
 import { applyAutopayEvent } from './autopay-events';
@@ -24,8 +25,8 @@ export const verifyAutopay = onCall({ secrets: [RAZORPAY_KEY_SECRET] }, (request
       RAZORPAY_KEY_SECRET.value(),
     );
     if (!ok) throw new HttpsError('permission-denied', AUTOPAY_MESSAGES.badSignature);
-    const sub = await db.doc(`plan_subscriptions/${input.razorpay_subscription_id}`).get();
-    if (!sub.exists || sub.get('uid') !== uid) throw new HttpsError('permission-denied', AUTOPAY_MESSAGES.notYours);
+    const sub = dataOf(await typedDoc(db, planSubscriptions, input.razorpay_subscription_id).get());
+    if (sub?.uid !== uid) throw new HttpsError('permission-denied', AUTOPAY_MESSAGES.notYours);
     const status = await applyAutopayEvent(
       db,
       {
