@@ -35,7 +35,9 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL: `http://${HOST}:${p.hosting}`,
-    trace: traceOn ? { mode: 'retain-on-failure', screenshots: traceScreenshots, snapshots: true, sources: true } : 'off',
+    trace: traceOn
+      ? { mode: 'retain-on-failure', screenshots: traceScreenshots, snapshots: true, sources: true }
+      : 'off',
     // The app-shell service worker precaches the whole build (~720 KiB gzip) for every signed-in
     // browser: blocked by default so other specs do not pay for it; app-shell-offline and
     // security-headers allow it (test.use), docs/decisions/110-workbox-app-shell.md.
