@@ -17,6 +17,8 @@ const executablePath =
   process.env.SKILLSETU_E2E_CHROMIUM || (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 /** Traces of failed tests keep DOM snapshots; their screencast film strip only with SKILLSETU_E2E_TRACE_SCREENSHOTS=1 (ADR 283). */
 const traceScreenshots = process.env.SKILLSETU_E2E_TRACE_SCREENSHOTS === '1';
+/** Traces are recorded only with SKILLSETU_E2E_TRACE=1 (ADR 283's update: their CPU). */
+const traceOn = process.env.SKILLSETU_E2E_TRACE === '1';
 
 /**
  * Playwright drives Debian's Chromium (never a downloaded browser) against the built app served
@@ -33,7 +35,9 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL: `http://${HOST}:${p.hosting}`,
-    trace: { mode: 'retain-on-failure', screenshots: traceScreenshots, snapshots: true, sources: true },
+    trace: traceOn
+      ? { mode: 'retain-on-failure', screenshots: traceScreenshots, snapshots: true, sources: true }
+      : 'off',
     // The app-shell service worker precaches the whole build (~720 KiB gzip) for every signed-in
     // browser: blocked by default so other specs do not pay for it; app-shell-offline and
     // security-headers allow it (test.use), docs/decisions/110-workbox-app-shell.md.

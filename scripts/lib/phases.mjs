@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { readTimed, timed } from './cpu.mjs';
 import { ROOT } from './paths.mjs';
+import { processCpuLines, startProcessCpu } from './process-cpu.mjs';
 
 /**
  * cpu: user + system CPU seconds of the phase and its descendants (null when not measured); a row
@@ -41,6 +42,8 @@ function machineCpu() {
   }
 }
 const machineAtStart = machineCpu();
+/** CPU by kind of process over the run (scripts/lib/process-cpu.mjs), printed under the table. */
+const processCpu = startProcessCpu();
 const since = (t) => Math.round((t - t0) / 100) / 10;
 
 /**
@@ -101,7 +104,8 @@ export function finish(name, startedAt, ok, { endedAt = Date.now(), check = true
  * The table printed above the summary line: one row per phase (start offset from the beginning of
  * `npm test`, wall seconds, user + system CPU seconds, status), the total, the CPU sum of the
  * top-level phases and the wall time two idle cores could not beat (CPU / 2), and the machine's
- * load average at the start and end (how much other work shared the cores).
+ * load average at the start and end (how much other work shared the cores), the machine's busy CPU
+ * and that CPU by kind of process (Chromium, function workers, …). Call it once, at the end.
  * @returns {string}
  */
 export function timingTable() {
@@ -126,6 +130,7 @@ export function timingTable() {
     `CPU ${cpu.toFixed(0)} s on ${cores} cores: no run here can take less than ${(cpu / cores).toFixed(0)} s wall. ` +
       `Load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end.`,
     ...machineLine(),
+    ...processCpuLines(processCpu.stop()),
   ].join('\n');
 }
 
