@@ -52,7 +52,7 @@ describe('processCpuLines', () => {
       { kind: 'function workers', seconds: 200.5, processes: 173 },
     ]);
     expect(line).toEqual([
-      'CPU s by process (read every 2 s, processes in brackets; 583 s in all): Chromium 382 (200), function workers 201 (173)',
+      'CPU s by process after the install (read every 2 s, processes in brackets; 583 s in all): Chromium 382 (200), function workers 201 (173)',
     ]);
   });
 
