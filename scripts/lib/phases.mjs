@@ -42,8 +42,17 @@ function machineCpu() {
   }
 }
 const machineAtStart = machineCpu();
-/** CPU by kind of process over the run (scripts/lib/process-cpu.mjs), printed under the table. */
-const processCpu = startProcessCpu();
+/** CPU by kind of process from readProcessesFromNow() on (scripts/lib/process-cpu.mjs), printed under the table. */
+let processCpu = null;
+
+/**
+ * Starts reading every process's CPU from /proc every 2 s, for the table's last line. `npm test`
+ * calls it once the install has ended: the install runs synchronously, so reads during it could not
+ * happen, and its row has its own CPU.
+ */
+export function readProcessesFromNow() {
+  processCpu ??= startProcessCpu();
+}
 const since = (t) => Math.round((t - t0) / 100) / 10;
 
 /**
@@ -130,7 +139,7 @@ export function timingTable() {
     `CPU ${cpu.toFixed(0)} s on ${cores} cores: no run here can take less than ${(cpu / cores).toFixed(0)} s wall. ` +
       `Load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end.`,
     ...machineLine(),
-    ...processCpuLines(processCpu.stop()),
+    ...(processCpu ? processCpuLines(processCpu.stop()) : []),
   ].join('\n');
 }
 

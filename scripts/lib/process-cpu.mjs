@@ -92,7 +92,7 @@ export function startProcessCpu() {
 }
 
 /**
- * One line for the phase table: `CPU by process (…): Chromium 382 s (200 processes), …`.
+ * One line for the phase table: `CPU s by process after the install (…): Chromium 382 (200), …`.
  * @param {Array<{ kind: string, seconds: number, processes: number }>} kinds from stop()
  * @returns {string[]} no line when nothing was read
  */
@@ -101,6 +101,6 @@ export function processCpuLines(kinds) {
   const total = kinds.reduce((s, k) => s + k.seconds, 0);
   const parts = kinds.map((k) => `${k.kind} ${k.seconds.toFixed(0)} (${k.processes})`);
   return [
-    `CPU s by process (read every 2 s, processes in brackets; ${total.toFixed(0)} s in all): ${parts.join(', ')}`,
+    `CPU s by process after the install (read every 2 s, processes in brackets; ${total.toFixed(0)} s in all): ${parts.join(', ')}`,
   ];
 }
