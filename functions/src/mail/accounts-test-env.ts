@@ -1,6 +1,6 @@
 // Shared setup of the accounts functions tests (emulators only, no mocks): client SDK users on the
 // Auth emulator call the functions emulator; the Admin SDK inspects Firestore.
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, type Auth } from 'firebase/auth';
@@ -131,6 +131,32 @@ export async function callErrorCode(promise: Promise<unknown>): Promise<string> 
 export async function mailsTo(db: Firestore, to: string): Promise<FirebaseFirestore.DocumentData[]> {
   const snap = await db.collection('mail').where('to', '==', to).get();
   return snap.docs.map((d) => d.data());
+}
+
+/**
+ * The per-caller limits count in fixed, UTC-aligned windows (lib/caller-limits.ts), so a burst that
+ * runs over a window's turn may pass `max` more in the next window. Waits out the window's last
+ * `marginMs` (up to one margin), then returns the index of the window the burst starts in.
+ */
+export async function windowWithRoom(windowMs: number, marginMs: number): Promise<number> {
+  if (Date.now() % windowMs > windowMs - marginMs) {
+    const next = Math.ceil(Date.now() / windowMs) * windowMs;
+    await eventually(async () => (Date.now() >= next ? true : undefined), marginMs + 40_000);
+  }
+  return Math.floor(Date.now() / windowMs);
+}
+
+/**
+ * Expects exactly `max` of a burst to have passed when it ran inside one window (from `first`,
+ * windowWithRoom's index, to now), and at least `max` and at most `max` per window otherwise.
+ * Returns how many passed.
+ */
+export function expectPassedPerWindow(passed: number, max: number, windowMs: number, first: number): number {
+  const windows = Math.floor(Date.now() / windowMs) - first + 1;
+  if (windows === 1) expect(passed).toBe(max);
+  else expect(passed).toBeGreaterThanOrEqual(max);
+  expect(passed).toBeLessThanOrEqual(max * windows);
+  return passed;
 }
 
 /**
