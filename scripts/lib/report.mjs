@@ -88,3 +88,52 @@ export function failureLines(dir) {
   }
   return lines.slice(0, MAX_FAILURE_LINES);
 }
+
+/** How many lines of a failed e2e test's page snapshot the summary prints. */
+export const PAGE_SNAPSHOT_LINES = 40;
+
+/**
+ * The end of the page as the first failed e2e test left it: the last `maxLines` lines of the
+ * accessibility snapshot in the error-context.md Playwright wrote for it (kept with or without a
+ * trace). The end, because dialogs and toasts are portals at the end of the page: a CI log then
+ * says which dialog was open and what the app said, without the run's files.
+ * @param {string} dir the reports folder
+ * @param {number} [maxLines] lines kept from the snapshot's end
+ * @returns {{ test: string, file: string, lines: string[] } | null} null when no failed test has a snapshot
+ */
+export function failedPageSnapshot(dir, maxLines = PAGE_SNAPSHOT_LINES) {
+  const files = fs.existsSync(dir)
+    ? fs.readdirSync(dir).filter((f) => f.startsWith('playwright') && f.endsWith('.json'))
+    : [];
+  for (const file of files) {
+    const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+    const found = [];
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          if (t.status !== 'unexpected') continue;
+          for (const r of t.results ?? []) {
+            const context = (r.attachments ?? []).find((a) => a.name === 'error-context' && a.path);
+            if (context)
+              found.push({
+                test: `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`,
+                path: context.path,
+              });
+          }
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    };
+    for (const suite of report.suites ?? []) walk(suite, []);
+    for (const { test, path: where } of found) {
+      if (!fs.existsSync(where)) continue;
+      const text = fs.readFileSync(where, 'utf8');
+      const start = text.indexOf('# Page snapshot');
+      if (start === -1) continue;
+      const yaml = text.slice(start).split('```yaml\n')[1]?.split('\n```')[0] ?? '';
+      const lines = yaml.split('\n').filter((l) => l.trim() !== '');
+      return { test, file: path.relative(ROOT, where), lines: lines.slice(-maxLines) };
+    }
+  }
+  return null;
+}
