@@ -70,6 +70,34 @@ describe('failedPageSnapshot', () => {
     ]);
   });
 
+  it('reads the tree a failed locator assertion attached, without the site header and footer', () => {
+    const context = [
+      '# Error details',
+      '',
+      '```',
+      'Error: expect(locator).toBeVisible() failed',
+      '```',
+      '',
+      '```yaml',
+      '- banner:',
+      '  - link "SkillSetu home"',
+      '- main:',
+      '  - paragraph: No messages yet. Say hello!',
+      '- contentinfo:',
+      '  - navigation "Legal":',
+      '    - link "Terms of Service"',
+      '- region "Notifications"',
+      '```',
+      '',
+      '# Test source',
+    ].join('\n');
+    expect(failedPageSnapshot(reports('unexpected', context))?.lines).toEqual([
+      '- main:',
+      '  - paragraph: No messages yet. Say hello!',
+      '- region "Notifications"',
+    ]);
+  });
+
   it('gives nothing when every test passed, or the failure left no page snapshot', () => {
     expect(failedPageSnapshot(reports('expected', page(['- button "Pay"'])))).toBeNull();
     expect(failedPageSnapshot(reports('unexpected', null))).toBeNull();
