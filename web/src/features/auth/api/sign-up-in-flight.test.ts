@@ -1,19 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSignUpInFlight, whileSigningUp } from './sign-up-in-flight';
+import { deferred } from '../../../../test/deferred';
 
 // The session listens to a new profile only once its sign-up has settled (ADR 299).
-
-/** A promise the test settles by hand. */
-function deferred<T>() {
-  let resolve: (v: T) => void = () => undefined;
-  let reject: (e: unknown) => void = () => undefined;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('useSignUpInFlight', () => {
   it('is true while a sign-up runs and false once it resolved, with its result', async () => {
