@@ -20,7 +20,7 @@ import { emulatorEnv, firebaseArgs, requireJava, webDistDir } from './lib/emulat
 import { REPORTS } from './lib/paths.mjs';
 import { finish, readProcessesFromNow, results, runPhase, timingTable } from './lib/phases.mjs';
 import { portOffset } from './lib/ports.mjs';
-import { countReports, failureLines, MAX_FAILURE_LINES } from './lib/report.mjs';
+import { countReports, failedPageSnapshot, failureLines, MAX_FAILURE_LINES } from './lib/report.mjs';
 import { ensureChromium, ensureDependencies, ensureLocalSecrets } from './lib/setup.mjs';
 
 const args = process.argv.slice(2);
@@ -103,6 +103,11 @@ const counts = countReports(REPORTS);
 const checked = results.filter((r) => r.check);
 for (const c of checked) counts[c.ok ? 'passed' : 'failed'] += 1;
 const failures = failureLines(REPORTS);
+const snapshot = failedPageSnapshot(REPORTS);
+if (snapshot)
+  console.log(
+    `\nThe page when ${snapshot.test} failed (the end of its accessibility snapshot, ${snapshot.file}):\n${snapshot.lines.join('\n')}`,
+  );
 if (failures.length)
   console.log(`\nFailures (first ${MAX_FAILURE_LINES}):\n${failures.map((l) => `  - ${l}`).join('\n')}`);
 const badChecks = checked.filter((c) => !c.ok).map((c) => c.name);

@@ -88,3 +88,66 @@ export function failureLines(dir) {
   }
   return lines.slice(0, MAX_FAILURE_LINES);
 }
+
+/** The snapshot's lines without the site's header and footer (`banner`, `contentinfo`) and what they hold. */
+function withoutSiteChrome(lines) {
+  const out = [];
+  let skipIndent = -1;
+  for (const line of lines) {
+    const indent = line.length - line.trimStart().length;
+    if (skipIndent >= 0 && indent > skipIndent) continue;
+    skipIndent = /^- (banner|contentinfo)\b/.test(line.trimStart()) ? indent : -1;
+    if (skipIndent < 0) out.push(line);
+  }
+  return out;
+}
+
+/** How many lines of a failed e2e test's page snapshot the summary prints. */
+export const PAGE_SNAPSHOT_LINES = 40;
+
+/**
+ * The end of the page as the first failed e2e test left it: the last `maxLines` lines of the
+ * accessibility snapshot in the error-context.md Playwright wrote for it (kept with or without a
+ * trace): its page snapshot, or the page's tree that a failed locator assertion attached, without
+ * the site's header and footer. The end, because dialogs and toasts are portals at the end of the page: a CI log then
+ * says which dialog was open and what the app said, without the run's files.
+ * @param {string} dir the reports folder
+ * @param {number} [maxLines] lines kept from the snapshot's end
+ * @returns {{ test: string, file: string, lines: string[] } | null} null when no failed test has a snapshot
+ */
+export function failedPageSnapshot(dir, maxLines = PAGE_SNAPSHOT_LINES) {
+  const files = fs.existsSync(dir)
+    ? fs.readdirSync(dir).filter((f) => f.startsWith('playwright') && f.endsWith('.json'))
+    : [];
+  for (const file of files) {
+    const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+    const found = [];
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          if (t.status !== 'unexpected') continue;
+          for (const r of t.results ?? []) {
+            const context = (r.attachments ?? []).find((a) => a.name === 'error-context' && a.path);
+            if (context)
+              found.push({
+                test: `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`,
+                path: context.path,
+              });
+          }
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    };
+    for (const suite of report.suites ?? []) walk(suite, []);
+    for (const { test, path: where } of found) {
+      if (!fs.existsSync(where)) continue;
+      // the page: '# Page snapshot', or the accessibility tree a locator assertion attached to its error
+      const blocks = fs.readFileSync(where, 'utf8').split('```yaml\n').slice(1);
+      const yaml = blocks.at(-1)?.split('\n```')[0];
+      if (yaml === undefined) continue;
+      const lines = withoutSiteChrome(yaml.split('\n').filter((l) => l.trim() !== ''));
+      return { test, file: path.relative(ROOT, where), lines: lines.slice(-maxLines) };
+    }
+  }
+  return null;
+}

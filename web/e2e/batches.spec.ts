@@ -1,9 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, uidOf } from './support/admin';
 import { clickEnrollNow, payForCourse } from './support/checkout';
 import { seedCourse, uniqueSuffix, waitForCourseOnCard } from './support/courses';
-import { expect, test } from './support/fixtures';
+import { expect, test, type IsolatedPage } from './support/fixtures';
 import { startSignedIn } from './support/session';
 
 // Batches, cancellations and refunds end to end (ADRs 080–084 in docs/decisions/), through the local Razorpay
@@ -52,8 +52,8 @@ async function buyInBatch(page: Page, publicId: number, title: string, price: nu
   await payForCourse(page, { price, phone: '9876500000' });
 }
 
-async function learnerPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+async function learnerPage(isolatedPage: IsolatedPage): Promise<Page> {
+  const page = await isolatedPage();
   await startSignedIn(page, { email: 'learner@skillsetu.demo', password: 'learner123' });
   return page;
 }
@@ -61,10 +61,10 @@ async function learnerPage(browser: Browser): Promise<Page> {
 test.describe('batches and refunds', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test('batches: a learner cancels 72 h before the start and sees the 100 % refund', async ({ browser }) => {
+  test('batches: a learner cancels 72 h before the start and sees the 100 % refund', async ({ isolatedPage }) => {
     const title = `Batch Cancel E2E ${uniqueSuffix().slice(-6)}`;
     const { courseId, publicId } = await courseWithBatch(title, 1499, 72);
-    const page = await learnerPage(browser);
+    const page = await learnerPage(isolatedPage);
     await buyInBatch(page, publicId, title, 1499);
 
     await page.goto('/my-learning');
@@ -86,13 +86,15 @@ test.describe('batches and refunds', () => {
     expect(enrolment).toMatchObject({ status: 'cancelled', cancelled_by: 'learner', refunded_paise: 149_900 });
   });
 
-  test('batches: a trainer cancels a batch and the learner’s My Learning shows the refund', async ({ browser }) => {
+  test('batches: a trainer cancels a batch and the learner’s My Learning shows the refund', async ({
+    isolatedPage,
+  }) => {
     const title = `Batch Trainer E2E ${uniqueSuffix().slice(-6)}`;
     const { courseId, publicId } = await courseWithBatch(title, 999, 30 * 24);
-    const learner = await learnerPage(browser);
+    const learner = await learnerPage(isolatedPage);
     await buyInBatch(learner, publicId, title, 999);
 
-    const trainer = await (await browser.newContext()).newPage();
+    const trainer = await isolatedPage();
     await startSignedIn(
       trainer,
       { email: 'trainer@skillsetu.demo', password: 'trainer123' },

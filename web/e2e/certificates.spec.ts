@@ -1,9 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CERTIFICATE_TEXT } from '@skillsetu/domain';
 import fs from 'node:fs/promises';
 import { pdfText } from '../../scripts/lib/pdf-text.mjs';
 import { adminDb, uidOf } from './support/admin';
-import { expect, test } from './support/fixtures';
+import { expect, test, type IsolatedPage } from './support/fixtures';
 import { startSignedIn } from './support/session';
 
 // Certificates and the seeded classes end to end (docs/learning-and-reviews.md, scripts/seed/classes.mjs):
@@ -12,8 +12,8 @@ import { startSignedIn } from './support/session';
 
 const SLOW = { timeout: 60_000 };
 
-async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
+async function signedIn(isolatedPage: IsolatedPage, email: string, password: string): Promise<Page> {
+  const page = await isolatedPage({ acceptDownloads: true });
   await startSignedIn(page, { email, password });
   return page;
 }
@@ -21,12 +21,12 @@ async function signedIn(browser: Browser, email: string, password: string): Prom
 test.describe('certificates', () => {
   test.describe.configure({ timeout: 300_000 });
 
-  test('certificates: a visitor verifies the seeded certificate and downloads its PDF', async ({ browser }) => {
+  test('certificates: a visitor verifies the seeded certificate and downloads its PDF', async ({ isolatedPage }) => {
     const learnerUid = await uidOf('learner@skillsetu.demo');
     const issues = await adminDb().collection('certificate_issues').where('learner_id', '==', learnerUid).get();
     expect(issues.size).toBe(1);
     const certificateId = String(issues.docs[0]?.get('certificate_id'));
-    const visitor = await (await browser.newContext({ acceptDownloads: true })).newPage();
+    const visitor = await isolatedPage({ acceptDownloads: true });
     await visitor.goto(`/certificates/${certificateId}`);
     const page = visitor.getByTestId('certificate');
     await expect(page.getByRole('heading', { name: CERTIFICATE_TEXT.title })).toBeVisible(SLOW);
@@ -54,11 +54,11 @@ test.describe('certificates', () => {
   });
 
   test('certificates: the learner sees Next class and the .ics; the trainer marks today’s class', async ({
-    browser,
+    isolatedPage,
   }) => {
     const trainerUid = await uidOf('trainer@skillsetu.demo');
     const title = String((await adminDb().doc(`courses/${trainerUid}-c1`).get()).get('title'));
-    const learner = await signedIn(browser, 'learner@skillsetu.demo', 'learner123');
+    const learner = await signedIn(isolatedPage, 'learner@skillsetu.demo', 'learner123');
     await learner.goto('/my-learning');
     const next = learner.getByTestId('enrollment-card').filter({ hasText: title }).getByTestId('next-class');
     await expect(next).toContainText('Next class', SLOW);
@@ -71,7 +71,7 @@ test.describe('certificates', () => {
     const ics = await fs.readFile((await download.path()) ?? '', 'utf8');
     expect(ics.match(/^BEGIN:VEVENT\r?$/gm)).toHaveLength(6);
 
-    const trainer = await signedIn(browser, 'trainer@skillsetu.demo', 'trainer123');
+    const trainer = await signedIn(isolatedPage, 'trainer@skillsetu.demo', 'trainer123');
     await trainer.goto('/trainer-dashboard?tab=courses');
     await trainer
       .getByTestId('trainer-batch')

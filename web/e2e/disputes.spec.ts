@@ -1,10 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/index.mjs';
 import { adminDb, uidOf } from './support/admin';
 import { clickEnrollNow, payForCourse } from './support/checkout';
 import { seedCourse, uniqueSuffix, waitForCourseOnCard } from './support/courses';
-import { expect, test } from './support/fixtures';
+import { expect, test, type IsolatedPage } from './support/fixtures';
 import { startSignedIn } from './support/session';
 
 // Disputes end to end (docs/sessions.md#report-a-problem, docs/admin.md#disputes): the demo learner
@@ -63,14 +63,14 @@ async function courseWithClasses(title: string, price: number) {
   return { courseId, batchId, publicId };
 }
 
-async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+async function signedIn(isolatedPage: IsolatedPage, email: string, password: string): Promise<Page> {
+  const page = await isolatedPage();
   await startSignedIn(page, { email, password });
   return page;
 }
 
-async function signInAdmin(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+async function signInAdmin(isolatedPage: IsolatedPage): Promise<Page> {
+  const page = await isolatedPage();
   await page.goto('/admin-login');
   const form = page.getByRole('form', { name: 'Admin login' });
   await form.getByLabel('Email', { exact: true }).fill(DEMO_ACCOUNTS.admin.email);
@@ -84,11 +84,11 @@ test.describe('disputes', () => {
   test.describe.configure({ timeout: 300_000 });
 
   test('disputes: the learner reports a class, the admin resolves it, the learner reads the refund', async ({
-    browser,
+    isolatedPage,
   }) => {
     const title = `Disputes E2E ${uniqueSuffix().slice(-6)}`;
     const { batchId, publicId } = await courseWithClasses(title, 999);
-    const learner = await signedIn(browser, 'learner@skillsetu.demo', 'learner123');
+    const learner = await signedIn(isolatedPage, 'learner@skillsetu.demo', 'learner123');
     await learner.goto(`/trainer/${publicId}`);
     await clickEnrollNow(learner, title);
     await expect(learner.getByTestId('payment-dialog').getByTestId('batch-picker')).toBeVisible(SLOW);
@@ -114,7 +114,7 @@ test.describe('disputes', () => {
     await form.getByRole('button', { name: 'Send report' }).click();
     await expect(problems.getByTestId('class-dispute')).toContainText('Class 1: Reported · resolution due by', SLOW);
 
-    const admin = await signInAdmin(browser);
+    const admin = await signInAdmin(isolatedPage);
     await admin.getByRole('link', { name: 'Disputes' }).click();
     const item = admin.getByTestId('disputes-list').getByRole('button').filter({ hasText: title });
     await expect(item).toContainText('Trainer no-show · class 1', SLOW);

@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { expect, login, test } from './support/fixtures';
+import { expect, login, test, type IsolatedPage } from './support/fixtures';
 import { startSignedIn } from './support/session';
 import { PAYOUT_SETUP_MESSAGES, testClock } from '@skillsetu/domain';
 import { adminDb, uidOf } from './support/admin';
@@ -17,8 +17,8 @@ const SLOW = { timeout: 60_000 };
 const DAY_MS = 86_400_000;
 
 /** The demo trainer's Earnings tab, with a payout account (set up here when the demo has none yet). */
-async function trainerEarnings(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 360, height: 800 } })).newPage();
+async function trainerEarnings(isolatedPage: IsolatedPage): Promise<Page> {
+  const page = await isolatedPage({ viewport: { width: 360, height: 800 } });
   await startSignedIn(
     page,
     { email: 'trainer@skillsetu.demo', password: 'trainer123' },
@@ -43,7 +43,7 @@ test.describe('payouts', () => {
     await adminDb().doc('test_clock/now').delete();
   });
 
-  test('payouts: a sale shows as a held payout; moving time past the hold releases it', async ({ browser }) => {
+  test('payouts: a sale shows as a held payout; moving time past the hold releases it', async ({ isolatedPage }) => {
     const db = adminDb();
     const trainerUid = await uidOf('trainer@skillsetu.demo');
     const title = `Payouts E2E Course ${uniqueSuffix().slice(-6)}`;
@@ -53,7 +53,7 @@ test.describe('payouts', () => {
     const { publicId } = await waitForCourseOnCard(trainerUid, title);
 
     // The learner buys it through the checkout stand-in.
-    const learner = await (await browser.newContext()).newPage();
+    const learner = await isolatedPage();
     await learner.goto(`/trainer/${publicId}`);
     await clickEnrollNow(learner, title);
     await expect(learner).toHaveURL(/\/learner-auth$/);
@@ -68,7 +68,7 @@ test.describe('payouts', () => {
     ) as string;
 
     // The trainer opens Earnings, sets up payouts (a wrong PAN is refused with a plain message).
-    const page = await (await browser.newContext({ viewport: { width: 360, height: 800 } })).newPage();
+    const page = await isolatedPage({ viewport: { width: 360, height: 800 } });
     await startSignedIn(
       page,
       { email: 'trainer@skillsetu.demo', password: 'trainer123' },
@@ -102,7 +102,7 @@ test.describe('payouts', () => {
     await expect.poll(async () => (await db.doc(`transfers/${orderId}`).get()).get('status'), SLOW).toBe('released');
   });
 
-  test('payouts: a refund after the payout is released is recovered from the trainer', async ({ browser }) => {
+  test('payouts: a refund after the payout is released is recovered from the trainer', async ({ isolatedPage }) => {
     const db = adminDb();
     const trainerUid = await uidOf('trainer@skillsetu.demo');
     const title = `Payout Debit E2E ${uniqueSuffix().slice(-6)}`;
@@ -121,14 +121,14 @@ test.describe('payouts', () => {
     const { publicId } = await waitForCourseOnCard(trainerUid, title);
 
     // The learner buys a seat in the batch starting in 3 days (₹1,000: ₹881 paid to the trainer: ₹882 less ₹1 TDS).
-    const learner = await (await browser.newContext()).newPage();
+    const learner = await isolatedPage();
     await startSignedIn(learner, { email: 'learner@skillsetu.demo', password: 'learner123' }, `/trainer/${publicId}`);
     await clickEnrollNow(learner, title);
     await expect(learner.getByTestId('payment-dialog').getByTestId('batch-picker')).toBeVisible(SLOW);
     await payForCourse(learner, { price: 1000, phone: '9876500000' });
 
     // The payout is held until the start; the test clock moves past it and the payout is released.
-    const page = await trainerEarnings(browser);
+    const page = await trainerEarnings(isolatedPage);
     const payout = page.getByTestId('payout').filter({ hasText: title });
     await expect(payout.getByTestId('payout-state')).toContainText('On hold until', SLOW);
     await db.doc(testClock.path('now')).set(testClock.make({ offset_ms: 4 * DAY_MS }));

@@ -17,7 +17,7 @@ test.describe('reviews', () => {
 
   test('reviews: enrol, see it in My Learning, review it live on the trainer page, the trainer replies', async ({
     page,
-    browser,
+    isolatedPage,
   }) => {
     const db = adminDb();
     const trainerUid = await uidOf('trainer@skillsetu.demo');
@@ -36,8 +36,7 @@ test.describe('reviews', () => {
     const reviewsBefore = Number(card.reviews);
 
     // A visitor keeps the trainer's public page open in another browser context.
-    const visitorContext = await browser.newContext();
-    const visitor = await visitorContext.newPage();
+    const visitor = await isolatedPage();
     await visitor.goto(`/trainer/${publicId}`);
     await expect(visitor.getByText(`(${reviewsBefore} ${reviewsBefore === 1 ? 'review' : 'reviews'})`)).toBeVisible(
       SLOW,
@@ -90,8 +89,7 @@ test.describe('reviews', () => {
     await expect(publicReview.getByText(title)).toBeVisible();
 
     // The trainer replies from the dashboard's Reviews tab.
-    const trainerContext = await browser.newContext();
-    const trainer = await trainerContext.newPage();
+    const trainer = await isolatedPage();
     await startSignedIn(
       trainer,
       { email: 'trainer@skillsetu.demo', password: 'trainer123' },
@@ -108,8 +106,5 @@ test.describe('reviews', () => {
       .toBe(reply);
     // The reply reaches the visitor's open Reviews tab live.
     await expect(publicReview.getByText(reply)).toBeVisible(SLOW);
-
-    await visitorContext.close();
-    await trainerContext.close();
   });
 });

@@ -1,10 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import fs from 'node:fs/promises';
 import { adminDb, uidOf } from './support/admin';
 import { clickEnrollNow, payForCourse } from './support/checkout';
 import { seedCourse, uniqueSuffix, waitForCourseOnCard } from './support/courses';
-import { expect, test } from './support/fixtures';
+import { expect, test, type IsolatedPage } from './support/fixtures';
 import { startSignedIn } from './support/session';
 
 // Sessions end to end (docs/sessions.md): the demo trainer plans a bought batch's classes in the
@@ -35,8 +35,8 @@ async function courseWithBatch(title: string, price: number, hours: number) {
   return { courseId, batchId: `${courseId}-b`, publicId };
 }
 
-async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
+async function signedIn(isolatedPage: IsolatedPage, email: string, password: string): Promise<Page> {
+  const page = await isolatedPage({ acceptDownloads: true });
   await startSignedIn(page, { email, password });
   return page;
 }
@@ -48,17 +48,17 @@ test.describe('sessions', () => {
   test.describe.configure({ timeout: 300_000 });
 
   test('sessions: the trainer plans classes and marks attendance; the learner sees Next class, the .ics, Join class', async ({
-    browser,
+    isolatedPage,
   }) => {
     const title = `Sessions E2E ${uniqueSuffix().slice(-6)}`;
     const { batchId, publicId } = await courseWithBatch(title, 999, 2);
-    const learner = await signedIn(browser, 'learner@skillsetu.demo', 'learner123');
+    const learner = await signedIn(isolatedPage, 'learner@skillsetu.demo', 'learner123');
     await learner.goto(`/trainer/${publicId}`);
     await clickEnrollNow(learner, title);
     await expect(learner.getByTestId('payment-dialog').getByTestId('batch-picker')).toBeVisible(SLOW);
     await payForCourse(learner, { price: 999, phone: '9876500000' });
 
-    const trainer = await signedIn(browser, 'trainer@skillsetu.demo', 'trainer123');
+    const trainer = await signedIn(isolatedPage, 'trainer@skillsetu.demo', 'trainer123');
     await trainer.goto('/trainer-dashboard?tab=courses');
     await trainer
       .getByTestId('trainer-batch')

@@ -17,7 +17,10 @@ const SLOW = { timeout: 60_000 };
 test.describe('students', () => {
   test.describe.configure({ timeout: 300_000 });
 
-  test('students: a sale notifies the trainer, who sees the student in the Students tab', async ({ page, browser }) => {
+  test('students: a sale notifies the trainer, who sees the student in the Students tab', async ({
+    page,
+    isolatedPage,
+  }) => {
     const db = adminDb();
     const trainerUid = await uidOf('trainer@skillsetu.demo');
     const learnerUid = await uidOf('learner@skillsetu.demo');
@@ -39,8 +42,7 @@ test.describe('students', () => {
     await buyCourse(page, title, { price: 1299, email: 'learner@skillsetu.demo', phone: '9876500000' });
 
     // The trainer is notified and opens the Students tab from the notification.
-    const context = await browser.newContext();
-    const trainer = await context.newPage();
+    const trainer = await isolatedPage();
     await startSignedIn(trainer, { email: 'trainer@skillsetu.demo', password: 'trainer123' }, '/profile');
     await trainer
       .getByRole('button', { name: /^Notifications/ })
@@ -93,6 +95,5 @@ test.describe('students', () => {
     await tab.getByRole('button', { name: `${STUDENTS_TEXT.message} ${learnerName}` }).click();
     if (hasConversation) await expect(trainer).toHaveURL(/\/messages\?c=/, SLOW);
     else await expect(tab.getByText(STUDENTS_TEXT.noConversation(learnerName))).toBeVisible(SLOW);
-    await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, login, test } from './support/fixtures';
 import { COURSE_MESSAGES, PROFILE_MESSAGES } from '@skillsetu/domain';
 import { getApp } from 'firebase-admin/app';
@@ -54,7 +54,7 @@ async function openActions(page: Page, title: string) {
 test.describe('trainer workspace', () => {
   test('workspace: create a profile and two courses, publish live to Find Trainers, delete with confirmation', async ({
     page,
-    browser,
+    isolatedPage,
   }) => {
     test.setTimeout(180_000);
     const surname = `Wsp${unique()}`;
@@ -89,8 +89,7 @@ test.describe('trainer workspace', () => {
     await expect(cards(page).getByText('Draft')).toHaveCount(2);
 
     // A visitor's browser on Find Trainers, searching for this trainer: the card exists (no course published yet).
-    const visitor: BrowserContext = await browser.newContext();
-    const listing = await visitor.newPage();
+    const listing = await isolatedPage();
     await listing.goto(`/find-trainers?q=${surname.toLowerCase()}`);
     const card = listing.getByTestId('trainer-card').filter({ hasText: name });
     await expect(card).toBeVisible({ timeout: 30_000 });
@@ -131,7 +130,6 @@ test.describe('trainer workspace', () => {
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByText(COURSE_MESSAGES.noCourses)).toBeVisible();
     await expect(card).toContainText('Introduction Course', { timeout: 30_000 });
-    await visitor.close();
   });
 
   test.describe('with the app-shell service worker', () => {

@@ -1,7 +1,7 @@
 // The Playwright fixtures every spec that signs in uses: `test` and `expect` from here, the demo
 // accounts the seed creates (`demo`), one way to log in (`login`, or the `signIn` fixture for the
 // test's own page), and a `page` on which the home page's promo popup never opens.
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../../scripts/seed/index.mjs';
 import { skipPromo } from './pages';
 
@@ -33,11 +33,19 @@ export async function login(page: Page, account: Account, options: LoginOptions 
   if (options.landing) await expect(page).toHaveURL(options.landing, { timeout: options.timeout ?? 30_000 });
 }
 
+/**
+ * Opens a page in a browser context of its own (`options` as `browser.newContext`'s, over the
+ * config's); the context closes when the test ends, pass or fail. A second user of a test (the
+ * learner beside the trainer) gets one, so no test leaves a signed-in page listening behind it.
+ */
+export type IsolatedPage = (options?: BrowserContextOptions) => Promise<Page>;
+
 export const test = base.extend<{
   /** The seeded demo accounts (scripts/seed): learner, trainer, admin. */
   demo: typeof DEMO_ACCOUNTS;
   /** `login` on the test's own page. */
   signIn: (account: Account, options?: LoginOptions) => Promise<void>;
+  isolatedPage: IsolatedPage;
 }>({
   // Signing in as a learner lands on /, where the promo opens 2 s after load and its modal hides the
   // rest of the page from role queries; on a loaded machine the header's Account menu can render
@@ -52,6 +60,15 @@ export const test = base.extend<{
   },
   signIn: async ({ page }, use) => {
     await use((account, options) => login(page, account, options));
+  },
+  isolatedPage: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options) => {
+      const context = await browser.newContext(options);
+      contexts.push(context);
+      return context.newPage();
+    });
+    await Promise.all(contexts.map((context) => context.close()));
   },
 });
 

@@ -1,17 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useOnce } from './use-once';
-
-/** A promise the test settles by hand. */
-function deferred<T>() {
-  let resolve: (v: T) => void = () => undefined;
-  let reject: (e: unknown) => void = () => undefined;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../../../test/deferred';
 
 describe('useOnce', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -45,7 +45,9 @@ export function BecomeTrainerPage({ start = null }: { start?: PlanChoice | null 
       onChoose={choose}
       busyPlan={(busy || loading) && chosen ? chosen : null}
     >
-      {chosen && !loading && (
+      {/* Once a purchase starts, the dialog stays mounted while the new account's session loads: it
+          shows 'Processing...' until checkout opens, rather than vanishing and coming back. */}
+      {chosen && (!loading || flowStarted) && (
         <Box>
           <PaymentDialog
             open={dialogOpen}
