@@ -22,33 +22,18 @@ export interface ReviewTarget {
 export async function saveReview(target: ReviewTarget, input: ReviewInput, exists: boolean): Promise<void> {
   const { rating, text } = reviewInputSchema.parse(input);
   const ref = doc(firestore, 'reviews', reviewId(target.courseId, target.uid));
-  if (exists) {
-    await updateDoc(ref, { rating, text, learner_name: target.learnerName, updated_at: serverTimestamp() });
-  } else {
-    await setDoc(ref, {
-      course_id: target.courseId,
-      trainer_id: target.trainerId,
-      learner_id: target.uid,
-      learner_name: target.learnerName,
-      rating,
-      text,
-      created_at: serverTimestamp(),
-      updated_at: serverTimestamp(),
-    });
-  }
-  const now = new Date();
-  keepSavedReview({
-    id: ref.id,
+  const fields = {
     course_id: target.courseId,
     trainer_id: target.trainerId,
     learner_id: target.uid,
     learner_name: target.learnerName,
     rating,
     text,
-    created_at: now,
-    updated_at: now,
-    reply: null,
-  });
+  };
+  if (exists) await updateDoc(ref, { rating, text, learner_name: target.learnerName, updated_at: serverTimestamp() });
+  else await setDoc(ref, { ...fields, created_at: serverTimestamp(), updated_at: serverTimestamp() });
+  const now = new Date();
+  keepSavedReview({ id: ref.id, ...fields, created_at: now, updated_at: now, reply: null });
 }
 
 /** Deletes the learner's own review of a course (the rules allow only its author and admins); this page forgets it. */
