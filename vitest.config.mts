@@ -22,6 +22,7 @@ const SHARED_MODULES = { pool: 'threads', isolate: false } as const;
 const WEB_DOM_TS_TESTS = [
   'src/app/prerendered-styles.test.ts',
   'src/features/auth/api/sign-up-in-flight.test.ts',
+  'src/features/reviews/api/saved-reviews.test.ts',
   'src/features/home/hooks/use-promo-popup.test.ts',
   'src/features/home/hooks/use-wait-while-typing.test.ts',
   'src/lib/firebase/use-once.test.ts',
