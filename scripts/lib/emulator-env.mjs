@@ -103,6 +103,9 @@ export function emulatorEnv(extra = {}, offset = portOffset()) {
     // own setting; its default is 50). Each call that finds no idle worker of its function starts
     // a cold worker process (~0.9 CPU s): bursts of trigger runs started dozens (ADR 298).
     FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? FUNCTIONS_PARALLEL,
+    // An idle function worker serves any function, so the emulator starts one per concurrent
+    // call, not one per function (patched firebase-tools; ADR 301). 0 restores one pool per function.
+    FUNCTIONS_EMULATOR_SHARED_WORKERS: process.env.FUNCTIONS_EMULATOR_SHARED_WORKERS ?? '1',
     XDG_CONFIG_HOME: firebaseToolsConfigHome(),
     GCLOUD_PROJECT: PROJECT_ID,
     FIREBASE_PROJECT_ID: PROJECT_ID,

@@ -24,9 +24,10 @@ export function callablesTheAppCalls(dir = WEB_SRC): string[] {
 /**
  * Sends each callable the CORS preflight a browser sends before calling it (`OPTIONS`, answered by
  * the callable's CORS layer without running its handler): the functions emulator starts a worker
- * for the function, which loads its module and then waits, idle, for the first real call. The
- * first call of a test then skips the cold start (about 0.65 CPU s each here, docs/testing.md
- * "Cold workers"). AT_ONCE at a time. Resolves with how many answered; never throws on a
+ * when none is idle, which loads the functions and then waits, idle, for the first real call. The
+ * first calls of the tests then skip the cold start (docs/testing.md "Cold workers"). AT_ONCE at a
+ * time, so up to AT_ONCE workers start: with one pool for every function (ADR 301) that is all
+ * the suite needs; with one pool per function, one worker per callable. Resolves with how many answered; never throws on a
  * function's answer, only when the functions emulator cannot be reached.
  */
 export async function warmCallables(names = callablesTheAppCalls()): Promise<number> {
