@@ -94,6 +94,11 @@ const E2E_OFFSET = Number(process.env.SKILLSETU_E2E_PORT_OFFSET ?? portOffset() 
  * while the functions suite's do (a trial of the schedule; the default keeps them apart, ADR 260).
  */
 const E2E_BESIDE_FUNCTIONS = process.env.SKILLSETU_E2E_BESIDE_FUNCTIONS === '1';
+/**
+ * SKILLSETU_E2E_WAITS_FOR_FUNCTIONS=0: Playwright starts once its data is ready, without waiting
+ * for the functions suite to end (a trial; ADR 260).
+ */
+const E2E_WAITS_FOR_FUNCTIONS = process.env.SKILLSETU_E2E_WAITS_FOR_FUNCTIONS !== '0';
 /** The e2e suite's emulator stacks, at E2E_OFFSET and the next offset (ADR 274). */
 const E2E_STACKS = e2eStackCount();
 await Promise.all([checksDone, ...(emulated.length ? [emulatorPhases()] : [])]);
@@ -184,7 +189,8 @@ async function suitePhase(suite, stack = { offset: E2E_OFFSET, files: [] }) {
       SKILLSETU_E2E_REPEAT_EACH: arg('repeat-each') ?? '',
       SKILLSETU_VITEST_FILES: filesFor('functions').join(','),
       SKILLSETU_E2E_GATE: process.env.SKILLSETU_E2E_AFTER_CHECKS === '1' ? E2E_GATE : '',
-      SKILLSETU_E2E_START_GATE: suite === 'e2e' && !E2E_BESIDE_FUNCTIONS ? FUNCTIONS_GATE : '',
+      SKILLSETU_E2E_START_GATE:
+        suite === 'e2e' && !E2E_BESIDE_FUNCTIONS && E2E_WAITS_FOR_FUNCTIONS ? FUNCTIONS_GATE : '',
       // two stacks: one browser each unless set (ADR 274: two each saturated the CPU)
       SKILLSETU_E2E_WORKERS: process.env.SKILLSETU_E2E_WORKERS ?? (E2E_STACKS > 1 ? '1' : ''),
       // the e2e suite runs at another offset: its reports still go to this run's folder
