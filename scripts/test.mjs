@@ -81,6 +81,8 @@ if (steps.has('unit')) {
   checks.push(runPhase('unit (domain, web, functions-unit)', 'npx', unitArgs, { ...log, nice: true }));
 }
 if (steps.has('rules') || steps.has('functions') || steps.has('e2e')) requireJava();
+/** Lint, typecheck and unit: the e2e emulators start once these have ended (beside the rules suite). */
+const staticChecks = [...checks];
 if (steps.has('rules')) checks.push(Promise.all([lint, typecheck]).then(() => rulesPhase()));
 const E2E_GATE = path.join(REPORTS, 'checks-done');
 /** Written when the functions suite has ended: Playwright starts only then (ADR 260). */
@@ -95,10 +97,16 @@ const E2E_OFFSET = Number(process.env.SKILLSETU_E2E_PORT_OFFSET ?? portOffset() 
  */
 const E2E_BESIDE_FUNCTIONS = process.env.SKILLSETU_E2E_BESIDE_FUNCTIONS === '1';
 /**
- * SKILLSETU_E2E_WAITS_FOR_FUNCTIONS=0: Playwright starts once its data is ready, without waiting
- * for the functions suite to end (a trial; ADR 260).
+ * Playwright starts once its data is ready, beside the end of the functions suite, whose waits
+ * leave a core free (ADR 260's update). SKILLSETU_E2E_WAITS_FOR_FUNCTIONS=1: it waits for the
+ * functions suite to end first (gate file FUNCTIONS_GATE), as it used to.
  */
-const E2E_WAITS_FOR_FUNCTIONS = process.env.SKILLSETU_E2E_WAITS_FOR_FUNCTIONS !== '0';
+const E2E_WAITS_FOR_FUNCTIONS = process.env.SKILLSETU_E2E_WAITS_FOR_FUNCTIONS === '1';
+/**
+ * The e2e emulators start once lint, typecheck and unit have ended, beside the rules suite
+ * (ADR 260's update); SKILLSETU_E2E_AFTER_RULES=1: once the rules suite has ended too, as they used to.
+ */
+const E2E_START_AFTER_RULES = process.env.SKILLSETU_E2E_AFTER_RULES === '1';
 /** The e2e suite's emulator stacks, at E2E_OFFSET and the next offset (ADR 274). */
 const E2E_STACKS = e2eStackCount();
 await Promise.all([checksDone, ...(emulated.length ? [emulatorPhases()] : [])]);
@@ -165,7 +173,8 @@ async function emulatorPhases() {
   );
   if (emulated.includes('e2e')) {
     const stacks = await planE2eStacks({ count: E2E_STACKS, offset: E2E_OFFSET, grep, distDir: webDistDir });
-    if (!E2E_BESIDE_FUNCTIONS) await (checks.length ? Promise.race([checksDone, functions]) : functions);
+    const e2eStart = E2E_START_AFTER_RULES ? checks : staticChecks;
+    if (!E2E_BESIDE_FUNCTIONS) await (e2eStart.length ? Promise.race([Promise.all(e2eStart), functions]) : functions);
     await Promise.all(stacks.map((stack) => suitePhase('e2e', stack)));
   }
   await functions;
