@@ -88,9 +88,6 @@ const E2E_GATE = path.join(REPORTS, 'checks-done');
 /** Written when the functions suite has ended: Playwright starts only then (ADR 260). */
 const FUNCTIONS_GATE = path.join(REPORTS, 'functions-done');
 const checksDone = Promise.all(checks).then(() => fs.writeFileSync(E2E_GATE, `${Date.now()}\n`));
-/** Written when lint, typecheck and unit have ended: Playwright starts only then (ADR 260's update). */
-const STATIC_GATE = path.join(REPORTS, 'static-checks-done');
-void Promise.all(staticChecks).then(() => fs.writeFileSync(STATIC_GATE, `${Date.now()}\n`));
 const emulated = ['functions', 'e2e'].filter((s) => steps.has(s));
 /** The e2e suite's emulators: beside the functions suite's, two offsets up (ADR 215). */
 const E2E_OFFSET = Number(process.env.SKILLSETU_E2E_PORT_OFFSET ?? portOffset() + 2);
@@ -106,9 +103,8 @@ const E2E_BESIDE_FUNCTIONS = process.env.SKILLSETU_E2E_BESIDE_FUNCTIONS === '1';
  */
 const E2E_WAITS_FOR_FUNCTIONS = process.env.SKILLSETU_E2E_WAITS_FOR_FUNCTIONS === '1';
 /**
- * The e2e emulators start, seed and warm once the build is done, and Playwright once lint,
- * typecheck and unit have ended (STATIC_GATE), beside the rules suite (ADR 260's update).
- * SKILLSETU_E2E_AFTER_RULES=1: the emulators start only when every check has ended, as they used to.
+ * The e2e emulators start once lint, typecheck and unit have ended, beside the rules suite
+ * (ADR 260's update); SKILLSETU_E2E_AFTER_RULES=1: once the rules suite has ended too, as they used to.
  */
 const E2E_START_AFTER_RULES = process.env.SKILLSETU_E2E_AFTER_RULES === '1';
 /** The e2e suite's emulator stacks, at E2E_OFFSET and the next offset (ADR 274). */
@@ -177,9 +173,8 @@ async function emulatorPhases() {
   );
   if (emulated.includes('e2e')) {
     const stacks = await planE2eStacks({ count: E2E_STACKS, offset: E2E_OFFSET, grep, distDir: webDistDir });
-    // No check in the run (`--only=functions,e2e`): no core to spare, e2e after the functions suite.
-    if (!E2E_BESIDE_FUNCTIONS && !staticChecks.length) await functions;
-    else if (!E2E_BESIDE_FUNCTIONS && E2E_START_AFTER_RULES) await Promise.race([checksDone, functions]);
+    const e2eStart = E2E_START_AFTER_RULES ? checks : staticChecks;
+    if (!E2E_BESIDE_FUNCTIONS) await (e2eStart.length ? Promise.race([Promise.all(e2eStart), functions]) : functions);
     await Promise.all(stacks.map((stack) => suitePhase('e2e', stack)));
   }
   await functions;
@@ -205,8 +200,6 @@ async function suitePhase(suite, stack = { offset: E2E_OFFSET, files: [] }) {
       SKILLSETU_E2E_GATE: process.env.SKILLSETU_E2E_AFTER_CHECKS === '1' ? E2E_GATE : '',
       SKILLSETU_E2E_START_GATE:
         suite === 'e2e' && !E2E_BESIDE_FUNCTIONS && E2E_WAITS_FOR_FUNCTIONS ? FUNCTIONS_GATE : '',
-      SKILLSETU_E2E_STATIC_GATE:
-        suite === 'e2e' && !E2E_BESIDE_FUNCTIONS && !E2E_START_AFTER_RULES && staticChecks.length ? STATIC_GATE : '',
       // two stacks: one browser each unless set (ADR 274: two each saturated the CPU)
       SKILLSETU_E2E_WORKERS: process.env.SKILLSETU_E2E_WORKERS ?? (E2E_STACKS > 1 ? '1' : ''),
       // the e2e suite runs at another offset: its reports still go to this run's folder
