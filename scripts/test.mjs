@@ -1,8 +1,9 @@
 // `npm test`: installs what is missing, then runs lint, typecheck, the unit tests, the build and the
 // rules suite (on a Firestore emulator of its own) side by side, then, as soon as the build is done,
-// the functions suite and, once the other checks have ended, the e2e suite's emulators, each under
-// a `firebase emulators:exec` of its own: the e2e data is seeded while the functions suite runs, and
-// Playwright starts when it has ended. Each phase's output is printed in one block when it ends; a
+// the functions suite and, once lint, typecheck and unit have ended, the e2e suite's emulators, each
+// under a `firebase emulators:exec` of its own: the e2e data is seeded while the functions suite runs,
+// and Playwright starts when it is, beside the end of the functions suite and the rules suite.
+// Each phase's output is printed in one block when it ends; a
 // table of phase times and CPU seconds and one plain line `N passed, N failed, N skipped` end the
 // run, which exits non-zero on any failure.
 // docs/testing.md; the schedule: docs/decisions/150-parallel-test-loop.md, 215 and 260.
@@ -161,13 +162,14 @@ async function emulatorPhases() {
   // docs/performance.md: each public route's JS before interactive within its budget (bytes: cannot
   // flake). It reads the build only, so the suites do not wait for it (ADR 233).
   const budgets = runPhase('JS budgets per route', 'node', ['scripts/check-budgets.mjs', webDistDir(E2E_OFFSET)], log);
-  // The suites' tests one after the other: side by side they made the run slower, not faster, on 2
-  // cores (1,340 s against 1,117 s, with lint and typecheck starved to ~760 s and timeouts in both
-  // suites; ADR 215). Each keeps its own emulators, so Playwright's setup never empties the
-  // functions' data. But the e2e emulators start, seed the demo data and warm the callables while
-  // the functions suite still runs, once the niced checks have ended and left a core to spare (or
-  // when the functions suite ends, if that is sooner); Playwright waits for FUNCTIONS_GATE. With no
-  // checks in the run there is no core to spare: e2e starts after the functions suite (ADR 260).
+  // The suites' tests mostly one after the other: side by side for their whole length they made the
+  // run slower, not faster, on 2 cores (1,340 s against 1,117 s, with lint and typecheck starved to
+  // ~760 s and timeouts in both suites; ADR 215). Each keeps its own emulators, so Playwright's setup
+  // never empties the functions' data. The e2e emulators start, seed the demo data and warm the
+  // callables while the functions suite still runs, once lint, typecheck and unit have ended (or
+  // when the functions suite ends, if that is sooner), and Playwright starts when they are ready,
+  // beside the functions suite's last part, which mostly waits on triggers (ADR 260's update).
+  // With no checks in the run there is no core to spare: e2e starts after the functions suite.
   const functions = (emulated.includes('functions') ? suitePhase('functions') : Promise.resolve()).finally(() =>
     fs.writeFileSync(FUNCTIONS_GATE, `${Date.now()}\n`),
   );
