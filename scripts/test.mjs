@@ -1,8 +1,9 @@
 // `npm test`: installs what is missing, then runs lint, typecheck, the unit tests, the build and the
 // rules suite (on a Firestore emulator of its own) side by side, then, as soon as the build is done,
-// the functions suite and, once the other checks have ended, the e2e suite's emulators, each under
-// a `firebase emulators:exec` of its own: the e2e data is seeded while the functions suite runs, and
-// Playwright starts when it has ended. Each phase's output is printed in one block when it ends; a
+// the functions suite and, once lint, typecheck and unit have ended, the e2e suite's emulators, each
+// under a `firebase emulators:exec` of its own: the e2e data is seeded while the functions suite runs,
+// and Playwright starts when it is, beside the end of the functions suite and the rules suite.
+// Each phase's output is printed in one block when it ends; a
 // table of phase times and CPU seconds and one plain line `N passed, N failed, N skipped` end the
 // run, which exits non-zero on any failure.
 // docs/testing.md; the schedule: docs/decisions/150-parallel-test-loop.md, 215 and 260.
@@ -81,6 +82,8 @@ if (steps.has('unit')) {
   checks.push(runPhase('unit (domain, web, functions-unit)', 'npx', unitArgs, { ...log, nice: true }));
 }
 if (steps.has('rules') || steps.has('functions') || steps.has('e2e')) requireJava();
+/** Lint, typecheck and unit: the e2e emulators start once these have ended (beside the rules suite). */
+const staticChecks = [...checks];
 if (steps.has('rules')) checks.push(Promise.all([lint, typecheck]).then(() => rulesPhase()));
 const E2E_GATE = path.join(REPORTS, 'checks-done');
 /** Written when the functions suite has ended: Playwright starts only then (ADR 260). */
@@ -94,6 +97,17 @@ const E2E_OFFSET = Number(process.env.SKILLSETU_E2E_PORT_OFFSET ?? portOffset() 
  * while the functions suite's do (a trial of the schedule; the default keeps them apart, ADR 260).
  */
 const E2E_BESIDE_FUNCTIONS = process.env.SKILLSETU_E2E_BESIDE_FUNCTIONS === '1';
+/**
+ * Playwright starts once its data is ready, beside the end of the functions suite, whose waits
+ * leave a core free (ADR 260's update). SKILLSETU_E2E_WAITS_FOR_FUNCTIONS=1: it waits for the
+ * functions suite to end first (gate file FUNCTIONS_GATE), as it used to.
+ */
+const E2E_WAITS_FOR_FUNCTIONS = process.env.SKILLSETU_E2E_WAITS_FOR_FUNCTIONS === '1';
+/**
+ * The e2e emulators start once lint, typecheck and unit have ended, beside the rules suite
+ * (ADR 260's update); SKILLSETU_E2E_AFTER_RULES=1: once the rules suite has ended too, as they used to.
+ */
+const E2E_START_AFTER_RULES = process.env.SKILLSETU_E2E_AFTER_RULES === '1';
 /** The e2e suite's emulator stacks, at E2E_OFFSET and the next offset (ADR 274). */
 const E2E_STACKS = e2eStackCount();
 await Promise.all([checksDone, ...(emulated.length ? [emulatorPhases()] : [])]);
@@ -148,19 +162,21 @@ async function emulatorPhases() {
   // docs/performance.md: each public route's JS before interactive within its budget (bytes: cannot
   // flake). It reads the build only, so the suites do not wait for it (ADR 233).
   const budgets = runPhase('JS budgets per route', 'node', ['scripts/check-budgets.mjs', webDistDir(E2E_OFFSET)], log);
-  // The suites' tests one after the other: side by side they made the run slower, not faster, on 2
-  // cores (1,340 s against 1,117 s, with lint and typecheck starved to ~760 s and timeouts in both
-  // suites; ADR 215). Each keeps its own emulators, so Playwright's setup never empties the
-  // functions' data. But the e2e emulators start, seed the demo data and warm the callables while
-  // the functions suite still runs, once the niced checks have ended and left a core to spare (or
-  // when the functions suite ends, if that is sooner); Playwright waits for FUNCTIONS_GATE. With no
-  // checks in the run there is no core to spare: e2e starts after the functions suite (ADR 260).
+  // The suites' tests mostly one after the other: side by side for their whole length they made the
+  // run slower, not faster, on 2 cores (1,340 s against 1,117 s, with lint and typecheck starved to
+  // ~760 s and timeouts in both suites; ADR 215). Each keeps its own emulators, so Playwright's setup
+  // never empties the functions' data. The e2e emulators start, seed the demo data and warm the
+  // callables while the functions suite still runs, once lint, typecheck and unit have ended (or
+  // when the functions suite ends, if that is sooner), and Playwright starts when they are ready,
+  // beside the functions suite's last part, which mostly waits on triggers (ADR 260's update).
+  // With no checks in the run there is no core to spare: e2e starts after the functions suite.
   const functions = (emulated.includes('functions') ? suitePhase('functions') : Promise.resolve()).finally(() =>
     fs.writeFileSync(FUNCTIONS_GATE, `${Date.now()}\n`),
   );
   if (emulated.includes('e2e')) {
     const stacks = await planE2eStacks({ count: E2E_STACKS, offset: E2E_OFFSET, grep, distDir: webDistDir });
-    if (!E2E_BESIDE_FUNCTIONS) await (checks.length ? Promise.race([checksDone, functions]) : functions);
+    const e2eStart = E2E_START_AFTER_RULES ? checks : staticChecks;
+    if (!E2E_BESIDE_FUNCTIONS) await (e2eStart.length ? Promise.race([Promise.all(e2eStart), functions]) : functions);
     await Promise.all(stacks.map((stack) => suitePhase('e2e', stack)));
   }
   await functions;
@@ -184,7 +200,8 @@ async function suitePhase(suite, stack = { offset: E2E_OFFSET, files: [] }) {
       SKILLSETU_E2E_REPEAT_EACH: arg('repeat-each') ?? '',
       SKILLSETU_VITEST_FILES: filesFor('functions').join(','),
       SKILLSETU_E2E_GATE: process.env.SKILLSETU_E2E_AFTER_CHECKS === '1' ? E2E_GATE : '',
-      SKILLSETU_E2E_START_GATE: suite === 'e2e' && !E2E_BESIDE_FUNCTIONS ? FUNCTIONS_GATE : '',
+      SKILLSETU_E2E_START_GATE:
+        suite === 'e2e' && !E2E_BESIDE_FUNCTIONS && E2E_WAITS_FOR_FUNCTIONS ? FUNCTIONS_GATE : '',
       // two stacks: one browser each unless set (ADR 274: two each saturated the CPU)
       SKILLSETU_E2E_WORKERS: process.env.SKILLSETU_E2E_WORKERS ?? (E2E_STACKS > 1 ? '1' : ''),
       // the e2e suite runs at another offset: its reports still go to this run's folder
