@@ -3,9 +3,12 @@
 // functions emulator which functions carry a schedule, runs each once at start (as the first tick
 // of Cloud Scheduler would) and then on its interval, by calling the function the way Cloud
 // Scheduler calls a v2 scheduled function: an HTTP POST with the X-CloudScheduler-* headers.
+import { CronExpressionParser } from 'cron-parser';
 import { HOST, PROJECT_ID, ports } from './ports.mjs';
 
 const MINUTE = 60_000;
+/** The longest delay a Node timer takes (2^31 - 1 ms, about 24.8 days); a longer one fires at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** Milliseconds between runs for an App Engine cron schedule of the form 'every N minutes|hours'. */
 export function intervalMs(schedule) {
@@ -13,6 +16,25 @@ export function intervalMs(schedule) {
   if (!m)
     throw new Error(`local scheduler: unsupported schedule "${schedule}" (use "every N minutes" or "every N hours")`);
   return Number(m[1]) * (m[2].startsWith('hour') ? 60 * MINUTE : MINUTE);
+}
+
+/**
+ * Milliseconds from `now` to the next run of `schedule`: its interval for 'every N minutes|hours',
+ * else the next time the unix-cron expression (e.g. '0 6 1 * *', 06:00 on each month's 1st) matches
+ * in `timeZone` (an IANA zone such as 'Asia/Kolkata'; UTC when absent), read with cron-parser.
+ * Throws, naming the schedule, when it is neither form.
+ */
+export function nextRunDelayMs(schedule, timeZone, now = new Date()) {
+  if (/^every /.test(String(schedule).trim())) return intervalMs(schedule);
+  try {
+    const next = CronExpressionParser.parse(String(schedule), { currentDate: now, tz: timeZone || 'UTC' }).next();
+    return next.getTime() - now.getTime();
+  } catch (err) {
+    throw new Error(
+      `local scheduler: unsupported schedule "${schedule}" (${err instanceof Error ? err.message : String(err)})`,
+      { cause: err },
+    );
+  }
 }
 
 const base = () => `http://${HOST}:${ports().functions}`;
@@ -25,7 +47,8 @@ async function scheduledFunctions() {
   const out = [];
   for (const b of backends ?? []) {
     for (const t of b.functionTriggers ?? []) {
-      if (t.schedule?.schedule) out.push({ id: t.id, name: t.name, schedule: t.schedule.schedule });
+      if (t.schedule?.schedule)
+        out.push({ id: t.id, name: t.name, schedule: t.schedule.schedule, timeZone: t.schedule.timeZone ?? null });
     }
   }
   return out;
@@ -65,16 +88,17 @@ export async function runScheduledByName(name) {
 }
 
 /**
- * Starts the scheduler: every scheduled function runs now and then every interval of its schedule,
- * never two runs of one function at once. Returns { jobs, stop() }. Throws when the emulator cannot
- * list its functions or a schedule is not of the supported form.
+ * Starts the scheduler: every scheduled function runs now and then at each next time of its
+ * schedule (an interval, or a cron expression in its time zone: nextRunDelayMs), never two runs of
+ * one function at once. Returns { jobs, stop() }. Throws when the emulator cannot list its
+ * functions or a schedule is of neither form.
  */
 export async function startLocalScheduler({ log = console.log } = {}) {
   const jobs = await scheduledFunctions();
-  const timers = [];
+  const timers = new Map();
   const runs = [];
+  for (const fn of jobs) nextRunDelayMs(fn.schedule, fn.timeZone); // every schedule readable, before any run
   for (const fn of jobs) {
-    const every = intervalMs(fn.schedule);
     let running = false;
     const tick = async () => {
       if (running) return;
@@ -90,15 +114,26 @@ export async function startLocalScheduler({ log = console.log } = {}) {
       }
     };
     runs.push(tick());
-    const timer = setInterval(() => void tick(), every);
-    timer.unref();
-    timers.push(timer);
+    /** Arms the timer for the next run; a delay past a timer's longest wakes up early and arms again. */
+    const arm = () => {
+      const delay = nextRunDelayMs(fn.schedule, fn.timeZone);
+      const timer = setTimeout(
+        () => {
+          if (delay <= MAX_TIMER_MS) void tick();
+          arm();
+        },
+        Math.min(delay, MAX_TIMER_MS),
+      );
+      timer.unref();
+      timers.set(fn.id, timer);
+    };
+    arm();
   }
   await Promise.all(runs);
   return {
     jobs,
     stop() {
-      for (const t of timers) clearInterval(t);
+      for (const t of timers.values()) clearTimeout(t);
     },
   };
 }

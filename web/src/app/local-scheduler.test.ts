@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { intervalMs, nextRunDelayMs } from '../../../scripts/lib/local-scheduler.mjs';
+
+// `npm start`'s local scheduler runs the onSchedule functions (docs/decisions/171-local-scheduler.md):
+// interval schedules and unix-cron ones, in the function's time zone.
+
+const NOW = new Date('2026-11-27T05:00:00Z'); // 10:30 IST
+
+describe('nextRunDelayMs', () => {
+  it('waits an interval schedule’s interval', () => {
+    expect(nextRunDelayMs('every 5 minutes', null, NOW)).toBe(5 * 60_000);
+    expect(nextRunDelayMs('every 24 hours', 'Asia/Kolkata', NOW)).toBe(intervalMs('every 24 hours'));
+  });
+
+  it('reads a cron schedule in its time zone: 06:00 IST on the 1st is 00:30 UTC', () => {
+    const delay = nextRunDelayMs('0 6 1 * *', 'Asia/Kolkata', NOW);
+    expect(new Date(NOW.getTime() + delay).toISOString()).toBe('2026-12-01T00:30:00.000Z');
+  });
+
+  it('reads a cron schedule in UTC when the function names no time zone', () => {
+    const delay = nextRunDelayMs('0 6 1 * *', null, NOW);
+    expect(new Date(NOW.getTime() + delay).toISOString()).toBe('2026-12-01T06:00:00.000Z');
+  });
+
+  it('refuses a schedule of neither form, naming it', () => {
+    expect(() => nextRunDelayMs('sometimes', null, NOW)).toThrow(/unsupported schedule "sometimes"/);
+  });
+});
