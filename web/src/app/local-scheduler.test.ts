@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { intervalMs, nextRunDelayMs } from '../../../scripts/lib/local-scheduler.mjs';
 
@@ -24,5 +26,34 @@ describe('nextRunDelayMs', () => {
 
   it('refuses a schedule of neither form, naming it', () => {
     expect(() => nextRunDelayMs('sometimes', null, NOW)).toThrow(/unsupported schedule "sometimes"/);
+  });
+});
+
+/** Every `onSchedule({ schedule, timeZone? … })` of functions/src (tests left out): { file, schedule, timeZone }. */
+function scheduledFunctionsInSource(): { file: string; schedule: string | undefined; timeZone: string | null }[] {
+  const src = path.resolve(import.meta.dirname, '../../../functions/src');
+  const found = [];
+  for (const file of fs.readdirSync(src, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+    for (const m of fs.readFileSync(path.join(src, file), 'utf8').matchAll(/onSchedule\(\s*\{([^}]*)\}/g)) {
+      const options = m[1] ?? '';
+      found.push({
+        file,
+        schedule: /schedule:\s*'([^']+)'/.exec(options)?.[1],
+        timeZone: /timeZone:\s*'([^']+)'/.exec(options)?.[1] ?? null,
+      });
+    }
+  }
+  return found;
+}
+
+describe('the scheduled functions of functions/src', () => {
+  it('each has a literal schedule the local scheduler can read, so `npm start` can start', () => {
+    const found = scheduledFunctionsInSource();
+    expect(found.length).toBeGreaterThanOrEqual(7);
+    for (const { file, schedule, timeZone } of found) {
+      expect(schedule, `${file}: a literal schedule`).toBeTruthy();
+      expect(nextRunDelayMs(schedule ?? '', timeZone, NOW), file).toBeGreaterThan(0);
+    }
   });
 });
