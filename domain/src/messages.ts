@@ -60,6 +60,16 @@ export const EMAIL_VERIFICATION_TEXT = {
   verified: { title: 'Email verified', description: 'Thank you! Everything is unlocked now.' },
 } as const;
 
+/**
+ * A callable's refusal when the caller's ID token does not carry `email_verified`: HttpsError
+ * `failed-precondition` with `message` and `details: { reason }` (docs/decisions/170-verified-email.md).
+ * The web client reads `reason` to refresh a stale ID token and call once more.
+ */
+export const EMAIL_NOT_VERIFIED = {
+  reason: 'email-not-verified',
+  message: 'Please verify your email address first: open the link we sent you, or use Resend on the banner.',
+} as const;
+
 export const PROFILE_MESSAGES = {
   loadFailed: { title: 'Error', description: 'Failed to load trainer profile' },
   somethingWrong: { title: 'Error', description: 'Something went wrong' },

@@ -38,6 +38,22 @@ test('verified e-mail: sign up → banner → the mail link from the Auth emulat
   await expect(banner(page)).toContainText(EMAIL_VERIFICATION_TEXT.bannerTitle, SLOW);
 
   await expect.poll(() => verificationLink(email), SLOW).toBeTruthy();
+  // The page pays before it has a new ID token: from here every token refresh waits until the first
+  // createRazorpayOrder has answered, so that call carries the old token without `email_verified`.
+  // The client refreshes the token on the server's refusal and orders once more (ADR 170).
+  const orderStatuses: number[] = [];
+  let firstOrderAnswered = () => {};
+  const answered = new Promise<void>((resolve) => (firstOrderAnswered = resolve));
+  page.on('response', (response) => {
+    if (!response.url().endsWith('/createRazorpayOrder') || response.request().method() !== 'POST') return;
+    orderStatuses.push(response.status());
+    firstOrderAnswered();
+  });
+  await page.route('**/securetoken.googleapis.com/**', async (route) => {
+    await answered;
+    // A refresh held on the home page was cancelled by the navigation: nothing is left to continue.
+    await route.continue().catch(() => undefined);
+  });
   // The Auth emulator's action page verifies the address and redirects to the app's home.
   await page.goto((await verificationLink(email)) ?? '');
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, SLOW);
@@ -49,6 +65,7 @@ test('verified e-mail: sign up → banner → the mail link from the Auth emulat
   const { publicId } = await waitForCourseOnCard(trainerUid, title, 30_000);
   await page.goto(`/trainer/${publicId}`);
   await buyCourse(page, title, { price: 999, email, phone: '9876500001', timeout: 90_000 });
+  expect(orderStatuses).toEqual([400, 200]);
 });
 
 test('a fresh start shows real numbers: the scheduled job wrote the stats and no tile says –', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
 import type { z } from 'zod';
+import { EMAIL_NOT_VERIFIED } from '@skillsetu/domain';
 
 /**
  * Parses a callable's input with its domain schema (docs/architecture.md#layers). Throws HttpsError
@@ -23,19 +24,17 @@ export function requireAuth(request: CallableRequest): string {
   return uid;
 }
 
-/** What a caller with an unverified e-mail address is told (docs/accounts.md, verified e-mail). */
-export const EMAIL_NOT_VERIFIED_MESSAGE =
-  'Please verify your email address first: open the link we sent you, or use Resend on the banner.';
-
 /**
  * Returns the caller's uid when their ID token says `email_verified`; throws HttpsError
- * 'unauthenticated' when signed out and 'failed-precondition' (EMAIL_NOT_VERIFIED_MESSAGE) when the
- * address is not verified. Paying and contact requests need it (docs/decisions/170-verified-email.md).
+ * 'unauthenticated' when signed out and 'failed-precondition' (EMAIL_NOT_VERIFIED: its message, and
+ * `details.reason`) when the address is not verified. Paying and contact requests need it
+ * (docs/decisions/170-verified-email.md). Call it before the callable changes anything: the web
+ * client calls once more after refreshing a stale ID token.
  */
 export function requireVerifiedEmail(request: CallableRequest): string {
   const uid = requireAuth(request);
   if (request.auth?.token.email_verified !== true) {
-    throw new HttpsError('failed-precondition', EMAIL_NOT_VERIFIED_MESSAGE);
+    throw new HttpsError('failed-precondition', EMAIL_NOT_VERIFIED.message, { reason: EMAIL_NOT_VERIFIED.reason });
   }
   return uid;
 }

@@ -49,7 +49,8 @@ export function fakeAppCheckToken(): string {
 /**
  * Calls a callable over the callable protocol with plain fetch (what the client SDK sends, plus
  * X-Forwarded-For so that each client is a distinct caller for the per-caller limits). Resolves
- * with `result`; rejects with an Error whose `code` is the lower-case status ('resource-exhausted').
+ * with `result`; rejects with an Error whose `code` is the lower-case status ('resource-exhausted') and
+ * `details` the server's HttpsError details, if any.
  */
 export async function callOverHttp<Res>(
   name: string,
@@ -60,10 +61,10 @@ export async function callOverHttp<Res>(
   if (opts.idToken) headers.authorization = `Bearer ${opts.idToken}`;
   if (opts.appCheck !== false) headers['x-firebase-appcheck'] = fakeAppCheckToken();
   const res = await fetch(`${FUNCTIONS_URL}/${name}`, { method: 'POST', headers, body: JSON.stringify({ data }) });
-  const body = (await res.json()) as { result?: Res; error?: { status: string; message: string } };
+  const body = (await res.json()) as { result?: Res; error?: { status: string; message: string; details?: unknown } };
   if (body.error) {
     const code = body.error.status.toLowerCase().replace(/_/g, '-');
-    throw Object.assign(new Error(body.error.message), { code });
+    throw Object.assign(new Error(body.error.message), { code, details: body.error.details });
   }
   return body.result as Res;
 }

@@ -1,4 +1,4 @@
-import type { CreateOrderResponse, MailQueuedResult } from '@skillsetu/domain';
+import { EMAIL_NOT_VERIFIED, type CreateOrderResponse, type MailQueuedResult } from '@skillsetu/domain';
 import { applyActionCode } from 'firebase/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,10 +37,16 @@ const unverified = async (label: string) => {
 };
 
 describe('an unverified address', () => {
-  it('cannot pay: createRazorpayOrder is refused and no order is written', async () => {
+  it('cannot pay: createRazorpayOrder is refused with the reason the web client reads, and no order is written', async () => {
     const learner = await unverified('payer');
-    const call = learner.call('createRazorpayOrder', { purpose: 'enrollment', courseId });
-    expect(await callErrorCode(call)).toBe('failed-precondition');
+    const refusal = await learner
+      .call('createRazorpayOrder', { purpose: 'enrollment', courseId })
+      .catch((e: unknown) => e);
+    expect(refusal).toMatchObject({
+      code: 'failed-precondition',
+      message: EMAIL_NOT_VERIFIED.message,
+      details: { reason: EMAIL_NOT_VERIFIED.reason },
+    });
     expect((await db.collection('orders').where('uid', '==', learner.uid).get()).size).toBe(0);
   });
 
