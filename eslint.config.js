@@ -176,6 +176,25 @@ export default tseslint.config(
     },
   },
   {
+    // Every e2e test runs on the worker's pooled browser contexts (docs/decisions/302-e2e-shared-browser-context.md).
+    files: ['web/e2e/**/*.ts'],
+    ignores: ['web/e2e/support/shared-context.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './support/shared-context' (or './support/fixtures').",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.{js,mjs}', '*.js', 'functions/build.mjs'],
     languageOptions: { globals: globals.node },
   },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/shared-context';
 import { axeViolations } from './support/axe';
 import { skipPromo, STATIC_PAGES } from './support/pages';
 

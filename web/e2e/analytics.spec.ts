@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/shared-context';
 import { istDayKey } from '@skillsetu/domain';
 import { getApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';

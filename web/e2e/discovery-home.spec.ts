@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/shared-context';
 import { gotoReady } from './support/app-ready';
 import { skipPromo } from './support/pages';
 

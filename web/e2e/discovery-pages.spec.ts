@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/shared-context';
 import { siteStatValues, type TrainerCard } from '@skillsetu/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/index.mjs';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/shared-context';
 import { LISTING_MESSAGES, type TrainerCard } from '@skillsetu/domain';
 import { allTrainerCards, makeTrainerCard, removeTrainerCard, writeTrainerCard } from './support/admin';
 import { gotoReady } from './support/app-ready';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/shared-context';
 import {
   experienceYears,
   formatRating,
@@ -297,50 +298,55 @@ test.describe('find trainers', () => {
     await expect(page.getByRole('tab', { name: 'Courses' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  for (const [label, viewport] of [
-    ['desktop', { width: 1280, height: 720 }],
-    ['tablet', { width: 820, height: 1180 }],
-    ['mobile', { width: 412, height: 823 }],
-  ] as const) {
-    test(`find trainers: the listing loads without layout shift (CLS <= 0.05, ${label})`, async ({ page }) => {
-      // The first cards commit before the rest (trainer-results.tsx): the rest must not move anything visible.
-      await page.setViewportSize(viewport);
-      await trackLayoutShifts(page);
-      await page.goto('/find-trainers');
-      await expect(page.getByTestId('trainer-card')).toHaveCount(TRAINERS_PAGE_SIZE, { timeout: 30_000 });
-      await expect(page.getByRole('button', { name: 'Load more' })).toBeAttached();
-      const cls = await layoutShiftSoFar(page);
-      test.info().annotations.push({ type: 'layout shift', description: cls.toFixed(3) });
-      expect(cls).toBeLessThanOrEqual(0.05);
-    });
-  }
+  // Layout shift is measured on a first visit: a cold context, no cached scripts (ADR 302).
+  test.describe('first visit', () => {
+    test.use({ shareContext: false });
 
-  for (const [label, viewport] of [
-    ['desktop', { width: 1280, height: 720 }],
-    ['mobile', { width: 412, height: 823 }],
-  ] as const) {
-    test(`find trainers: a profile loads without layout shift (CLS <= 0.05, ${label})`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      // Slow round trips (150 ms), so each loading stage is painted as on a phone: the skeleton
-      // while Firebase loads, then the profile. Only latency is emulated: Chromium's throughput
-      // throttling stalled the parallel module downloads of a fresh context now and then.
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: -1,
-        uploadThroughput: -1,
+    for (const [label, viewport] of [
+      ['desktop', { width: 1280, height: 720 }],
+      ['tablet', { width: 820, height: 1180 }],
+      ['mobile', { width: 412, height: 823 }],
+    ] as const) {
+      test(`find trainers: the listing loads without layout shift (CLS <= 0.05, ${label})`, async ({ page }) => {
+        // The first cards commit before the rest (trainer-results.tsx): the rest must not move anything visible.
+        await page.setViewportSize(viewport);
+        await trackLayoutShifts(page);
+        await page.goto('/find-trainers');
+        await expect(page.getByTestId('trainer-card')).toHaveCount(TRAINERS_PAGE_SIZE, { timeout: 30_000 });
+        await expect(page.getByRole('button', { name: 'Load more' })).toBeAttached();
+        const cls = await layoutShiftSoFar(page);
+        test.info().annotations.push({ type: 'layout shift', description: cls.toFixed(3) });
+        expect(cls).toBeLessThanOrEqual(0.05);
       });
-      const target = untouched.find((c) => c.verified) ?? untouched[0]!;
-      await trackLayoutShifts(page);
-      await page.goto(`/trainer/${target.id}`);
-      expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('layout-shift'))).toBe(true);
-      await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByRole('tab', { name: 'About' })).toBeVisible();
-      const cls = await layoutShiftSoFar(page);
-      test.info().annotations.push({ type: 'layout shift', description: cls.toFixed(3) });
-      expect(cls).toBeLessThanOrEqual(0.05);
-    });
-  }
+    }
+
+    for (const [label, viewport] of [
+      ['desktop', { width: 1280, height: 720 }],
+      ['mobile', { width: 412, height: 823 }],
+    ] as const) {
+      test(`find trainers: a profile loads without layout shift (CLS <= 0.05, ${label})`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        // Slow round trips (150 ms), so each loading stage is painted as on a phone: the skeleton
+        // while Firebase loads, then the profile. Only latency is emulated: Chromium's throughput
+        // throttling stalled the parallel module downloads of a fresh context now and then.
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 150,
+          downloadThroughput: -1,
+          uploadThroughput: -1,
+        });
+        const target = untouched.find((c) => c.verified) ?? untouched[0]!;
+        await trackLayoutShifts(page);
+        await page.goto(`/trainer/${target.id}`);
+        expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('layout-shift'))).toBe(true);
+        await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible({ timeout: 30_000 });
+        await expect(page.getByRole('tab', { name: 'About' })).toBeVisible();
+        const cls = await layoutShiftSoFar(page);
+        test.info().annotations.push({ type: 'layout shift', description: cls.toFixed(3) });
+        expect(cls).toBeLessThanOrEqual(0.05);
+      });
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/shared-context';
 import { NOT_FOUND_MESSAGES } from '@skillsetu/domain';
 
 test('404: an unknown path shows the 404 page, logs the path and links home', async ({ page }) => {

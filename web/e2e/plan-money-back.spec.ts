@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './support/shared-context';
 import { PLAN_CANCEL_MESSAGES } from '@skillsetu/domain';
 import { adminDb } from './support/admin';
 import { trainerProfileDoc, DEVOPS_TRAINER } from '../../scripts/seed/documents.mjs';

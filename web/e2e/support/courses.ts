@@ -1,6 +1,6 @@
 // Courses a spec writes for a trainer through the Admin SDK (the e2e course fixture), and the wait
 // for the trigger that lists them on the trainer's public card (which is what sells them).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-context';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { courseDoc } from '../../../scripts/seed/documents.mjs';
 import { adminDb } from './admin';

@@ -1,9 +1,10 @@
 // The Playwright fixtures every spec that signs in uses: `test` and `expect` from here, the demo
 // accounts the seed creates (`demo`), one way to log in (`login`, or the `signIn` fixture for the
 // test's own page), and a `page` on which the home page's promo popup never opens.
-import { expect, test as base, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../../scripts/seed/index.mjs';
 import { skipPromo } from './pages';
+import { expect, test as base } from './shared-context';
 
 /** An account to sign in with. */
 export interface Account {
@@ -35,8 +36,10 @@ export async function login(page: Page, account: Account, options: LoginOptions 
 
 /**
  * Opens a page in a browser context of its own (`options` as `browser.newContext`'s, over the
- * config's); the context closes when the test ends, pass or fail. A second user of a test (the
- * learner beside the trainer) gets one, so no test leaves a signed-in page listening behind it.
+ * config's): no other page of the test shares its storage. A second user of a test (the learner
+ * beside the trainer) gets one. When the test ends its pages close and its site data is cleared
+ * (a pooled context, ADR 302) or it closes (other options), so no test leaves a signed-in page
+ * listening behind it.
  */
 export type IsolatedPage = (options?: BrowserContextOptions) => Promise<Page>;
 
@@ -61,9 +64,15 @@ export const test = base.extend<{
   signIn: async ({ page }, use) => {
     await use((account, options) => login(page, account, options));
   },
-  isolatedPage: async ({ browser }, use) => {
+  // From the worker's context pool (shared-context.ts, ADR 302) when `options` are only a viewport,
+  // isMobile, hasTouch or acceptDownloads; any other option gets a new context.
+  isolatedPage: async ({ browser, contextPool }, use) => {
     const contexts: BrowserContext[] = [];
-    await use(async (options) => {
+    await use(async (options = {}) => {
+      const { viewport, isMobile, hasTouch, acceptDownloads, ...rest } = options;
+      if (Object.keys(rest).length === 0 && acceptDownloads !== false) {
+        return (await contextPool.acquire({ viewport, isMobile, hasTouch })).newPage();
+      }
       const context = await browser.newContext(options);
       contexts.push(context);
       return context.newPage();
