@@ -158,8 +158,14 @@ export const test = base.extend<{ shareContext: boolean; contextPool: ContextPoo
       return;
     }
     for (const pooled of taken.filter((p) => !p.closed)) {
-      await reset(pooled);
-      idleContexts.idle.push(pooled);
+      try {
+        await reset(pooled);
+        idleContexts.idle.push(pooled);
+      } catch (error) {
+        // A context that cannot be reset (a crashed page) is not reused: the next test gets a new one.
+        console.warn(`[shared-context] a context could not be reset and was closed: ${String(error)}`);
+        await pooled.context.close();
+      }
     }
   },
   context: async (
