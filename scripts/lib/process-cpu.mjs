@@ -26,7 +26,9 @@ export function processKind(cmdline) {
   if (has('emulators:exec') || has('emulators:start')) return 'firebase-tools (emulator hosts)';
   if (has('playwright')) return 'Playwright (Node)';
   if (has('vitest')) return 'Vitest';
-  if (has('typescript/bin') || /(^|\/)tsc$/.test(args[1] ?? '')) return 'tsc';
+  // TypeScript 7's `tsc` is a native executable started by a Node wrapper (ADR 303)
+  if (exe === 'tsc' || has('typescript/bin') || has('typescript-7/bin') || /(^|\/)tsc$/.test(args[1] ?? ''))
+    return 'tsc';
   if (has('eslint') || has('prettier')) return 'ESLint, Prettier';
   if (has('vite')) return 'Vite';
   if (exe === 'npm' || has('npm-cli') || has('/bin/npm')) return 'npm';

@@ -14,6 +14,8 @@ describe('processKind', () => {
     ['/usr/bin/node\x00/x/node_modules/playwright/lib/worker/workerProcessEntry.js', 'Playwright (Node)'],
     ['node\x00/x/node_modules/vitest/vitest.mjs\x00run', 'Vitest'],
     ['node\x00/x/node_modules/typescript/bin/tsc\x00-b', 'tsc'],
+    ['node\x00/x/node_modules/typescript-7/bin/tsc\x00-b', 'tsc'],
+    ['/x/node_modules/@typescript/typescript-linux-x64/lib/tsc\x00-b\x00--singleThreaded', 'tsc'],
     ['node\x00/x/node_modules/.bin/eslint\x00.', 'ESLint, Prettier'],
     ['npm ci', 'npm'],
     ['bash\x00.ci/run', 'other'],
