@@ -8,7 +8,7 @@ import {
   ratingRank,
   type TrainerCard,
 } from '@skillsetu/domain';
-import { doc, setDoc, updateDoc } from 'firebase/firestore';
+import { doc, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { categoryCardsSpec, toCategoryTrainer } from '../../web/src/features/categories/category-cards';
 import { createTrainerCardsListeners } from '../../web/src/features/trainers/api/worker/listeners';
@@ -65,7 +65,10 @@ async function seedCards(): Promise<void> {
 /** A handler over the visitor's Firestore, recording what it posts; `next(pred)` waits (vi.waitFor) for a response. */
 function handler() {
   const posted: TrainerCardsResponse[] = [];
-  const handle = createTrainerCardsListeners(rules.anon(), (response) => posted.push(response));
+  // a client of its own: listeners keep documents in a client's cache, and rules.anon() is shared
+  // by the file's tests (tests/support/rules-env.ts)
+  const visitor = rules.env().unauthenticatedContext().firestore() as unknown as Firestore;
+  const handle = createTrainerCardsListeners(visitor, (response) => posted.push(response));
   const next = (pred: (r: TrainerCardsResponse) => boolean) =>
     vi.waitFor(
       () => {
