@@ -108,6 +108,17 @@ const E2E_WAITS_FOR_FUNCTIONS = process.env.SKILLSETU_E2E_WAITS_FOR_FUNCTIONS ==
  * (ADR 260's update); SKILLSETU_E2E_AFTER_RULES=1: once the rules suite has ended too, as they used to.
  */
 const E2E_START_AFTER_RULES = process.env.SKILLSETU_E2E_AFTER_RULES === '1';
+/**
+ * The e2e emulators start and prepare their data once the build is done, beside lint, typecheck
+ * and unit; Playwright waits for them to end (the gate file TESTS_GATE), so no test runs beside the
+ * niced checks (ADR 305). SKILLSETU_E2E_PREPARE_EARLY=0: the emulators wait for the checks too.
+ */
+const E2E_PREPARE_EARLY = process.env.SKILLSETU_E2E_PREPARE_EARLY !== '0';
+/** Written when Playwright may start: lint, typecheck and unit have ended, or the functions suite (ADR 305). */
+const TESTS_GATE = path.join(REPORTS, 'e2e-tests-may-start');
+/** Whether this run's e2e emulators start early and Playwright waits for TESTS_GATE (not without checks to wait for). */
+const E2E_TESTS_GATED =
+  E2E_PREPARE_EARLY && !E2E_BESIDE_FUNCTIONS && (E2E_START_AFTER_RULES ? checks : staticChecks).length > 0;
 /** The e2e suite's emulator stacks, at E2E_OFFSET and the next offset (ADR 274). */
 const E2E_STACKS = e2eStackCount();
 await Promise.all([checksDone, ...(emulated.length ? [emulatorPhases()] : [])]);
@@ -176,7 +187,9 @@ async function emulatorPhases() {
   if (emulated.includes('e2e')) {
     const stacks = await planE2eStacks({ count: E2E_STACKS, offset: E2E_OFFSET, grep, distDir: webDistDir });
     const e2eStart = E2E_START_AFTER_RULES ? checks : staticChecks;
-    if (!E2E_BESIDE_FUNCTIONS) await (e2eStart.length ? Promise.race([Promise.all(e2eStart), functions]) : functions);
+    const testsMayStart = e2eStart.length ? Promise.race([Promise.all(e2eStart), functions]) : functions;
+    if (E2E_TESTS_GATED) void testsMayStart.then(() => fs.writeFileSync(TESTS_GATE, `${Date.now()}\n`));
+    else if (!E2E_BESIDE_FUNCTIONS) await testsMayStart;
     await Promise.all(stacks.map((stack) => suitePhase('e2e', stack)));
   }
   await functions;
@@ -200,6 +213,7 @@ async function suitePhase(suite, stack = { offset: E2E_OFFSET, files: [] }) {
       SKILLSETU_E2E_REPEAT_EACH: arg('repeat-each') ?? '',
       SKILLSETU_VITEST_FILES: filesFor('functions').join(','),
       SKILLSETU_E2E_GATE: process.env.SKILLSETU_E2E_AFTER_CHECKS === '1' ? E2E_GATE : '',
+      SKILLSETU_E2E_TESTS_GATE: suite === 'e2e' && E2E_TESTS_GATED ? TESTS_GATE : '',
       SKILLSETU_E2E_START_GATE:
         suite === 'e2e' && !E2E_BESIDE_FUNCTIONS && E2E_WAITS_FOR_FUNCTIONS ? FUNCTIONS_GATE : '',
       // two stacks: one browser each unless set (ADR 274: two each saturated the CPU)
