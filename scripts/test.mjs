@@ -1,8 +1,9 @@
 // `npm test`: installs what is missing, then runs lint, typecheck, the unit tests, the build and the
 // rules suite (on a Firestore emulator of its own) side by side, then, as soon as the build is done,
-// the functions suite and, once lint, typecheck and unit have ended, the e2e suite's emulators, each
-// under a `firebase emulators:exec` of its own: the e2e data is seeded while the functions suite runs,
-// and Playwright starts when it is, beside the end of the functions suite and the rules suite.
+// the functions suite and the e2e suite's emulators, each under a `firebase emulators:exec` of its
+// own: the e2e data is seeded while the checks and the functions suite run, and Playwright starts
+// once it is and lint, typecheck and unit have ended, beside the end of the functions suite and the
+// rules suite (ADR 305).
 // Each phase's output is printed in one block when it ends; a
 // table of phase times and CPU seconds and one plain line `N passed, N failed, N skipped` end the
 // run, which exits non-zero on any failure.
@@ -104,8 +105,8 @@ const E2E_BESIDE_FUNCTIONS = process.env.SKILLSETU_E2E_BESIDE_FUNCTIONS === '1';
  */
 const E2E_WAITS_FOR_FUNCTIONS = process.env.SKILLSETU_E2E_WAITS_FOR_FUNCTIONS === '1';
 /**
- * The e2e emulators start once lint, typecheck and unit have ended, beside the rules suite
- * (ADR 260's update); SKILLSETU_E2E_AFTER_RULES=1: once the rules suite has ended too, as they used to.
+ * Playwright starts once lint, typecheck and unit have ended, beside the rules suite (ADR 260's
+ * update, 305); SKILLSETU_E2E_AFTER_RULES=1: once the rules suite has ended too, as it used to.
  */
 const E2E_START_AFTER_RULES = process.env.SKILLSETU_E2E_AFTER_RULES === '1';
 /**
@@ -177,10 +178,11 @@ async function emulatorPhases() {
   // run slower, not faster, on 2 cores (1,340 s against 1,117 s, with lint and typecheck starved to
   // ~760 s and timeouts in both suites; ADR 215). Each keeps its own emulators, so Playwright's setup
   // never empties the functions' data. The e2e emulators start, seed the demo data and warm the
-  // callables while the functions suite still runs, once lint, typecheck and unit have ended (or
-  // when the functions suite ends, if that is sooner), and Playwright starts when they are ready,
-  // beside the functions suite's last part, which mostly waits on triggers (ADR 260's update).
-  // With no checks in the run there is no core to spare: e2e starts after the functions suite.
+  // callables once the build is done, beside the niced checks and the functions suite; Playwright
+  // starts when they are ready and lint, typecheck and unit have ended (or the functions suite, if
+  // that is sooner), beside the functions suite's last part, which mostly waits on triggers (ADR
+  // 260's update, ADR 305). With no checks in the run there is no core to spare: e2e starts after
+  // the functions suite.
   const functions = (emulated.includes('functions') ? suitePhase('functions') : Promise.resolve()).finally(() =>
     fs.writeFileSync(FUNCTIONS_GATE, `${Date.now()}\n`),
   );

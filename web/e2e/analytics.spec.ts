@@ -59,6 +59,8 @@ async function openAnalytics(page: Page, email: string, password: string) {
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/trainer-dashboard/);
   await page.getByRole('tab', { name: 'analytics' }).click();
+  // the tab is the URL's ?tab=: a failure here, not at the panel, says the selection was lost
+  await expect(page).toHaveURL(/[?&]tab=analytics/);
   await expect(page.getByTestId('analytics-panel')).toBeVisible({ timeout: 30_000 });
 }
 
