@@ -32,8 +32,7 @@ const GATE_MAX_WAIT_MS = 60 * 60 * 1000;
 
 /**
  * Waits until `npm test` has written the gate file named by the environment variable `variable`
- * (SKILLSETU_E2E_TESTS_GATE: lint, typecheck and unit have ended, or the functions suite, ADR 305;
- * SKILLSETU_E2E_START_GATE: the functions suite has ended, so the two suites' tests never share
+ * (SKILLSETU_E2E_START_GATE: the functions suite has ended, so the two suites' tests never share
  * the CPU, ADR 215 and 260; SKILLSETU_E2E_GATE: lint, typecheck, unit and rules have ended, ADR
  * 150); the wait is a timed row of its own, `row`. Returns at once when the variable is unset (the
  * script run by itself) or the file exists.
@@ -89,7 +88,6 @@ if (steps.has('e2e')) {
   // (ADR 260). A failure here is not the run's: Playwright's global setup then prepares again, and
   // fails the run if that fails too.
   const prepared = run('e2e data: seed, warm callables', 'npx', ['tsx', 'web/e2e/prepare.ts'], { fatal: false });
-  await gateOpen('SKILLSETU_E2E_TESTS_GATE', 'e2e waits for lint, typecheck and unit');
   await gateOpen('SKILLSETU_E2E_START_GATE', 'e2e waits for the functions suite');
   await gateOpen('SKILLSETU_E2E_GATE', 'e2e waits for the other checks');
   const grep = process.env.SKILLSETU_E2E_GREP;

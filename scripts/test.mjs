@@ -1,9 +1,8 @@
 // `npm test`: installs what is missing, then runs lint, typecheck, the unit tests, the build and the
 // rules suite (on a Firestore emulator of its own) side by side, then, as soon as the build is done,
-// the functions suite and the e2e suite's emulators, each under a `firebase emulators:exec` of its
-// own: the e2e data is seeded while the checks and the functions suite run, and Playwright starts
-// once it is and lint, typecheck and unit have ended, beside the end of the functions suite and the
-// rules suite (ADR 305).
+// the functions suite and, once lint, typecheck and unit have ended, the e2e suite's emulators, each
+// under a `firebase emulators:exec` of its own: the e2e data is seeded while the functions suite runs,
+// and Playwright starts when it is, beside the end of the functions suite and the rules suite.
 // Each phase's output is printed in one block when it ends; a
 // table of phase times and CPU seconds and one plain line `N passed, N failed, N skipped` end the
 // run, which exits non-zero on any failure.
@@ -105,21 +104,10 @@ const E2E_BESIDE_FUNCTIONS = process.env.SKILLSETU_E2E_BESIDE_FUNCTIONS === '1';
  */
 const E2E_WAITS_FOR_FUNCTIONS = process.env.SKILLSETU_E2E_WAITS_FOR_FUNCTIONS === '1';
 /**
- * Playwright starts once lint, typecheck and unit have ended, beside the rules suite (ADR 260's
- * update, 305); SKILLSETU_E2E_AFTER_RULES=1: once the rules suite has ended too, as it used to.
+ * The e2e emulators start once lint, typecheck and unit have ended, beside the rules suite
+ * (ADR 260's update); SKILLSETU_E2E_AFTER_RULES=1: once the rules suite has ended too, as they used to.
  */
 const E2E_START_AFTER_RULES = process.env.SKILLSETU_E2E_AFTER_RULES === '1';
-/**
- * The e2e emulators start and prepare their data once the build is done, beside lint, typecheck
- * and unit; Playwright waits for them to end (the gate file TESTS_GATE), so no test runs beside the
- * niced checks (ADR 305). SKILLSETU_E2E_PREPARE_EARLY=0: the emulators wait for the checks too.
- */
-const E2E_PREPARE_EARLY = process.env.SKILLSETU_E2E_PREPARE_EARLY !== '0';
-/** Written when Playwright may start: lint, typecheck and unit have ended, or the functions suite (ADR 305). */
-const TESTS_GATE = path.join(REPORTS, 'e2e-tests-may-start');
-/** Whether this run's e2e emulators start early and Playwright waits for TESTS_GATE (not without checks to wait for). */
-const E2E_TESTS_GATED =
-  E2E_PREPARE_EARLY && !E2E_BESIDE_FUNCTIONS && (E2E_START_AFTER_RULES ? checks : staticChecks).length > 0;
 /** The e2e suite's emulator stacks, at E2E_OFFSET and the next offset (ADR 274). */
 const E2E_STACKS = e2eStackCount();
 await Promise.all([checksDone, ...(emulated.length ? [emulatorPhases()] : [])]);
@@ -178,20 +166,17 @@ async function emulatorPhases() {
   // run slower, not faster, on 2 cores (1,340 s against 1,117 s, with lint and typecheck starved to
   // ~760 s and timeouts in both suites; ADR 215). Each keeps its own emulators, so Playwright's setup
   // never empties the functions' data. The e2e emulators start, seed the demo data and warm the
-  // callables once the build is done, beside the niced checks and the functions suite; Playwright
-  // starts when they are ready and lint, typecheck and unit have ended (or the functions suite, if
-  // that is sooner), beside the functions suite's last part, which mostly waits on triggers (ADR
-  // 260's update, ADR 305). With no checks in the run there is no core to spare: e2e starts after
-  // the functions suite.
+  // callables while the functions suite still runs, once lint, typecheck and unit have ended (or
+  // when the functions suite ends, if that is sooner), and Playwright starts when they are ready,
+  // beside the functions suite's last part, which mostly waits on triggers (ADR 260's update).
+  // With no checks in the run there is no core to spare: e2e starts after the functions suite.
   const functions = (emulated.includes('functions') ? suitePhase('functions') : Promise.resolve()).finally(() =>
     fs.writeFileSync(FUNCTIONS_GATE, `${Date.now()}\n`),
   );
   if (emulated.includes('e2e')) {
     const stacks = await planE2eStacks({ count: E2E_STACKS, offset: E2E_OFFSET, grep, distDir: webDistDir });
     const e2eStart = E2E_START_AFTER_RULES ? checks : staticChecks;
-    const testsMayStart = e2eStart.length ? Promise.race([Promise.all(e2eStart), functions]) : functions;
-    if (E2E_TESTS_GATED) void testsMayStart.then(() => fs.writeFileSync(TESTS_GATE, `${Date.now()}\n`));
-    else if (!E2E_BESIDE_FUNCTIONS) await testsMayStart;
+    if (!E2E_BESIDE_FUNCTIONS) await (e2eStart.length ? Promise.race([Promise.all(e2eStart), functions]) : functions);
     await Promise.all(stacks.map((stack) => suitePhase('e2e', stack)));
   }
   await functions;
@@ -215,7 +200,6 @@ async function suitePhase(suite, stack = { offset: E2E_OFFSET, files: [] }) {
       SKILLSETU_E2E_REPEAT_EACH: arg('repeat-each') ?? '',
       SKILLSETU_VITEST_FILES: filesFor('functions').join(','),
       SKILLSETU_E2E_GATE: process.env.SKILLSETU_E2E_AFTER_CHECKS === '1' ? E2E_GATE : '',
-      SKILLSETU_E2E_TESTS_GATE: suite === 'e2e' && E2E_TESTS_GATED ? TESTS_GATE : '',
       SKILLSETU_E2E_START_GATE:
         suite === 'e2e' && !E2E_BESIDE_FUNCTIONS && E2E_WAITS_FOR_FUNCTIONS ? FUNCTIONS_GATE : '',
       // two stacks: one browser each unless set (ADR 274: two each saturated the CPU)
