@@ -17,7 +17,6 @@ export const createRazorpayOrder = serve('createRazorpayOrder', './payments/crea
 export const verifyRazorpayPayment = serve('verifyRazorpayPayment', './payments/verify-razorpay-payment');
 export const razorpayWebhook = serve('razorpayWebhook', './payments/razorpay-webhook');
 export const activateFreePlan = serve('activateFreePlan', './payments/activate-free-plan');
-export const onEnrollmentWritten = serve('onEnrollmentWritten', './payments/on-enrollment-written');
 export const expirePlans = serve('expirePlans', './plans/expire-plans');
 export const retryRefunds = serve('retryRefunds', './payments/retry-refunds');
 // --- end payments ---
@@ -27,7 +26,7 @@ export const sendPasswordReset = serve('sendPasswordReset', './mail/send-passwor
 export const sendEmailVerification = serve('sendEmailVerification', './mail/send-email-verification');
 export const exportMyData = serve('exportMyData', './accounts/export-my-data');
 export const deleteMyAccount = serve('deleteMyAccount', './accounts/delete-my-account');
-export const onProfileCreated = serve('onProfileCreated', './notifications/on-profile-created');
+export const onProfileWritten = serve('onProfileWritten', './profiles/on-profile-written');
 export const submitContactMessage = serve('submitContactMessage', './contact/submit-contact-message');
 // --- end accounts ---
 // --- discovery ---
@@ -37,10 +36,6 @@ export const onBatchCreated = serve('onBatchCreated', './discovery/on-batch-crea
 // --- end discovery ---
 // --- reviews ---
 export const onReviewWritten = serve('onReviewWritten', './reviews/on-review-written');
-export const onEnrollmentReviewVisibility = serve(
-  'onEnrollmentReviewVisibility',
-  './reviews/on-enrollment-review-visibility',
-);
 // --- end reviews ---
 // --- messaging ---
 export const onMessageCreated = serve('onMessageCreated', './messaging/on-message-created');
@@ -61,7 +56,6 @@ export const adminReconcile = serve('adminReconcile', './admin/reconcile');
 export const adminOverview = serve('adminOverview', './admin/overview');
 export const adminUserActivity = serve('adminUserActivity', './admin/user-activity');
 export const adminActOnReport = serve('adminActOnReport', './admin/act-on-report');
-export const onProfileSearchIndex = serve('onProfileSearchIndex', './admin/on-profile-search-index');
 // --- end admin ---
 // --- batches ---
 export const quoteCancellation = serve('quoteCancellation', './payments/quote-cancellation');
@@ -77,12 +71,11 @@ export const createAutopay = serve('createAutopay', './plans/create-autopay');
 export const verifyAutopay = serve('verifyAutopay', './plans/verify-autopay');
 export const cancelAutopay = serve('cancelAutopay', './plans/cancel-autopay');
 // --- end moneyback ---
-// --- students ---
-export const onEnrollmentStudents = serve('onEnrollmentStudents', './students/on-enrollment-students');
-// --- end students ---
+// --- enrolments: one trigger runs every projection of an enrolment (docs/decisions/307-one-trigger-per-collection.md) ---
+export const onEnrollmentWritten = serve('onEnrollmentWritten', './enrollments/on-enrollment-written');
+// --- end enrolments ---
 // --- route: earnings statement and payouts (docs/payouts.md) ---
 export const setupPayoutAccount = serve('setupPayoutAccount', './payouts/setup-payout-account');
-export const onEnrollmentPayout = serve('onEnrollmentPayout', './payouts/on-enrollment-payout');
 export const onRefundPayout = serve('onRefundPayout', './payouts/on-refund-payout');
 export const releaseHeldTransfers = serve('releaseHeldTransfers', './payouts/release-held-transfers');
 export const onTestClockWritten = serve('onTestClockWritten', './payouts/on-test-clock-written');

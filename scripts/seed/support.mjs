@@ -16,7 +16,7 @@ export const WALKER = {
 };
 
 /**
- * Waits until the onProfileSearchIndex trigger has indexed `uid` for the admin's user search
+ * Waits until the onProfileWritten trigger has indexed `uid` for the admin's user search
  * (ADR 177). A loaded emulator sometimes drops a trigger event; every 10 s without the entry, the
  * profile's updated_at is written again so the trigger runs once more. Throws after `timeoutMs`.
  */

@@ -1,5 +1,5 @@
 // firestore.rules, user_search: the admin's user-search index (docs/decisions/177-admin-user-search-index.md). Only the
-// onProfileSearchIndex trigger writes it; admins read at most 50 per query; nobody else reads.
+// onProfileWritten trigger writes it; admins read at most 50 per query; nobody else reads.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { userSearch } from '@skillsetu/domain';
 import {

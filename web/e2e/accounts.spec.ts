@@ -166,7 +166,7 @@ test.describe('accounts', () => {
     await page.goto('/profile');
     const bell = page.getByRole('button', { name: /^Notifications/ }).first();
     await expect(bell).toBeVisible();
-    // The welcome notification (onProfileCreated) shows that the live listener is attached.
+    // The welcome notification (onProfileWritten) shows that the live listener is attached.
     await bell.click();
     const dialog = page.getByRole('dialog', { name: NOTIFICATION_MESSAGES.title });
     await expect(dialog.getByText('Welcome to SkillSetu!')).toBeVisible();

@@ -10,7 +10,7 @@ const reportIdSchema = z
 
 /**
  * `user_search/{uid}`: the admin's user-search index, one per profile, written only by the
- * `onProfileSearchIndex` trigger (ADR 177). `tokens` are the 2–20 character prefixes of every word of
+ * `onProfileWritten` trigger (ADR 177). `tokens` are the 2–20 character prefixes of every word of
  * the name and the e-mail, lower-cased (domain searchTokens, at most 200), so any word matches
  * whatever its case. Admins read it; nobody writes it from a client.
  */

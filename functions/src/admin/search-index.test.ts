@@ -32,7 +32,7 @@ async function indexed(uid: string, ok: (entry: DocumentSnapshot) => boolean): P
   );
 }
 
-describe('onProfileSearchIndex', () => {
+describe('onProfileWritten: the user-search index', () => {
   it('keeps user_search tokens of every name and e-mail word, lower-cased, and drops a deleted profile', async () => {
     const uid = `search-${tag()}`;
     const word = `walker${tag().slice(0, 5)}`;

@@ -6,6 +6,7 @@ import {
   REVIEW_HIDDEN_TITLE,
   reviewHiddenMessage,
   reviews,
+  type Enrollment,
 } from '@skillsetu/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { dataOf, typedDoc } from '../lib/typed-docs';
@@ -60,4 +61,19 @@ export async function hideReviewIfEnrolmentCancelled(db: Firestore, id: string):
     }
     return 'hidden';
   });
+}
+
+/**
+ * After an enrolment write (`enrolment` as written, null when deleted or unreadable): when it no
+ * longer counts as a student's (cancelled or refunded), hides the learner's review of that course
+ * (same id, hideReviewIfEnrolmentCancelled; docs/decisions/140-refunded-reviews-hidden.md).
+ * Replays find nothing left to hide. Throws the Firestore error.
+ */
+export async function hideReviewOfEndedEnrollment(
+  db: Firestore,
+  id: string,
+  enrolment: Enrollment | null,
+): Promise<HideResult | 'counts'> {
+  if (!enrolment || countsAsStudent(enrolment.status)) return 'counts';
+  return hideReviewIfEnrolmentCancelled(db, id);
 }

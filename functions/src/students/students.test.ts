@@ -1,4 +1,4 @@
-// onEnrollmentStudents against the emulators (never a mock): real enrolment writes fire the deployed
+// onEnrollmentWritten's students part against the emulators (never a mock): real enrolment writes fire the deployed
 // trigger, which writes the trainer's Students row, keeps trainer_student_stats exact (students and
 // net after commission, GST and refunds) and notifies the trainer once per sale and per cancellation.
 // Replays (run here directly, also concurrently with the trigger) change nothing.
@@ -69,7 +69,7 @@ afterAll(async () => {
   await writer.close();
 });
 
-describe('trainer students (onEnrollmentStudents, deployed on the functions emulator)', () => {
+describe('trainer students (onEnrollmentWritten, deployed on the functions emulator)', () => {
   it(
     'a sale gives a row with the learner name, the net and one notification; replays change nothing',
     { timeout: 240_000 },

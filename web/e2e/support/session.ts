@@ -1,6 +1,6 @@
 // Starting a test signed in without the Login form (docs/decisions/236-e2e-workers-and-signed-in-starts.md).
-// The first start for an account in a Playwright worker signs in through the Login form, in a
-// context of its own, and keeps what the sign-in stored: Firebase Auth's IndexedDB rows and the
+// The first start for an account in a Playwright worker signs in through the Login form on the
+// test's page, and keeps what the sign-in stored: Firebase Auth's IndexedDB rows and the
 // origin's localStorage (the app's session hint, docs/decisions/009-session-hint.md). Every later
 // start in that worker writes the same into the new page before the app loads, where the app finds
 // it as it would after a reload. The Login form itself is tested in accounts.spec.ts and by each first start.
@@ -55,41 +55,42 @@ async function readAuthRows(page: Page): Promise<AuthRow[]> {
   );
 }
 
-/** Signs `account` in through the Login form in a context of its own; resolves to what the sign-in stored. */
-async function signInOnce(page: Page, account: Account): Promise<StoredSession> {
-  const browser = page.context().browser();
-  if (!browser) throw new Error('startSignedIn needs a page of a launched browser');
-  const context = await browser.newContext();
-  try {
-    const own = await context.newPage();
-    await login(own, account, { landing: AWAY_FROM_AUTH, timeout: SIGN_IN_TIMEOUT_MS });
-    let rows: AuthRow[] = [];
-    await expect
-      .poll(async () => (rows = await readAuthRows(own)).some((r) => r.fbase_key.startsWith('firebase:authUser:')), {
-        timeout: SIGN_IN_TIMEOUT_MS,
-      })
-      .toBe(true);
-    const local = await own.evaluate(() => Object.fromEntries(Object.entries(window.localStorage)));
-    return { rows, local };
-  } finally {
-    await context.close();
-  }
+/**
+ * Signs `account` in through the Login form on `page` itself (its context is the test's, warm from
+ * the pool, ADR 302) and resolves to what the sign-in stored; `page` is then signed in, on the
+ * page the form landed on.
+ */
+async function signInHere(page: Page, account: Account): Promise<StoredSession> {
+  await login(page, account, { landing: AWAY_FROM_AUTH, timeout: SIGN_IN_TIMEOUT_MS });
+  let rows: AuthRow[] = [];
+  await expect
+    .poll(async () => (rows = await readAuthRows(page)).some((r) => r.fbase_key.startsWith('firebase:authUser:')), {
+      timeout: SIGN_IN_TIMEOUT_MS,
+    })
+    .toBe(true);
+  const local = await page.evaluate(() => Object.fromEntries(Object.entries(window.localStorage)));
+  return { rows, local };
 }
 
 /**
  * Makes `page` signed in as `account` (an e-mail and password account that exists), then opens
- * `path` when given. The first call per account in a worker signs in through the Login form (up to
- * 60 s); later calls write the stored session (Auth's IndexedDB rows, the origin's localStorage)
- * into `page` on a blank page of the app's origin, without loading the app. Throws when the sign-in does not land or stores no user.
+ * `path` when given. The first call per account in a worker signs in through the Login form on
+ * `page` (up to 60 s) and keeps what it stored; later calls write that session (Auth's IndexedDB
+ * rows, the origin's localStorage) into `page` on a blank page of the app's origin, without loading
+ * the app. Without `path`, `page` is left where the form landed (first call) or on that blank page.
+ * Throws when the sign-in does not land or stores no user.
  */
 export async function startSignedIn(page: Page, account: Account, path?: string): Promise<void> {
-  let session = sessionByEmail.get(account.email);
-  if (!session) {
-    session = signInOnce(page, account);
+  const known = sessionByEmail.get(account.email);
+  if (!known) {
+    const session = signInHere(page, account);
     sessionByEmail.set(account.email, session);
     session.catch(() => sessionByEmail.delete(account.email));
+    await session;
+    if (path) await page.goto(path);
+    return;
   }
-  const stored = await session;
+  const stored = await known;
   await page.route(`**${BLANK_PATH}`, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>sign-in</title>' }),
   );

@@ -1,18 +1,16 @@
 import { profiles, searchTokens, userSearch } from '@skillsetu/domain';
-import { FieldValue } from 'firebase-admin/firestore';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { db } from '../lib/admin';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { dataOf, typedDoc } from '../lib/typed-docs';
 import { runTransaction } from '../lib/transaction';
 
 /**
- * profiles/{uid} written → `user_search/{uid}`, the admin's user-search index (ADR 177): the prefix
- * tokens of every word of the name and the e-mail, lower-cased, with the name, e-mail and role to
- * list. It reads the profile as it is now inside a transaction, not the event's copy, so retried or
- * out-of-order events converge on the latest profile; a deleted profile removes its entry.
+ * After a write of profiles/{uid} → `user_search/{uid}`, the admin's user-search index (ADR 177):
+ * the prefix tokens of every word of the name and the e-mail, lower-cased, with the name, e-mail
+ * and role to list. It reads the profile as it is now inside a transaction, not the event's copy, so
+ * retried or out-of-order events converge on the latest profile; a deleted profile removes its
+ * entry. Run by the onProfileWritten trigger. Throws the Firestore error.
  */
-export const onProfileSearchIndex = onDocumentWritten('profiles/{uid}', async (event) => {
-  const uid = event.params.uid;
+export async function indexProfileForSearch(db: Firestore, uid: string): Promise<void> {
   const indexRef = typedDoc(db, userSearch, uid);
   await runTransaction(db, async (tx) => {
     const snap = await tx.get(typedDoc(db, profiles, uid));
@@ -37,4 +35,4 @@ export const onProfileSearchIndex = onDocumentWritten('profiles/{uid}', async (e
     if (same) return;
     tx.set(indexRef, { tokens, full_name: name, email, user_type: userType, updated_at: FieldValue.serverTimestamp() });
   });
-});
+}

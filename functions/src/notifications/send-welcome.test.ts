@@ -6,7 +6,7 @@ import { WELCOME_NOTIFICATION } from './welcome-notification';
 const db = adminDb();
 afterAll(closeApps);
 
-describe('onProfileCreated', () => {
+describe('onProfileWritten: the welcome on sign-up', () => {
   it('writes one unread welcome notification for a new trainer profile', async () => {
     const user = await newUser('welcome');
     await db.doc(`profiles/${user.uid}`).set({
