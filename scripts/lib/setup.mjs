@@ -23,7 +23,9 @@ export function ensureDependencies() {
   if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === want) return;
   // --loglevel=error: npm's 'EBADENGINE' warnings (packages asking for Node 22, which Cloud Functions
   // run in production) are expected with Node 20 and only looked like failures.
-  console.log('[setup] installing dependencies (npm ci, ~2 min; warnings hidden: npm ci --loglevel=warn shows them)…');
+  console.log(
+    '[setup] installing dependencies (npm ci, under a minute; warnings hidden: npm ci --loglevel=warn shows them)…',
+  );
   const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: ROOT, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('npm ci failed');
   fs.writeFileSync(marker, want);
